@@ -1,0 +1,94 @@
+using System;
+using System.Linq;
+using Microsoft.CodeAnalysis;
+
+namespace FastBson.Generator.Diagnostics;
+
+/// <summary>
+/// Every diagnostic the generator reports. Errors mean "no serializer is generated for this type, the
+/// driver keeps serving it unchanged"; each has a help page, docs/diagnostics/{Id}.md in the repository.
+/// </summary>
+internal static class DiagnosticDescriptors
+{
+    private const string Category = "FastBson";
+
+    public static readonly DiagnosticDescriptor NotAClass = Error(
+        "FBSON001",
+        "Only classes and records can have a generated serializer",
+        "'{0}' is a value type; the driver's class-map serializer cannot deserialize value types, so there is nothing to match. Make it a class or record, or remove [GenerateBsonSerializer].");
+
+    public static readonly DiagnosticDescriptor GenericType = Error(
+        "FBSON002",
+        "Generic document types are not supported yet",
+        "'{0}' is generic; FastBson does not generate serializers for generic types yet. Remove [GenerateBsonSerializer]; the driver keeps serving the type.");
+
+    public static readonly DiagnosticDescriptor Inheritance = Error(
+        "FBSON003",
+        "Document types with a base class are not supported yet",
+        "'{0}' derives from '{1}'; inherited members and discriminators are not supported yet. Remove [GenerateBsonSerializer] or derive directly from object.");
+
+    public static readonly DiagnosticDescriptor Polymorphism = Error(
+        "FBSON004",
+        "Discriminators and known types are not supported yet",
+        "'{0}' uses [{1}]; discriminated hierarchies are not supported yet. Remove [GenerateBsonSerializer]; the driver keeps serving the type.");
+
+    public static readonly DiagnosticDescriptor CreatorMap = Error(
+        "FBSON005",
+        "Constructor and factory-method mapping is not supported yet",
+        "'{0}' {1}; FastBson needs an accessible parameterless constructor and settable members. Add a parameterless constructor, or remove [GenerateBsonSerializer].");
+
+    public static readonly DiagnosticDescriptor ExtraElements = Error(
+        "FBSON006",
+        "Extra-elements members are not supported yet",
+        "'{0}' maps member '{1}' as extra elements; this is not supported yet. Remove [GenerateBsonSerializer]; the driver keeps serving the type.");
+
+    public static readonly DiagnosticDescriptor ClassSerializer = Error(
+        "FBSON007",
+        "The type already names its serializer",
+        "'{0}' has [BsonSerializer]; the driver uses that serializer for it. Remove [GenerateBsonSerializer] or [BsonSerializer].");
+
+    public static readonly DiagnosticDescriptor UnsupportedAttribute = Error(
+        "FBSON008",
+        "Unsupported mapping attribute",
+        "'{0}' uses [{1}]{2}, which FastBson cannot apply at compile time. Remove the attribute or [GenerateBsonSerializer].");
+
+    public static readonly DiagnosticDescriptor DefaultValueType = Error(
+        "FBSON009",
+        "Default value does not match the member type",
+        "[BsonDefaultValue] on '{0}' gives a value of type '{1}' for a member of type '{2}'; the driver would fail with an InvalidCastException when it applies it. Give a value of the member's type.");
+
+    public static readonly DiagnosticDescriptor DuplicateElementName = Error(
+        "FBSON010",
+        "Two members use the same element name",
+        "Members '{0}' and '{1}' of '{2}' both map to element '{3}'; the driver rejects this class map. Give one of them another name with [BsonElement].");
+
+    public static readonly DiagnosticDescriptor NeedsUnsafeAccessor = Error(
+        "FBSON011",
+        "Non-public and init-only members need .NET 8 or later",
+        "Member '{0}' of '{1}' is set or read through UnsafeAccessor, which needs .NET 8 or later. Target net8.0 or later, or make the member public and settable.");
+
+    public static readonly DiagnosticDescriptor Inaccessible = Error(
+        "FBSON012",
+        "The document type must be accessible and concrete",
+        "'{0}' {1}; the generated serializer must be able to create it. Make it a non-abstract class that is internal or public (and so are the types that contain it).");
+
+    public static readonly DiagnosticDescriptor DriverServedMember = new(
+        "FBSON100",
+        "Member served by the driver's serializer",
+        "Member '{0}' of type '{1}' is read and written by the driver's own serializer for it ({2}); it stays correct, but gains none of FastBson's speed",
+        Category,
+        DiagnosticSeverity.Info,
+        isEnabledByDefault: true);
+
+    public static readonly DiagnosticDescriptor[] All =
+    {
+        NotAClass, GenericType, Inheritance, Polymorphism, CreatorMap, ExtraElements, ClassSerializer,
+        UnsupportedAttribute, DefaultValueType, DuplicateElementName, NeedsUnsafeAccessor, Inaccessible, DriverServedMember,
+    };
+
+    public static DiagnosticDescriptor ById(string id) =>
+        All.FirstOrDefault(d => d.Id == id) ?? throw new ArgumentException($"Unknown diagnostic {id}", nameof(id));
+
+    private static DiagnosticDescriptor Error(string id, string title, string message) =>
+        new(id, title, message, Category, DiagnosticSeverity.Error, isEnabledByDefault: true);
+}

@@ -1,0 +1,57 @@
+using FastBson.Generator.Model;
+
+namespace FastBson.Generator.Emitting;
+
+/// <summary>
+/// Reading and storing member values: plain member access where C# allows it, generated
+/// <c>UnsafeAccessor</c> externs for private, protected and init-only members (no reflection).
+/// </summary>
+internal static class MemberAccessors
+{
+    public static string Get(MemberModel member, string target) => member.Getter switch
+    {
+        MemberAccess.Direct => $"{target}.{member.Name}",
+        _ => member.IsField ? $"{FieldAccessor(member)}({target})" : $"{GetterAccessor(member)}({target})",
+    };
+
+    public static string Set(MemberModel member, string target, string value) => member.Setter switch
+    {
+        MemberAccess.Direct => $"{target}.{member.Name} = {value};",
+        _ => member.IsField ? $"{FieldAccessor(member)}({target}) = {value};" : $"{SetterAccessor(member)}({target}, {value});",
+    };
+
+    public static void EmitExterns(SourceWriter writer, DocumentModel model)
+    {
+        foreach (var member in model.Members)
+        {
+            if (member.IsField && (member.Getter == MemberAccess.UnsafeAccessor || member.Setter == MemberAccess.UnsafeAccessor))
+            {
+                Extern(writer, "Field", member.Name, $"ref {member.Shape.TypeName} {FieldAccessor(member)}({model.FullTypeName} target)");
+                continue;
+            }
+
+            if (!member.IsField && member.Getter == MemberAccess.UnsafeAccessor)
+            {
+                Extern(writer, "Method", "get_" + member.Name, $"{member.Shape.TypeName} {GetterAccessor(member)}({model.FullTypeName} target)");
+            }
+
+            if (!member.IsField && member.Setter == MemberAccess.UnsafeAccessor)
+            {
+                Extern(writer, "Method", "set_" + member.Name, $"void {SetterAccessor(member)}({model.FullTypeName} target, {member.Shape.TypeName} value)");
+            }
+        }
+    }
+
+    private static void Extern(SourceWriter writer, string kind, string name, string signature)
+    {
+        writer.Line($"[{Globals.UnsafeAccessor}({Globals.UnsafeAccessorKind}.{kind}, Name = {CSharpLiterals.String(name)})]");
+        writer.Line($"private static extern {signature};");
+        writer.Line();
+    }
+
+    private static string FieldAccessor(MemberModel member) => "FieldOf_" + member.Name;
+
+    private static string GetterAccessor(MemberModel member) => "Get_" + member.Name;
+
+    private static string SetterAccessor(MemberModel member) => "Set_" + member.Name;
+}

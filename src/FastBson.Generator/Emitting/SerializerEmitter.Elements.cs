@@ -1,0 +1,72 @@
+using System.Linq;
+using System.Text;
+using FastBson.Generator.Model;
+
+namespace FastBson.Generator.Emitting;
+
+internal sealed partial class SerializerEmitter
+{
+    private bool HasDiscriminatorElement => _model.Members.All(m => m.ElementName != "_t");
+
+    /// <summary>
+    /// Element-name matching: on UTF-8 bytes for the span path (by length, then a vectorised compare
+    /// against a <c>u8</c> literal, no string allocated), and on strings for the IBsonReader path.
+    /// </summary>
+    private void EmitElementMatching()
+    {
+        var w = _writer;
+        w.Line($"private const int {DiscriminatorIndex} = -2;");
+        w.Line();
+        w.Line("/// <summary>The member index of an element name given as UTF-8 bytes, -1 if none.</summary>");
+        using (w.Block($"private static int MatchElement({Globals.ReadOnlySpanOfByte} name)"))
+        {
+            var names = _model.Members
+                .Select((m, i) => (Name: m.ElementName, Index: i.ToString(System.Globalization.CultureInfo.InvariantCulture)))
+                .ToList();
+            if (HasDiscriminatorElement)
+            {
+                names.Add(("_t", DiscriminatorIndex));
+            }
+
+            using (w.Block("switch (name.Length)"))
+            {
+                foreach (var group in names.GroupBy(n => Encoding.UTF8.GetByteCount(n.Name)).OrderBy(g => g.Key))
+                {
+                    w.Line($"case {group.Key}:");
+                    w.Indent();
+                    foreach (var (name, index) in group)
+                    {
+                        w.Line($"if (global::System.MemoryExtensions.SequenceEqual(name, {CSharpLiterals.Utf8(name)})) return {index};");
+                    }
+
+                    w.Line("break;");
+                    w.Outdent();
+                }
+            }
+
+            w.Line("return -1;");
+        }
+
+        w.Line();
+        w.Line("/// <summary>The member index of an element name, -1 if none.</summary>");
+        using (w.Block("private static int MatchElement(string name)"))
+        {
+            using (w.Block("switch (name)"))
+            {
+                for (var i = 0; i < _model.Members.Count; i++)
+                {
+                    w.Line($"case {CSharpLiterals.String(_model.Members[i].ElementName)}: return {i};");
+                }
+
+                if (HasDiscriminatorElement)
+                {
+                    w.Line($"case \"_t\": return {DiscriminatorIndex};");
+                }
+
+                w.Line("default: return -1;");
+            }
+        }
+
+        w.Line();
+    }
+}

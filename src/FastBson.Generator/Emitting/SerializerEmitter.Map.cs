@@ -1,0 +1,51 @@
+using FastBson.Generator.Model;
+
+namespace FastBson.Generator.Emitting;
+
+/// <summary>The compiled-in mapping that FastBsonSerializers.RegisterAll compares with the driver's class map.</summary>
+internal sealed partial class SerializerEmitter
+{
+    private void EmitMap()
+    {
+        var w = _writer;
+        var id = _model.IdMemberIndex >= 0 ? CSharpLiterals.String(_model.Members[_model.IdMemberIndex].Name) : "null";
+        using (w.Block($"private static {Globals.GeneratedClassMap} CreateMap()"))
+        {
+            w.Line($"return new {Globals.GeneratedClassMap}(");
+            w.Indent();
+            w.Line($"typeof({T}),");
+            w.Line($"ignoreExtraElements: {Bool(_model.IgnoreExtraElements)},");
+            w.Line($"idMemberName: {id},");
+            w.Line($"members: new {Globals.GeneratedMemberMap}[]");
+            w.Line("{");
+            w.Indent();
+            foreach (var member in _model.Members)
+            {
+                w.Line($"new {Globals.GeneratedMemberMap}(");
+                w.Indent();
+                w.Line($"{CSharpLiterals.String(member.Name)},");
+                w.Line($"{CSharpLiterals.String(member.ElementName)},");
+                w.Line($"{ShapeExpression(member.Shape)},");
+                w.Line($"isReadOnly: {Bool(member.IsReadOnly)},");
+                w.Line($"isRequired: {Bool(member.IsRequired)},");
+                w.Line($"ignoreIfNull: {Bool(member.IgnoreIfNull)},");
+                w.Line($"ignoreIfDefault: {Bool(member.IgnoreIfDefault)},");
+                w.Line($"hasDefaultValue: {Bool(member.DefaultValueLiteral is not null)},");
+                w.Line($"defaultValue: {(member.DefaultValueLiteral is null ? "null" : $"(object?)({member.DefaultValueLiteral})")}),");
+                w.Outdent();
+            }
+
+            w.Outdent();
+            w.Line("});");
+            w.Outdent();
+        }
+
+        w.Line();
+    }
+
+    private static string ShapeExpression(ValueShape shape)
+    {
+        var item = shape.Item is null ? "null" : ShapeExpression(shape.Item);
+        return $"new {Globals.SerializerShape}({Globals.ShapeKind}.{shape.Kind}, typeof({shape.CoreTypeName}), isNullable: {Bool(shape.IsNullableValueType)}, item: {item})";
+    }
+}

@@ -1,0 +1,285 @@
+using System.Globalization;
+using FastBson.Generator.Model;
+
+namespace FastBson.Generator.Emitting;
+
+/// <summary>
+/// The IBsonReader path: any reader kind (JSON, BsonDocument, a plain stream) and every document the span
+/// path declines. Canonical BSON types are read with typed calls; every other value goes to the driver's own
+/// member serializer, and member errors are wrapped exactly as the driver wraps them.
+/// </summary>
+internal sealed partial class SerializerEmitter
+{
+    private void EmitReaderPath()
+    {
+        var w = _writer;
+        w.Line("/// <summary>Reads a document through the reader's API, with the driver's rules for every value.</summary>");
+        using (w.Block($"private static {T} ReadDocument({Globals.DeserializationContext} context)"))
+        {
+            w.Line("var reader = context.Reader;");
+            if (!_model.IsSealed)
+            {
+                using (w.Block($"if ({Globals.DriverClassMap}<{T}>.IsDiscriminated)"))
+                {
+                    w.Line("// A subclass is mapped: the driver reads the discriminator and picks the actual type.");
+                    w.Line($"return {Globals.SerializerExtensions}.Deserialize({Globals.DriverClassMap}<{T}>.Serializer, context);");
+                }
+            }
+
+            w.Line($"var result = new {T}();");
+            EmitBeginInit();
+            EmitSeenMasks();
+            w.Line("reader.ReadStartDocument();");
+            using (w.Block($"while (reader.ReadBsonType() != {Globals.BsonType}.EndOfDocument)"))
+            {
+                w.Line("var name = global::MongoDB.Bson.IO.IBsonReaderExtensions.ReadName(reader);");
+                w.Line("var index = MatchElement(name);");
+                w.Line("try");
+                using (w.Block())
+                {
+                    using (w.Block("switch (index)"))
+                    {
+                        for (var i = 0; i < _model.Members.Count; i++)
+                        {
+                            EmitReaderMemberCase(i);
+                        }
+
+                        if (HasDiscriminatorElement)
+                        {
+                            w.Line($"case {DiscriminatorIndex}:");
+                            w.Line("    reader.SkipValue();");
+                            w.Line("    break;");
+                        }
+
+                        w.Line("default:");
+                        w.Line(_model.IgnoreExtraElements
+                            ? "    reader.SkipValue();"
+                            : $"    throw {Globals.Errors}.UnknownElement(typeof({T}), name);");
+                        if (_model.IgnoreExtraElements)
+                        {
+                            w.Line("    break;");
+                        }
+                    }
+                }
+
+                w.Line($"catch ({Globals.Exception} exception) when (IsReadMember(index))");
+                using (w.Block())
+                {
+                    w.Line("throw MemberFailed(index, exception);");
+                }
+            }
+
+            w.Line("reader.ReadEndDocument();");
+            EmitReaderMissingMembers();
+            EmitEndInit();
+            w.Line("return result;");
+        }
+
+        w.Line();
+        EmitMemberErrorHelpers();
+        EmitReaderCollectionHelpers();
+    }
+
+    private void EmitReaderMemberCase(int index)
+    {
+        var w = _writer;
+        var member = _model.Members[index];
+        w.Line($"case {index.ToString(CultureInfo.InvariantCulture)}: // {member.Name}");
+        w.Indent();
+        if (member.IsReadOnly)
+        {
+            w.Line("reader.SkipValue();");
+        }
+        else
+        {
+            var value = ReaderValue(member.Shape, $"DriverMembers.{member.Name}", member.Name);
+            w.Line(MemberAccessors.Set(member, "result", value));
+            if (_tracked.IsTracked(index))
+            {
+                w.Line(_tracked.Mark(index));
+            }
+        }
+
+        w.Line("break;");
+        w.Outdent();
+    }
+
+    /// <summary>An expression reading the current value: typed read for the canonical BSON type, else the driver's serializer.</summary>
+    private static string ReaderValue(ValueShape shape, string fallback, string helperKey)
+    {
+        var driver = $"{Globals.SerializerExtensions}.Deserialize({fallback}, context)";
+        var current = $"reader.CurrentBsonType == {Globals.BsonType}";
+        return shape.Kind switch
+        {
+            ShapeKind.Driver => driver,
+            ShapeKind.Document => $"{shape.SerializerTypeName}.Instance.Deserialize(context, default({Globals.DeserializationArgs}))",
+            ShapeKind.Array => $"ReadArray_{helperKey}(context, {fallback})",
+            ShapeKind.Dictionary => $"ReadDictionary_{helperKey}(context, {fallback})",
+            ShapeKind.Enum => $"{current}.Int32 ? ({shape.CoreTypeName})reader.ReadInt32() : {driver}",
+            ShapeKind.DateTime => $"{current}.DateTime ? {Globals.ReaderValues}.ReadDateTime(reader) : {driver}",
+            ShapeKind.Decimal => $"{current}.String ? {Globals.ReaderValues}.ReadDecimalString(reader) : {driver}",
+            ShapeKind.Bytes => $"{current}.Binary ? reader.ReadBytes() : {driver}",
+            _ => $"{current}.{BsonTypes.Of(shape.Kind)} ? reader.Read{BsonTypes.Of(shape.Kind)}() : {driver}",
+        };
+    }
+
+    private void EmitReaderMissingMembers()
+    {
+        var w = _writer;
+        for (var i = 0; i < _model.Members.Count; i++)
+        {
+            if (!_tracked.IsTracked(i))
+            {
+                continue;
+            }
+
+            var member = _model.Members[i];
+            using (w.Block($"if ({_tracked.Missing(i)})"))
+            {
+                w.Line(member.IsRequired
+                    ? $"throw {Globals.Errors}.RequiredElementMissing(typeof({T}), {CSharpLiterals.String(member.ElementName)}, {CSharpLiterals.String(member.Name)}, isField: {Bool(member.IsField)});"
+                    : MemberAccessors.Set(member, "result", member.DefaultValueLiteral!));
+            }
+        }
+    }
+
+    private void EmitMemberErrorHelpers()
+    {
+        var w = _writer;
+        w.Line("/// <summary>Whether errors at this index come from reading a member's value (the driver wraps those).</summary>");
+        using (w.Block("private static bool IsReadMember(int index)"))
+        {
+            using (w.Block("switch (index)"))
+            {
+                var any = false;
+                for (var i = 0; i < _model.Members.Count; i++)
+                {
+                    if (!_model.Members[i].IsReadOnly)
+                    {
+                        w.Line($"case {i.ToString(CultureInfo.InvariantCulture)}:");
+                        any = true;
+                    }
+                }
+
+                if (any)
+                {
+                    w.Line("    return true;");
+                }
+
+                w.Line("default:");
+                w.Line("    return false;");
+            }
+        }
+
+        w.Line();
+        using (w.Block($"private static global::System.FormatException MemberFailed(int index, {Globals.Exception} exception)"))
+        {
+            using (w.Block("switch (index)"))
+            {
+                for (var i = 0; i < _model.Members.Count; i++)
+                {
+                    var member = _model.Members[i];
+                    if (!member.IsReadOnly)
+                    {
+                        w.Line($"case {i.ToString(CultureInfo.InvariantCulture)}: return {Globals.Errors}.MemberFailed(typeof({T}), {CSharpLiterals.String(member.Name)}, isField: {Bool(member.IsField)}, exception);");
+                    }
+                }
+
+                w.Line("default: return new global::System.FormatException(exception.Message, exception);");
+            }
+        }
+
+        w.Line();
+    }
+
+    private void EmitReaderCollectionHelpers()
+    {
+        foreach (var member in _model.Members)
+        {
+            if (member.IsReadOnly)
+            {
+                continue;
+            }
+
+            if (member.Shape.Kind == ShapeKind.Array)
+            {
+                EmitReaderArrayHelper(member);
+            }
+            else if (member.Shape.Kind == ShapeKind.Dictionary)
+            {
+                EmitReaderDictionaryHelper(member);
+            }
+        }
+    }
+
+    private void EmitReaderArrayHelper(MemberModel member)
+    {
+        var w = _writer;
+        var shape = member.Shape;
+        var item = shape.Item!;
+        w.Line($"/// <summary>Reads {member.Name}: items into a pooled accumulator, then one copy of exact size.</summary>");
+        using (w.Block($"private static {shape.TypeName} ReadArray_{member.Name}({Globals.DeserializationContext} context, {Globals.IBsonSerializer}<{shape.TypeName}> fallback)"))
+        {
+            w.Line("var reader = context.Reader;");
+            using (w.Block($"if (reader.CurrentBsonType != {Globals.BsonType}.Array)"))
+            {
+                w.Line($"return {Globals.SerializerExtensions}.Deserialize(fallback, context);");
+            }
+
+            w.Line("reader.ReadStartArray();");
+            w.Line($"var items = {Globals.ListPool}<{item.TypeName}>.Rent();");
+            w.Line("try");
+            using (w.Block())
+            {
+                using (w.Block($"while (reader.ReadBsonType() != {Globals.BsonType}.EndOfDocument)"))
+                {
+                    w.Line($"items.Add({ReaderValue(item, $"{Globals.ItemSerializer}<{item.TypeName}>.Instance", member.Name + "Item")});");
+                }
+
+                w.Line("reader.ReadEndArray();");
+                w.Line(shape.Collection == CollectionKind.Array
+                    ? "return items.ToArray();"
+                    : $"return {Globals.ListPool}<{item.TypeName}>.ToList(items);");
+            }
+
+            w.Line("finally");
+            using (w.Block())
+            {
+                w.Line($"{Globals.ListPool}<{item.TypeName}>.Return(items);");
+            }
+        }
+
+        w.Line();
+    }
+
+    private void EmitReaderDictionaryHelper(MemberModel member)
+    {
+        var w = _writer;
+        var shape = member.Shape;
+        var item = shape.Item!;
+        w.Line($"/// <summary>Reads {member.Name} from a document of key/value elements.</summary>");
+        using (w.Block($"private static {shape.TypeName} ReadDictionary_{member.Name}({Globals.DeserializationContext} context, {Globals.IBsonSerializer}<{shape.TypeName}> fallback)"))
+        {
+            w.Line("var reader = context.Reader;");
+            using (w.Block($"if (reader.CurrentBsonType != {Globals.BsonType}.Document)"))
+            {
+                w.Line($"return {Globals.SerializerExtensions}.Deserialize(fallback, context);");
+            }
+
+            w.Line("reader.ReadStartDocument();");
+            w.Line($"var items = new {Globals.Dictionary}<string, {item.TypeName}>();");
+            using (w.Block($"while (reader.ReadBsonType() != {Globals.BsonType}.EndOfDocument)"))
+            {
+                w.Line("var key = global::MongoDB.Bson.IO.IBsonReaderExtensions.ReadName(reader);");
+                w.Line($"items.Add(key, {ReaderValue(item, $"{Globals.ItemSerializer}<{item.TypeName}>.Instance", member.Name + "Value")});");
+            }
+
+            w.Line("reader.ReadEndDocument();");
+            w.Line("return items;");
+        }
+
+        w.Line();
+    }
+
+    private static string Bool(bool value) => value ? "true" : "false";
+}

@@ -1,0 +1,327 @@
+using System.Globalization;
+using FastBson.Generator.Model;
+
+namespace FastBson.Generator.Emitting;
+
+/// <summary>
+/// The span path: parses a well-formed document in its canonical types straight from bytes. Any other
+/// input (a coerced type, a null into a value type, malformed bytes, a missing required element) makes it
+/// return false, and the IBsonReader path then reads the document with the driver's rules.
+/// </summary>
+internal sealed partial class SerializerEmitter
+{
+    private int _locals;
+
+    private void EmitSpanPath()
+    {
+        var w = _writer;
+        w.Line("/// <summary>Reads a document from its bytes; false when the IBsonReader path must decide.</summary>");
+        using (w.Block($"internal static bool TryReadDocument({Globals.ReadOnlySpanOfByte} bson, out {T} value)"))
+        {
+            w.Line("value = null!;");
+            w.Line($"var reader = new {Globals.SpanReader}(bson);");
+            w.Line($"var result = new {T}();");
+            EmitBeginInit();
+            EmitSeenMasks();
+            using (w.Block("while (true)"))
+            {
+                w.Line("var type = reader.ReadElement(out var name);");
+                using (w.Block("if (type <= 0)"))
+                {
+                    using (w.Block($"if (type == {Globals.SpanReader}.EndOfDocument)"))
+                    {
+                        w.Line("break;");
+                    }
+
+                    w.Line("return false;");
+                }
+
+                w.Line();
+                using (w.Block("switch (MatchElement(name))"))
+                {
+                    for (var i = 0; i < _model.Members.Count; i++)
+                    {
+                        EmitSpanMemberCase(i);
+                    }
+
+                    if (HasDiscriminatorElement)
+                    {
+                        w.Line($"case {DiscriminatorIndex}:");
+                        w.Indent();
+                        if (_model.IsSealed)
+                        {
+                            w.Line("// No subclass can exist, so the driver skips the discriminator too.");
+                            w.Line("if (!reader.TrySkip(type)) return false;");
+                            w.Line("break;");
+                        }
+                        else
+                        {
+                            w.Line("// A discriminator: the IBsonReader path asks the driver whether a subclass is meant.");
+                            w.Line("return false;");
+                        }
+
+                        w.Outdent();
+                    }
+
+                    w.Line("default:");
+                    w.Indent();
+                    if (_model.IgnoreExtraElements)
+                    {
+                        w.Line("// The driver decodes unknown names, so invalid UTF-8 there is its error to raise.");
+                        w.Line("if (!global::System.Text.Unicode.Utf8.IsValid(name) || !reader.TrySkip(type)) return false;");
+                        w.Line("break;");
+                    }
+                    else
+                    {
+                        w.Line("return false;");
+                    }
+
+                    w.Outdent();
+                }
+            }
+
+            EmitSpanMissingMembers();
+            EmitEndInit();
+            w.Line("value = result;");
+            w.Line("return true;");
+        }
+
+        w.Line();
+        EmitSpanCollectionHelpers();
+    }
+
+    private void EmitSpanMemberCase(int index)
+    {
+        var w = _writer;
+        var member = _model.Members[index];
+        w.Line($"case {index.ToString(CultureInfo.InvariantCulture)}: // {member.Name}");
+        using (w.Block())
+        {
+            if (member.IsReadOnly)
+            {
+                w.Line("// Read-only members are written, never read (as in the driver).");
+                w.Line("if (!reader.TrySkip(type)) return false;");
+                w.Line("break;");
+                return;
+            }
+
+            if (member.Shape.Kind == ShapeKind.Driver)
+            {
+                w.Line("// Served by the driver's serializer: the IBsonReader path reads it.");
+                w.Line("return false;");
+                return;
+            }
+
+            var local = EmitSpanValue(member.Shape, "type", "reader", member.Name);
+            w.Line(MemberAccessors.Set(member, "result", local));
+            if (_tracked.IsTracked(index))
+            {
+                w.Line(_tracked.Mark(index));
+            }
+
+            w.Line("break;");
+        }
+    }
+
+    /// <summary>Emits statements that read one value into a new local (or return false) and returns the local's name.</summary>
+    private string EmitSpanValue(ValueShape shape, string typeVariable, string readerVariable, string helperKey)
+    {
+        var w = _writer;
+        var local = "v" + (_locals++).ToString(CultureInfo.InvariantCulture);
+        w.Line($"{shape.TypeName} {local};");
+        var canonical = BsonTypes.Is(typeVariable, BsonTypes.Of(shape.Kind));
+        using (w.Block($"if ({canonical})"))
+        {
+            switch (shape.Kind)
+            {
+                case ShapeKind.Document:
+                    w.Line($"if (!{readerVariable}.TryReadDocument(out var bytes) || !{shape.SerializerTypeName}.TryReadDocument(bytes, out var nested)) return false;");
+                    w.Line($"{local} = nested;");
+                    break;
+                case ShapeKind.Array:
+                case ShapeKind.Dictionary:
+                    w.Line($"if (!{readerVariable}.TryReadDocument(out var bytes) || !{SpanHelperName(shape, helperKey)}(bytes, out {local})) return false;");
+                    break;
+                case ShapeKind.Decimal:
+                    w.Line($"if (!{readerVariable}.TryReadDecimalString(out var raw)) return false;");
+                    w.Line($"{local} = raw;");
+                    break;
+                case ShapeKind.Enum:
+                    w.Line($"if (!{readerVariable}.TryReadInt32(out var raw)) return false;");
+                    w.Line($"{local} = ({shape.CoreTypeName})raw;");
+                    break;
+                default:
+                    w.Line($"if (!{readerVariable}.TryRead{SpanReadSuffix(shape.Kind)}(out var raw)) return false;");
+                    w.Line($"{local} = raw;");
+                    break;
+            }
+        }
+
+        if (shape.Kind == ShapeKind.Decimal)
+        {
+            using (w.Block($"else if ({BsonTypes.Is(typeVariable, "Decimal128")})"))
+            {
+                w.Line($"if (!{readerVariable}.TryReadDecimal128AsDecimal(out var raw)) return false;");
+                w.Line($"{local} = raw;");
+            }
+        }
+
+        if (shape.CanBeNull)
+        {
+            using (w.Block($"else if ({BsonTypes.Is(typeVariable, "Null")})"))
+            {
+                w.Line($"{local} = default!;");
+            }
+        }
+
+        using (w.Block("else"))
+        {
+            w.Line("return false;");
+        }
+
+        return local;
+    }
+
+    private static string SpanReadSuffix(ShapeKind kind) => kind switch
+    {
+        ShapeKind.Bytes => "Bytes",
+        _ => BsonTypes.Of(kind),
+    };
+
+    private static string SpanHelperName(ValueShape shape, string key) =>
+        (shape.Kind == ShapeKind.Array ? "TryReadArray_" : "TryReadDictionary_") + key;
+
+    private void EmitSpanCollectionHelpers()
+    {
+        foreach (var member in _model.Members)
+        {
+            if (member.IsReadOnly)
+            {
+                continue;
+            }
+
+            if (member.Shape.Kind == ShapeKind.Array)
+            {
+                EmitSpanArrayHelper(member);
+            }
+            else if (member.Shape.Kind == ShapeKind.Dictionary)
+            {
+                EmitSpanDictionaryHelper(member);
+            }
+        }
+    }
+
+    private void EmitSpanArrayHelper(MemberModel member)
+    {
+        var w = _writer;
+        var shape = member.Shape;
+        var item = shape.Item!;
+        w.Line($"/// <summary>Reads the array of {member.Name} into a result of exact size (counted first, so never grown).</summary>");
+        using (w.Block($"private static bool {SpanHelperName(shape, member.Name)}({Globals.ReadOnlySpanOfByte} bson, out {shape.TypeName} value)"))
+        {
+            w.Line("value = default!;");
+            w.Line($"var count = {Globals.SpanReader}.CountElements(bson);");
+            w.Line("if (count < 0) return false;");
+            var isArray = shape.Collection == CollectionKind.Array;
+            w.Line(isArray ? $"var items = {ArrayCreation(item.TypeName, "count")};" : $"var items = new {Globals.List}<{item.TypeName}>(count);");
+            w.Line($"var reader = new {Globals.SpanReader}(bson);");
+            using (w.Block("for (var i = 0; i < count; i++)"))
+            {
+                w.Line("var type = reader.ReadElement(out _);");
+                var local = EmitSpanValue(item, "type", "reader", member.Name + "Item");
+                w.Line(isArray ? $"items[i] = {local};" : $"items.Add({local});");
+            }
+
+            w.Line("value = items;");
+            w.Line("return true;");
+        }
+
+        w.Line();
+    }
+
+    private void EmitSpanDictionaryHelper(MemberModel member)
+    {
+        var w = _writer;
+        var shape = member.Shape;
+        w.Line($"/// <summary>Reads the document of {member.Name} into a dictionary of exact capacity.</summary>");
+        using (w.Block($"private static bool {SpanHelperName(shape, member.Name)}({Globals.ReadOnlySpanOfByte} bson, out {shape.TypeName} value)"))
+        {
+            w.Line("value = default!;");
+            w.Line($"var count = {Globals.SpanReader}.CountElements(bson);");
+            w.Line("if (count < 0) return false;");
+            w.Line($"var items = new {Globals.Dictionary}<string, {shape.Item!.TypeName}>(count);");
+            w.Line($"var reader = new {Globals.SpanReader}(bson);");
+            using (w.Block("for (var i = 0; i < count; i++)"))
+            {
+                w.Line("var type = reader.ReadElement(out var name);");
+                w.Line($"if (!{Globals.SpanReader}.TryDecodeName(name, out var key)) return false;");
+                var local = EmitSpanValue(shape.Item!, "type", "reader", member.Name + "Value");
+                w.Line("// A repeated key is the driver's error to raise (Dictionary.Add).");
+                w.Line($"if (!items.TryAdd(key, {local})) return false;");
+            }
+
+            w.Line("value = items;");
+            w.Line("return true;");
+        }
+
+        w.Line();
+    }
+
+    /// <summary><c>new T[count]</c>, with the rank specifier placed correctly when T is itself an array type.</summary>
+    private static string ArrayCreation(string itemType, string count)
+    {
+        var bracket = itemType.IndexOf('[');
+        return bracket < 0
+            ? $"new {itemType}[{count}]"
+            : $"new {itemType.Substring(0, bracket)}[{count}]{itemType.Substring(bracket)}";
+    }
+
+    private void EmitSpanMissingMembers()
+    {
+        var w = _writer;
+        for (var i = 0; i < _model.Members.Count; i++)
+        {
+            var member = _model.Members[i];
+            if (!_tracked.IsTracked(i))
+            {
+                continue;
+            }
+
+            if (member.IsRequired)
+            {
+                w.Line($"if ({_tracked.Missing(i)}) return false; // required {member.Name}: the driver's error");
+            }
+            else
+            {
+                using (w.Block($"if ({_tracked.Missing(i)})"))
+                {
+                    w.Line(MemberAccessors.Set(member, "result", member.DefaultValueLiteral!));
+                }
+            }
+        }
+    }
+
+    private void EmitSeenMasks()
+    {
+        for (var i = 0; i < _tracked.MaskCount; i++)
+        {
+            _writer.Line($"ulong seen{i} = 0;");
+        }
+    }
+
+    private void EmitBeginInit()
+    {
+        if (_model.SupportsInitialize)
+        {
+            _writer.Line($"(({Globals.SupportInitialize})result).BeginInit();");
+        }
+    }
+
+    private void EmitEndInit()
+    {
+        if (_model.SupportsInitialize)
+        {
+            _writer.Line($"(({Globals.SupportInitialize})result).EndInit();");
+        }
+    }
+}

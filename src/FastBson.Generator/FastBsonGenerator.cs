@@ -1,0 +1,51 @@
+using System.Linq;
+using FastBson.Generator.Emitting;
+using FastBson.Generator.Model;
+using FastBson.Generator.Parsing;
+using Microsoft.CodeAnalysis;
+using Microsoft.CodeAnalysis.CSharp.Syntax;
+using Microsoft.CodeAnalysis.Text;
+
+namespace FastBson.Generator;
+
+/// <summary>
+/// Emits a sealed, reflection-free BSON serializer for every type marked [GenerateBsonSerializer].
+/// Pipeline: attribute -> symbol-free <see cref="DocumentModel"/> (cached by value) -> C# source; the
+/// diagnostics travel on a separate output as plain data.
+/// </summary>
+[Generator(LanguageNames.CSharp)]
+public sealed class FastBsonGenerator : IIncrementalGenerator
+{
+    /// <inheritdoc/>
+    public void Initialize(IncrementalGeneratorInitializationContext context)
+    {
+        var parsed = context.SyntaxProvider
+            .ForAttributeWithMetadataName(
+                KnownNames.GenerateAttribute,
+                static (node, _) => node is ClassDeclarationSyntax or RecordDeclarationSyntax or StructDeclarationSyntax,
+                static (syntax, cancellationToken) =>
+                    DocumentParser.Parse((INamedTypeSymbol)syntax.TargetSymbol, syntax.SemanticModel.Compilation, cancellationToken))
+            .WithTrackingName(StepNames.Parse);
+
+        var models = parsed
+            .Where(static result => result.Model is not null)
+            .Select(static (result, _) => result.Model!)
+            .WithTrackingName(StepNames.Model);
+
+        var diagnostics = parsed
+            .Select(static (result, _) => result.Diagnostics)
+            .Where(static d => d.Count > 0)
+            .WithTrackingName(StepNames.Diagnostics);
+
+        context.RegisterSourceOutput(models, static (output, model) =>
+            output.AddSource(model.HintName, SourceText.From(SerializerEmitter.Emit(model), System.Text.Encoding.UTF8)));
+
+        context.RegisterSourceOutput(diagnostics, static (output, items) =>
+        {
+            foreach (var item in items)
+            {
+                output.ReportDiagnostic(item.ToDiagnostic());
+            }
+        });
+    }
+}

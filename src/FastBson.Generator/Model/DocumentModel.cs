@@ -1,0 +1,42 @@
+namespace FastBson.Generator.Model;
+
+/// <summary>
+/// Everything the emitter needs to write one serializer. Holds only strings, flags and equatable
+/// arrays (no ISymbol, Compilation, SyntaxNode or Location), so an unrelated edit leaves it equal
+/// and the pipeline serves the cached output.
+/// </summary>
+/// <param name="Namespace">The namespace of the document type, or empty.</param>
+/// <param name="TypeName">The simple name (for comments).</param>
+/// <param name="FullTypeName">The <c>global::</c>-qualified type name.</param>
+/// <param name="SerializerName">The generated serializer's simple name.</param>
+/// <param name="IsPublic">The type is public, so the serializer is too.</param>
+/// <param name="IsSealed">No subclass can exist, so no run-time type check is needed.</param>
+/// <param name="SupportsInitialize">The type implements <c>ISupportInitialize</c>.</param>
+/// <param name="IgnoreExtraElements">Unknown elements are skipped.</param>
+/// <param name="IdMemberIndex">Index of the id member in <see cref="Members"/>, or -1.</param>
+/// <param name="Members">The mapped members in the driver's order.</param>
+internal sealed record DocumentModel(
+    string Namespace,
+    string TypeName,
+    string FullTypeName,
+    string SerializerName,
+    bool IsPublic,
+    bool IsSealed,
+    bool SupportsInitialize,
+    bool IgnoreExtraElements,
+    int IdMemberIndex,
+    EquatableArray<MemberModel> Members)
+{
+    /// <summary>The serializer's <c>global::</c>-qualified name.</summary>
+    public string FullSerializerName => Namespace.Length == 0 ? $"global::{SerializerName}" : $"global::{Namespace}.{SerializerName}";
+
+    /// <summary>The generated file's name.</summary>
+    public string HintName
+    {
+        get
+        {
+            var flatName = SerializerName.Substring(0, SerializerName.Length - "BsonSerializer".Length);
+            return Namespace.Length == 0 ? $"{flatName}.BsonSerializer.g.cs" : $"{Namespace}.{flatName}.BsonSerializer.g.cs";
+        }
+    }
+}

@@ -1,0 +1,30 @@
+namespace FastBson.Generator.Model;
+
+/// <summary>One mapped member, in the driver's member order.</summary>
+/// <param name="Name">The C# member name.</param>
+/// <param name="ElementName">The BSON element name.</param>
+/// <param name="IsField">A field (else a property).</param>
+/// <param name="Shape">How its value is read and written.</param>
+/// <param name="Getter">How the value is read from the object.</param>
+/// <param name="Setter">How the value is stored; <see cref="MemberAccess.None"/> for read-only members.</param>
+/// <param name="IsRequired"><c>[BsonRequired]</c>.</param>
+/// <param name="IgnoreIfNull">Null values are not written.</param>
+/// <param name="IgnoreIfDefault">Values equal to the default are not written.</param>
+/// <param name="DefaultValueLiteral">C# expression of <c>[BsonDefaultValue]</c>, or null.</param>
+/// <param name="HasShouldSerializeMethod">A public <c>bool ShouldSerialize{Name}()</c> exists.</param>
+internal sealed record MemberModel(
+    string Name,
+    string ElementName,
+    bool IsField,
+    ValueShape Shape,
+    MemberAccess Getter,
+    MemberAccess Setter,
+    bool IsRequired,
+    bool IgnoreIfNull,
+    bool IgnoreIfDefault,
+    string? DefaultValueLiteral,
+    bool HasShouldSerializeMethod)
+{
+    /// <summary>Written but never read, like the driver's read-only member maps.</summary>
+    public bool IsReadOnly => Setter == MemberAccess.None;
+}

@@ -1,0 +1,27 @@
+namespace FastBson.Generator.Model;
+
+/// <summary>
+/// How one value (a member, an item or a dictionary value) is read and written.
+/// </summary>
+/// <param name="Kind">What the generated code does with it.</param>
+/// <param name="TypeName">The declared type, <c>global::</c>-qualified, with nullable annotations.</param>
+/// <param name="CoreTypeName">The type without <c>Nullable&lt;T&gt;</c> or nullable annotation.</param>
+/// <param name="IsNullableValueType">The declared type is <c>Nullable&lt;T&gt;</c>.</param>
+/// <param name="IsReferenceType">Null is a possible value.</param>
+/// <param name="Collection">For arrays: which collection type is created.</param>
+/// <param name="Item">For arrays and dictionaries: the item (value) shape.</param>
+/// <param name="SerializerTypeName">For documents: the generated serializer of the nested type.</param>
+/// <remarks>Equality is by value: the model holds only strings, enums and nested records, never symbols.</remarks>
+internal sealed record ValueShape(
+    ShapeKind Kind,
+    string TypeName,
+    string CoreTypeName,
+    bool IsNullableValueType,
+    bool IsReferenceType,
+    CollectionKind Collection = CollectionKind.None,
+    ValueShape? Item = null,
+    string? SerializerTypeName = null)
+{
+    /// <summary>Null is a possible value (reference type or <c>Nullable&lt;T&gt;</c>).</summary>
+    public bool CanBeNull => IsReferenceType || IsNullableValueType;
+}

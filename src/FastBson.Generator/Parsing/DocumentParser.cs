@@ -1,0 +1,436 @@
+using System.Collections.Generic;
+using System.Linq;
+using System.Threading;
+using FastBson.Generator.Diagnostics;
+using FastBson.Generator.Model;
+using Microsoft.CodeAnalysis;
+
+namespace FastBson.Generator.Parsing;
+
+/// <summary>
+/// Turns an annotated type into a <see cref="DocumentModel"/> that maps it exactly as the driver's
+/// <c>BsonClassMap</c> would (default conventions plus attributes), or into diagnostics naming what
+/// cannot be generated yet. No symbol leaves this class.
+/// </summary>
+internal sealed class DocumentParser
+{
+    private readonly Compilation _compilation;
+    private readonly HashSet<INamedTypeSymbol> _inProgress;
+    private readonly Dictionary<INamedTypeSymbol, string?> _resolved;
+    private readonly List<DiagnosticInfo> _diagnostics = new();
+    private readonly bool _reportInfo;
+
+    private DocumentParser(Compilation compilation, HashSet<INamedTypeSymbol> inProgress, Dictionary<INamedTypeSymbol, string?> resolved, bool reportInfo)
+    {
+        _compilation = compilation;
+        _inProgress = inProgress;
+        _resolved = resolved;
+        _reportInfo = reportInfo;
+    }
+
+    public static ParseResult Parse(INamedTypeSymbol type, Compilation compilation, CancellationToken cancellationToken)
+    {
+        cancellationToken.ThrowIfCancellationRequested();
+        var parser = new DocumentParser(
+            compilation,
+            new HashSet<INamedTypeSymbol>(SymbolEqualityComparer.Default),
+            new Dictionary<INamedTypeSymbol, string?>(SymbolEqualityComparer.Default),
+            reportInfo: true);
+        var model = parser.Build(type);
+        return new ParseResult(model, parser._diagnostics.ToEquatableArray());
+    }
+
+    private bool HasErrors => _diagnostics.Any(d => DiagnosticDescriptors.ById(d.DescriptorId).DefaultSeverity == DiagnosticSeverity.Error);
+
+    private DocumentModel? Build(INamedTypeSymbol type)
+    {
+        _inProgress.Add(type);
+        try
+        {
+            return BuildModel(type);
+        }
+        finally
+        {
+            _inProgress.Remove(type);
+        }
+    }
+
+    private DocumentModel? BuildModel(INamedTypeSymbol type)
+    {
+        CheckClass(type, out var ignoreExtraElements);
+        if (HasErrors)
+        {
+            return null;
+        }
+
+        var candidates = MemberFinder.Find(type, out var idMember);
+        var classifier = new ShapeClassifier(GeneratedSerializerOf);
+        foreach (var candidate in candidates)
+        {
+            ApplyMemberAttributes(type, candidate, ref idMember);
+        }
+
+        if (idMember is not null)
+        {
+            candidates.Single(c => SymbolEqualityComparer.Default.Equals(c.Symbol, idMember)).ElementName = "_id";
+        }
+
+        // The driver sorts by Order with a stable sort, after the conventions ran.
+        var ordered = candidates.OrderBy(c => c.Order).ToList();
+        CheckElementNames(type, ordered);
+
+        var members = new List<MemberModel>();
+        foreach (var candidate in ordered)
+        {
+            members.Add(CreateMember(type, candidate, classifier));
+        }
+
+        if (HasErrors)
+        {
+            return null;
+        }
+
+        var idIndex = idMember is null ? -1 : ordered.FindIndex(c => SymbolEqualityComparer.Default.Equals(c.Symbol, idMember));
+        var containing = ContainingTypeNames(type);
+        return new DocumentModel(
+            Namespace: type.ContainingNamespace.IsGlobalNamespace ? string.Empty : type.ContainingNamespace.ToDisplayString(),
+            TypeName: type.Name,
+            FullTypeName: TypeNames.Core(type),
+            SerializerName: string.Join("_", containing.Concat(new[] { type.Name })) + "BsonSerializer",
+            IsPublic: IsEffectivelyPublic(type),
+            IsSealed: type.IsSealed,
+            SupportsInitialize: type.AllInterfaces.Any(i => i.ToDisplayString() == KnownNames.SupportInitialize),
+            IgnoreExtraElements: ignoreExtraElements,
+            IdMemberIndex: idIndex,
+            Members: members.ToEquatableArray());
+    }
+
+    private void CheckClass(INamedTypeSymbol type, out bool ignoreExtraElements)
+    {
+        ignoreExtraElements = false;
+        var name = type.Name;
+        if (type.TypeKind != TypeKind.Class)
+        {
+            Report(DiagnosticDescriptors.NotAClass, type, name);
+            return;
+        }
+
+        if (type.IsGenericType)
+        {
+            Report(DiagnosticDescriptors.GenericType, type, name);
+            return;
+        }
+
+        if (type.IsAbstract || type.IsStatic)
+        {
+            Report(DiagnosticDescriptors.Inaccessible, type, name, "is abstract");
+            return;
+        }
+
+        for (var current = type; current is not null; current = current.ContainingType)
+        {
+            if (current.DeclaredAccessibility is not (Accessibility.Public or Accessibility.Internal or Accessibility.ProtectedOrInternal))
+            {
+                Report(DiagnosticDescriptors.Inaccessible, type, name, $"is not accessible ('{current.Name}' is {current.DeclaredAccessibility.ToString().ToLowerInvariant()})");
+                return;
+            }
+        }
+
+        if (type.BaseType is { SpecialType: not SpecialType.System_Object } baseType)
+        {
+            Report(DiagnosticDescriptors.Inheritance, type, name, baseType.ToDisplayString());
+            return;
+        }
+
+        foreach (var attribute in type.GetAttributes())
+        {
+            var attributeName = AttributeReader.NameOf(attribute);
+            switch (attributeName)
+            {
+                case KnownNames.BsonDiscriminator:
+                case KnownNames.BsonKnownTypes:
+                    Report(DiagnosticDescriptors.Polymorphism, type, name, attribute.AttributeClass!.Name.Replace("Attribute", string.Empty));
+                    break;
+                case KnownNames.BsonSerializer:
+                    Report(DiagnosticDescriptors.ClassSerializer, type, name);
+                    break;
+                case KnownNames.BsonIgnoreExtraElements:
+                    ignoreExtraElements = AttributeReader.Argument(attribute, 0, true);
+                    break;
+                case KnownNames.BsonNoId:
+                    break;
+                default:
+                    if (AttributeReader.Implements(attribute, KnownNames.ClassMapAttributeInterface) ||
+                        AttributeReader.Implements(attribute, KnownNames.PostProcessingAttributeInterface))
+                    {
+                        Report(DiagnosticDescriptors.UnsupportedAttribute, type, name, attribute.AttributeClass!.Name, string.Empty);
+                    }
+
+                    break;
+            }
+        }
+
+        CheckCreation(type);
+    }
+
+    private void CheckCreation(INamedTypeSymbol type)
+    {
+        var creatorMapped = type.GetMembers().OfType<IMethodSymbol>().FirstOrDefault(m =>
+            m.GetAttributes().Any(a => AttributeReader.Implements(a, KnownNames.CreatorMapAttributeInterface)));
+        if (creatorMapped is not null)
+        {
+            Report(DiagnosticDescriptors.CreatorMap, creatorMapped, type.Name, $"maps '{creatorMapped.ToDisplayString()}' with [BsonConstructor] or [BsonFactoryMethod]");
+            return;
+        }
+
+        var parameterless = type.InstanceConstructors.FirstOrDefault(c => c.Parameters.Length == 0);
+        if (parameterless is null)
+        {
+            Report(DiagnosticDescriptors.CreatorMap, type, type.Name, "has no parameterless constructor");
+        }
+        else if (parameterless.DeclaredAccessibility is not (Accessibility.Public or Accessibility.Internal or Accessibility.ProtectedOrInternal))
+        {
+            Report(DiagnosticDescriptors.CreatorMap, type, type.Name, "has no public or internal parameterless constructor");
+        }
+    }
+
+    private void ApplyMemberAttributes(INamedTypeSymbol type, MemberCandidate candidate, ref ISymbol? idMember)
+    {
+        var symbol = candidate.Symbol;
+        if (symbol.Name == "ExtraElements" && IsExtraElementsType(candidate.Type))
+        {
+            Report(DiagnosticDescriptors.ExtraElements, symbol, type.Name, symbol.Name);
+        }
+
+        foreach (var attribute in symbol.GetAttributes())
+        {
+            var attributeName = AttributeReader.NameOf(attribute);
+            switch (attributeName)
+            {
+                case KnownNames.BsonElement:
+                    var elementName = AttributeReader.Argument<string?>(attribute, 0, null);
+                    if (!string.IsNullOrEmpty(elementName))
+                    {
+                        candidate.ElementName = elementName!;
+                    }
+
+                    if (AttributeReader.TryGetNamed<int>(attribute, "Order", out var order))
+                    {
+                        candidate.Order = order;
+                    }
+
+                    break;
+                case KnownNames.BsonId:
+                    idMember = symbol;
+                    if (AttributeReader.TryGetNamed<int>(attribute, "Order", out var idOrder))
+                    {
+                        candidate.Order = idOrder;
+                    }
+
+                    if (attribute.NamedArguments.Any(a => a.Key == "IdGenerator"))
+                    {
+                        Report(DiagnosticDescriptors.UnsupportedAttribute, attribute, symbol, type.Name, "BsonId", " with IdGenerator");
+                    }
+
+                    break;
+                case KnownNames.BsonIgnoreIfNull:
+                    SetIgnoreIfNull(type, candidate, attribute, AttributeReader.Argument(attribute, 0, true));
+                    break;
+                case KnownNames.BsonIgnoreIfDefault:
+                    candidate.IgnoreIfNull = false;
+                    candidate.IgnoreIfDefault = AttributeReader.Argument(attribute, 0, true);
+                    break;
+                case KnownNames.BsonDefaultValue:
+                    candidate.DefaultValue = attribute.ConstructorArguments.Length > 0 ? attribute.ConstructorArguments[0] : null;
+                    if (AttributeReader.TryGetNamed<bool>(attribute, "SerializeDefaultValue", out var serializeDefault))
+                    {
+                        candidate.IgnoreIfNull = false;
+                        candidate.IgnoreIfDefault = !serializeDefault;
+                    }
+
+                    break;
+                case KnownNames.BsonRequired:
+                    candidate.IsRequired = true;
+                    break;
+                case KnownNames.BsonIgnore:
+                    break;
+                case KnownNames.BsonExtraElements:
+                    Report(DiagnosticDescriptors.ExtraElements, symbol, type.Name, symbol.Name);
+                    break;
+                default:
+                    if (KnownNames.SerializerOptionAttributes.Contains(attributeName))
+                    {
+                        candidate.ServedByDriver = true;
+                    }
+                    else if (AttributeReader.Implements(attribute, KnownNames.MemberMapAttributeInterface))
+                    {
+                        Report(DiagnosticDescriptors.UnsupportedAttribute, attribute, symbol, type.Name, attribute.AttributeClass!.Name, $" on member '{symbol.Name}'");
+                    }
+
+                    break;
+            }
+        }
+    }
+
+    private void SetIgnoreIfNull(INamedTypeSymbol type, MemberCandidate candidate, AttributeData attribute, bool value)
+    {
+        if (value && candidate.IgnoreIfDefault)
+        {
+            // BsonMemberMap.SetIgnoreIfNull throws: the two are mutually exclusive.
+            Report(DiagnosticDescriptors.UnsupportedAttribute, attribute, candidate.Symbol, type.Name, "BsonIgnoreIfNull", $" after [BsonIgnoreIfDefault] on member '{candidate.Symbol.Name}' (the driver rejects the combination)");
+            return;
+        }
+
+        candidate.IgnoreIfNull = value;
+    }
+
+    private void CheckElementNames(INamedTypeSymbol type, List<MemberCandidate> members)
+    {
+        var seen = new Dictionary<string, MemberCandidate>();
+        foreach (var member in members)
+        {
+            if (seen.TryGetValue(member.ElementName, out var first))
+            {
+                Report(DiagnosticDescriptors.DuplicateElementName, member.Symbol, first.Symbol.Name, member.Symbol.Name, type.Name, member.ElementName);
+            }
+            else
+            {
+                seen.Add(member.ElementName, member);
+            }
+        }
+    }
+
+    private MemberModel CreateMember(INamedTypeSymbol type, MemberCandidate candidate, ShapeClassifier classifier)
+    {
+        var symbol = candidate.Symbol;
+        var memberType = candidate.Type;
+        var shape = candidate.ServedByDriver
+            ? new ValueShape(ShapeKind.Driver, TypeNames.Declared(memberType), TypeNames.Core(memberType), TypeNames.IsNullableValueType(memberType), memberType.IsReferenceType)
+            : classifier.Classify(memberType);
+
+        if (shape.Kind == ShapeKind.Driver && _reportInfo)
+        {
+            var reason = candidate.ServedByDriver ? "its mapping attribute configures that serializer" : "FastBson does not read this type itself yet";
+            Report(DiagnosticDescriptors.DriverServedMember, symbol, symbol.Name, memberType.ToDisplayString(), reason);
+        }
+
+        string? defaultLiteral = null;
+        if (candidate.DefaultValue is { } defaultValue)
+        {
+            defaultLiteral = DefaultValueLiteral.Create(defaultValue, memberType);
+            if (defaultLiteral is null)
+            {
+                Report(DiagnosticDescriptors.DefaultValueType, symbol, symbol.Name, defaultValue.Type?.ToDisplayString() ?? "null", memberType.ToDisplayString());
+            }
+        }
+
+        var (getter, setter) = Access(symbol);
+        if ((getter == MemberAccess.UnsafeAccessor || setter == MemberAccess.UnsafeAccessor) &&
+            _compilation.GetTypeByMetadataName(KnownNames.UnsafeAccessorAttribute) is null)
+        {
+            Report(DiagnosticDescriptors.NeedsUnsafeAccessor, symbol, symbol.Name, type.Name);
+        }
+
+        if (getter == MemberAccess.None)
+        {
+            Report(DiagnosticDescriptors.UnsupportedAttribute, symbol, type.Name, "mapping attributes", $" on member '{symbol.Name}', which has no getter");
+        }
+
+        return new MemberModel(
+            Name: symbol.Name,
+            ElementName: candidate.ElementName,
+            IsField: candidate.IsField,
+            Shape: shape,
+            Getter: getter,
+            Setter: setter,
+            IsRequired: candidate.IsRequired,
+            IgnoreIfNull: candidate.IgnoreIfNull,
+            IgnoreIfDefault: candidate.IgnoreIfDefault,
+            DefaultValueLiteral: defaultLiteral,
+            HasShouldSerializeMethod: HasShouldSerializeMethod(type, symbol.Name));
+    }
+
+    private static (MemberAccess Getter, MemberAccess Setter) Access(ISymbol symbol)
+    {
+        if (symbol is IFieldSymbol field)
+        {
+            var access = IsAccessible(field.DeclaredAccessibility) ? MemberAccess.Direct : MemberAccess.UnsafeAccessor;
+            return (access, field.IsReadOnly ? MemberAccess.None : access);
+        }
+
+        var property = (IPropertySymbol)symbol;
+        var getter = property.GetMethod is null ? MemberAccess.None
+            : IsAccessible(property.GetMethod.DeclaredAccessibility) ? MemberAccess.Direct : MemberAccess.UnsafeAccessor;
+        var setter = property.SetMethod is null ? MemberAccess.None
+            : property.SetMethod.IsInitOnly || !IsAccessible(property.SetMethod.DeclaredAccessibility) ? MemberAccess.UnsafeAccessor : MemberAccess.Direct;
+        return (getter, setter);
+    }
+
+    private static bool IsAccessible(Accessibility accessibility) =>
+        accessibility is Accessibility.Public or Accessibility.Internal or Accessibility.ProtectedOrInternal;
+
+    private static bool HasShouldSerializeMethod(INamedTypeSymbol type, string memberName) =>
+        type.GetMembers("ShouldSerialize" + memberName).OfType<IMethodSymbol>().Any(m =>
+            m.DeclaredAccessibility == Accessibility.Public && !m.IsStatic && m.Parameters.Length == 0 &&
+            m.ReturnType.SpecialType == SpecialType.System_Boolean && !m.IsGenericMethod);
+
+    private static bool IsExtraElementsType(ITypeSymbol type) =>
+        type.ToDisplayString() == "MongoDB.Bson.BsonDocument" ||
+        type.AllInterfaces.Concat(type is INamedTypeSymbol { TypeKind: TypeKind.Interface } self ? new[] { self } : new INamedTypeSymbol[0])
+            .Any(i => i.ToDisplayString() == "System.Collections.Generic.IDictionary<string, object>");
+
+    /// <summary>The generated serializer of a nested document type, or null when it gets none (then the driver serves it).</summary>
+    private string? GeneratedSerializerOf(INamedTypeSymbol nested)
+    {
+        if (_inProgress.Contains(nested))
+        {
+            // A cycle (a tree of nodes): the type is being parsed above; if it fails, so does this one.
+            return SerializerNameOf(nested);
+        }
+
+        if (!_resolved.TryGetValue(nested, out var serializer))
+        {
+            var parser = new DocumentParser(_compilation, _inProgress, _resolved, reportInfo: false);
+            serializer = parser.Build(nested)?.FullSerializerName;
+            _resolved[nested] = serializer;
+        }
+
+        return serializer;
+    }
+
+    private static string SerializerNameOf(INamedTypeSymbol type)
+    {
+        var name = string.Join("_", ContainingTypeNames(type).Concat(new[] { type.Name })) + "BsonSerializer";
+        return type.ContainingNamespace.IsGlobalNamespace ? $"global::{name}" : $"global::{type.ContainingNamespace.ToDisplayString()}.{name}";
+    }
+
+    private static IEnumerable<string> ContainingTypeNames(INamedTypeSymbol type)
+    {
+        var names = new List<string>();
+        for (var current = type.ContainingType; current is not null; current = current.ContainingType)
+        {
+            names.Insert(0, current.Name);
+        }
+
+        return names;
+    }
+
+    private static bool IsEffectivelyPublic(INamedTypeSymbol type)
+    {
+        for (var current = type; current is not null; current = current.ContainingType)
+        {
+            if (current.DeclaredAccessibility != Accessibility.Public)
+            {
+                return false;
+            }
+        }
+
+        return true;
+    }
+
+    private void Report(DiagnosticDescriptor descriptor, ISymbol symbol, params string[] arguments) =>
+        _diagnostics.Add(DiagnosticInfo.Create(descriptor, symbol.Locations.FirstOrDefault(), arguments));
+
+    private void Report(DiagnosticDescriptor descriptor, AttributeData attribute, ISymbol fallback, params string[] arguments) =>
+        _diagnostics.Add(DiagnosticInfo.Create(descriptor, AttributeReader.LocationOf(attribute, fallback), arguments));
+}

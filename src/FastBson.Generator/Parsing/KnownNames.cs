@@ -1,0 +1,50 @@
+namespace FastBson.Generator.Parsing;
+
+/// <summary>Metadata names of the types the parser recognises.</summary>
+internal static class KnownNames
+{
+    public const string GenerateAttribute = "FastBson.GenerateBsonSerializerAttribute";
+
+    private const string Attributes = "MongoDB.Bson.Serialization.Attributes.";
+
+    public const string BsonId = Attributes + "BsonIdAttribute";
+    public const string BsonElement = Attributes + "BsonElementAttribute";
+    public const string BsonIgnore = Attributes + "BsonIgnoreAttribute";
+    public const string BsonIgnoreIfNull = Attributes + "BsonIgnoreIfNullAttribute";
+    public const string BsonIgnoreIfDefault = Attributes + "BsonIgnoreIfDefaultAttribute";
+    public const string BsonDefaultValue = Attributes + "BsonDefaultValueAttribute";
+    public const string BsonRequired = Attributes + "BsonRequiredAttribute";
+    public const string BsonIgnoreExtraElements = Attributes + "BsonIgnoreExtraElementsAttribute";
+    public const string BsonExtraElements = Attributes + "BsonExtraElementsAttribute";
+    public const string BsonNoId = Attributes + "BsonNoIdAttribute";
+    public const string BsonDiscriminator = Attributes + "BsonDiscriminatorAttribute";
+    public const string BsonKnownTypes = Attributes + "BsonKnownTypesAttribute";
+    public const string BsonSerializer = Attributes + "BsonSerializerAttribute";
+    public const string BsonConstructor = Attributes + "BsonConstructorAttribute";
+    public const string BsonFactoryMethod = Attributes + "BsonFactoryMethodAttribute";
+
+    /// <summary>Member attributes that only configure the member's serializer: the driver's own serializer serves such members.</summary>
+    public static readonly string[] SerializerOptionAttributes =
+    {
+        Attributes + "BsonRepresentationAttribute",
+        Attributes + "BsonDateTimeOptionsAttribute",
+        Attributes + "BsonDictionaryOptionsAttribute",
+        Attributes + "BsonGuidRepresentationAttribute",
+        Attributes + "BsonTimeSpanOptionsAttribute",
+        BsonSerializer,
+    };
+
+    public const string MemberMapAttributeInterface = "MongoDB.Bson.Serialization.IBsonMemberMapAttribute";
+    public const string ClassMapAttributeInterface = "MongoDB.Bson.Serialization.IBsonClassMapAttribute";
+    public const string CreatorMapAttributeInterface = "MongoDB.Bson.Serialization.IBsonCreatorMapAttribute";
+    public const string PostProcessingAttributeInterface = "MongoDB.Bson.Serialization.IBsonPostProcessingAttribute";
+
+    public const string ObjectId = "MongoDB.Bson.ObjectId";
+    public const string ListOfT = "System.Collections.Generic.List`1";
+    public const string DictionaryOfTKeyTValue = "System.Collections.Generic.Dictionary`2";
+    public const string SupportInitialize = "System.ComponentModel.ISupportInitialize";
+    public const string UnsafeAccessorAttribute = "System.Runtime.CompilerServices.UnsafeAccessorAttribute";
+
+    /// <summary>The id member names of the driver's NamedIdMemberConvention, in its order.</summary>
+    public static readonly string[] IdMemberNames = { "Id", "id", "_id" };
+}

@@ -1,0 +1,33 @@
+using Microsoft.CodeAnalysis;
+
+namespace FastBson.Generator.Parsing;
+
+/// <summary>A member the driver's conventions map, while the parser works out its member-map settings.</summary>
+internal sealed class MemberCandidate
+{
+    public MemberCandidate(ISymbol symbol)
+    {
+        Symbol = symbol;
+        ElementName = symbol.Name;
+    }
+
+    public ISymbol Symbol { get; }
+
+    public ITypeSymbol Type => Symbol is IFieldSymbol fieldSymbol ? fieldSymbol.Type : ((IPropertySymbol)Symbol).Type;
+
+    public bool IsField => Symbol is IFieldSymbol;
+
+    public string ElementName { get; set; }
+
+    public int Order { get; set; } = int.MaxValue;
+
+    public bool IsRequired { get; set; }
+
+    public bool IgnoreIfNull { get; set; }
+
+    public bool IgnoreIfDefault { get; set; }
+
+    public TypedConstant? DefaultValue { get; set; }
+
+    public bool ServedByDriver { get; set; }
+}

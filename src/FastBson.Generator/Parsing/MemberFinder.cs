@@ -1,0 +1,103 @@
+using System.Collections.Generic;
+using System.Linq;
+using Microsoft.CodeAnalysis;
+
+namespace FastBson.Generator.Parsing;
+
+/// <summary>
+/// Finds the members the driver's conventions map, in the driver's order: public read-write fields,
+/// then public read-write properties (ReadWriteMemberFinderConvention), the Id/id/_id member
+/// (NamedIdMemberConvention), then members of any accessibility opted in by a mapping attribute, fields
+/// before properties (AttributeConvention); members with [BsonIgnore] are removed.
+/// </summary>
+internal static class MemberFinder
+{
+    public static List<MemberCandidate> Find(INamedTypeSymbol type, out ISymbol? idMember)
+    {
+        var members = type.GetMembers().Where(m => !m.IsStatic && !m.IsImplicitlyDeclared).ToList();
+        var mapped = new List<MemberCandidate>();
+
+        foreach (var field in members.OfType<IFieldSymbol>())
+        {
+            if (field.DeclaredAccessibility == Accessibility.Public && !field.IsReadOnly && !field.IsConst)
+            {
+                Map(mapped, field);
+            }
+        }
+
+        foreach (var property in members.OfType<IPropertySymbol>())
+        {
+            if (IsPublic(property) && property.GetMethod is not null && property.SetMethod is not null && !property.IsIndexer)
+            {
+                Map(mapped, property);
+            }
+        }
+
+        idMember = FindNamedId(members);
+        if (idMember is not null)
+        {
+            Map(mapped, idMember);
+        }
+
+        if (AttributeReader.Has(type, KnownNames.BsonNoId))
+        {
+            idMember = null;
+        }
+
+        foreach (var field in members.OfType<IFieldSymbol>().Where(f => !f.IsConst))
+        {
+            if (HasMemberMapAttribute(field))
+            {
+                Map(mapped, field);
+            }
+        }
+
+        foreach (var property in members.OfType<IPropertySymbol>().Where(p => !p.IsIndexer))
+        {
+            if (HasMemberMapAttribute(property))
+            {
+                Map(mapped, property);
+            }
+        }
+
+        mapped.RemoveAll(m => AttributeReader.Has(m.Symbol, KnownNames.BsonIgnore));
+        var id = idMember;
+        if (id is not null && !mapped.Any(m => SymbolEqualityComparer.Default.Equals(m.Symbol, id)))
+        {
+            idMember = null;
+        }
+
+        return mapped;
+    }
+
+    // Reflection calls a property public when any accessor is; C# gives the property the widest accessibility.
+    private static bool IsPublic(IPropertySymbol property) => property.DeclaredAccessibility == Accessibility.Public;
+
+    private static ISymbol? FindNamedId(List<ISymbol> members)
+    {
+        foreach (var name in KnownNames.IdMemberNames)
+        {
+            var member = members.FirstOrDefault(m =>
+                m.Name == name &&
+                ((m is IFieldSymbol { DeclaredAccessibility: Accessibility.Public }) ||
+                 (m is IPropertySymbol { IsIndexer: false } p && IsPublic(p))));
+            if (member is not null)
+            {
+                return member;
+            }
+        }
+
+        return null;
+    }
+
+    private static bool HasMemberMapAttribute(ISymbol member) =>
+        member.GetAttributes().Any(a => AttributeReader.Implements(a, KnownNames.MemberMapAttributeInterface));
+
+    private static void Map(List<MemberCandidate> mapped, ISymbol symbol)
+    {
+        if (!mapped.Any(m => SymbolEqualityComparer.Default.Equals(m.Symbol, symbol)))
+        {
+            mapped.Add(new MemberCandidate(symbol));
+        }
+    }
+}

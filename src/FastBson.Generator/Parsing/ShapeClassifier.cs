@@ -1,0 +1,144 @@
+using System;
+using FastBson.Generator.Model;
+using Microsoft.CodeAnalysis;
+
+namespace FastBson.Generator.Parsing;
+
+/// <summary>
+/// Decides, for a member type, whether the generated code reads and writes it itself (and how), or
+/// hands it to the driver's own serializer. Only shapes whose driver behaviour the generated code matches
+/// exactly are owned; everything else stays with the driver, so it is correct first.
+/// </summary>
+internal sealed class ShapeClassifier
+{
+    private readonly Func<INamedTypeSymbol, string?> _generatedSerializerOf;
+
+    /// <param name="generatedSerializerOf">The generated serializer of a nested document type, or null if it gets none.</param>
+    public ShapeClassifier(Func<INamedTypeSymbol, string?> generatedSerializerOf)
+    {
+        _generatedSerializerOf = generatedSerializerOf;
+    }
+
+    /// <summary>The shape of a member's value.</summary>
+    public ValueShape Classify(ITypeSymbol type) =>
+        ClassifyValue(type) ?? ClassifyCollection(type) ?? Driver(type);
+
+    /// <summary>Why a driver-served member is not owned, for the FBSON100 message.</summary>
+    public static string DriverReason(ITypeSymbol type) =>
+        TypeNames.UnwrapNullable(type) switch
+        {
+            { TypeKind: TypeKind.Enum } => "enums with a non-Int32 underlying type",
+            INamedTypeSymbol named when named.GetAttributes().Length > 0 && HasGenerateAttribute(named) => "its own [GenerateBsonSerializer] type gets no serializer",
+            _ => "not a type FastBson reads itself yet",
+        };
+
+    private ValueShape? ClassifyValue(ITypeSymbol type)
+    {
+        var core = TypeNames.UnwrapNullable(type);
+        var isNullable = TypeNames.IsNullableValueType(type);
+        var kind = ScalarKind(core);
+        if (kind is not null)
+        {
+            return new ValueShape(kind.Value, TypeNames.Declared(type), TypeNames.Core(type), isNullable, type.IsReferenceType);
+        }
+
+        if (!isNullable && core is INamedTypeSymbol { TypeKind: TypeKind.Class } named && HasGenerateAttribute(named))
+        {
+            var serializer = _generatedSerializerOf(named);
+            if (serializer is not null)
+            {
+                return new ValueShape(ShapeKind.Document, TypeNames.Declared(type), TypeNames.Core(type), false, true, SerializerTypeName: serializer);
+            }
+        }
+
+        return null;
+    }
+
+    private static ShapeKind? ScalarKind(ITypeSymbol type)
+    {
+        switch (type.SpecialType)
+        {
+            case SpecialType.System_Boolean: return ShapeKind.Boolean;
+            case SpecialType.System_Int32: return ShapeKind.Int32;
+            case SpecialType.System_Int64: return ShapeKind.Int64;
+            case SpecialType.System_Double: return ShapeKind.Double;
+            case SpecialType.System_String: return ShapeKind.String;
+            case SpecialType.System_DateTime: return ShapeKind.DateTime;
+            case SpecialType.System_Decimal: return ShapeKind.Decimal;
+        }
+
+        if (type is INamedTypeSymbol { TypeKind: TypeKind.Enum, EnumUnderlyingType.SpecialType: SpecialType.System_Int32 })
+        {
+            return ShapeKind.Enum;
+        }
+
+        if (type is IArrayTypeSymbol { Rank: 1, ElementType.SpecialType: SpecialType.System_Byte })
+        {
+            return ShapeKind.Bytes;
+        }
+
+        return type.ToDisplayString() == KnownNames.ObjectId ? ShapeKind.ObjectId : null;
+    }
+
+    private ValueShape? ClassifyCollection(ITypeSymbol type)
+    {
+        if (type is IArrayTypeSymbol { Rank: 1 } array)
+        {
+            return Collection(type, CollectionKind.Array, array.ElementType);
+        }
+
+        if (type is not INamedTypeSymbol { IsGenericType: true } named)
+        {
+            return null;
+        }
+
+        var definition = named.OriginalDefinition;
+        switch (definition.SpecialType)
+        {
+            case SpecialType.System_Collections_Generic_IList_T:
+            case SpecialType.System_Collections_Generic_IReadOnlyList_T:
+            case SpecialType.System_Collections_Generic_IEnumerable_T:
+                return Collection(type, CollectionKind.ListInterface, named.TypeArguments[0]);
+        }
+
+        var metadataName = definition.ContainingNamespace?.ToDisplayString() + "." + definition.MetadataName;
+        if (metadataName == KnownNames.ListOfT)
+        {
+            return Collection(type, CollectionKind.List, named.TypeArguments[0]);
+        }
+
+        if (metadataName == KnownNames.DictionaryOfTKeyTValue && named.TypeArguments[0].SpecialType == SpecialType.System_String)
+        {
+            var value = ClassifyValue(named.TypeArguments[1]);
+            return value is null
+                ? null
+                : new ValueShape(ShapeKind.Dictionary, TypeNames.Declared(type), TypeNames.Core(type), false, true, Item: value);
+        }
+
+        return null;
+    }
+
+    private ValueShape? Collection(ITypeSymbol type, CollectionKind kind, ITypeSymbol itemType)
+    {
+        var item = ClassifyValue(itemType);
+        return item is null
+            ? null
+            : new ValueShape(ShapeKind.Array, TypeNames.Declared(type), TypeNames.Core(type), false, true, kind, item);
+    }
+
+    private static ValueShape Driver(ITypeSymbol type) =>
+        new(ShapeKind.Driver, TypeNames.Declared(type), TypeNames.Core(type), TypeNames.IsNullableValueType(type), type.IsReferenceType);
+
+    internal static bool HasGenerateAttribute(INamedTypeSymbol type)
+    {
+        foreach (var attribute in type.GetAttributes())
+        {
+            if (attribute.AttributeClass?.ToDisplayString() == KnownNames.GenerateAttribute)
+            {
+                return true;
+            }
+        }
+
+        return false;
+    }
+}

@@ -1,0 +1,30 @@
+using Microsoft.CodeAnalysis;
+
+namespace FastBson.Generator.Parsing;
+
+/// <summary>How the parser spells type names for the emitter: <c>global::</c>-qualified, keywords for special types.</summary>
+internal static class TypeNames
+{
+    private static readonly SymbolDisplayFormat WithNullability =
+        SymbolDisplayFormat.FullyQualifiedFormat.AddMiscellaneousOptions(SymbolDisplayMiscellaneousOptions.IncludeNullableReferenceTypeModifier);
+
+    /// <summary>The declared type, with <c>?</c> where it is annotated.</summary>
+    public static string Declared(ITypeSymbol type) => type.ToDisplayString(WithNullability);
+
+    /// <summary>The type without nullable annotation (reference types) or <c>Nullable&lt;T&gt;</c> (value types).</summary>
+    public static string Core(ITypeSymbol type) =>
+        UnwrapNullable(type).WithNullableAnnotation(NullableAnnotation.NotAnnotated).ToDisplayString(SymbolDisplayFormat.FullyQualifiedFormat);
+
+    /// <summary>The type argument of <c>Nullable&lt;T&gt;</c>, or the type itself.</summary>
+    public static ITypeSymbol UnwrapNullable(ITypeSymbol type) =>
+        type is INamedTypeSymbol { OriginalDefinition.SpecialType: SpecialType.System_Nullable_T } nullable
+            ? nullable.TypeArguments[0]
+            : type;
+
+    /// <summary>Whether the type is <c>Nullable&lt;T&gt;</c>.</summary>
+    public static bool IsNullableValueType(ITypeSymbol type) =>
+        type is INamedTypeSymbol { OriginalDefinition.SpecialType: SpecialType.System_Nullable_T };
+
+    /// <summary>The name of the type as reflection's <c>Type.FullName</c> would give it (for messages).</summary>
+    public static string Metadata(ITypeSymbol type) => type.ToDisplayString(SymbolDisplayFormat.CSharpErrorMessageFormat);
+}

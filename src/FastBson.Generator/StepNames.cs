@@ -1,0 +1,14 @@
+namespace FastBson.Generator;
+
+/// <summary>Tracking names of the pipeline steps, for the incremental-caching tests.</summary>
+public static class StepNames
+{
+    /// <summary>Symbols parsed into a model and diagnostics.</summary>
+    public const string Parse = "FastBson.Parse";
+
+    /// <summary>The models that produce source.</summary>
+    public const string Model = "FastBson.Model";
+
+    /// <summary>The diagnostics reported.</summary>
+    public const string Diagnostics = "FastBson.Diagnostics";
+}

@@ -1,0 +1,410 @@
+using System;
+using System.Buffers.Binary;
+using System.ComponentModel;
+using System.Text;
+using MongoDB.Bson;
+
+namespace FastBson.Runtime;
+
+/// <summary>
+/// Reads the elements of one BSON document held in a span. Every method validates bounds and returns
+/// false on anything it does not read itself (malformed bytes, an unexpected value); the generated code
+/// then reads the document again through the driver's <c>IBsonReader</c>, which produces the driver's
+/// result or exception. So this reader only has to be right on the common, well-formed case.
+/// </summary>
+[EditorBrowsable(EditorBrowsableState.Never)]
+public ref struct BsonSpanReader
+{
+    /// <summary>Element type returned by <see cref="ReadElement"/> for malformed input.</summary>
+    public const int Malformed = -1;
+
+    /// <summary>Element type returned by <see cref="ReadElement"/> at the end of the document.</summary>
+    public const int EndOfDocument = 0;
+
+    private static readonly UTF8Encoding StrictUtf8 = new(encoderShouldEmitUTF8Identifier: false, throwOnInvalidBytes: true);
+
+    private readonly ReadOnlySpan<byte> _bson;
+    private readonly int _limit;
+    private int _position;
+
+    /// <summary>Reads a document whose length prefix and terminator were checked by <see cref="TryReadDocument"/> or <see cref="SpanDocument"/>.</summary>
+    public BsonSpanReader(ReadOnlySpan<byte> document)
+    {
+        _bson = document;
+        _limit = document.Length - 1; // the terminating zero
+        _position = 4;
+    }
+
+    /// <summary>Whether a span holds exactly one document: length prefix equal to its length, zero terminator.</summary>
+    public static bool IsDocument(ReadOnlySpan<byte> bson) =>
+        bson.Length >= 5 && BinaryPrimitives.ReadInt32LittleEndian(bson) == bson.Length && bson[^1] == 0;
+
+    /// <summary>
+    /// Reads the next element's type and name (not allocating). Returns the BSON type byte,
+    /// <see cref="EndOfDocument"/> at the end, or <see cref="Malformed"/>.
+    /// </summary>
+    public int ReadElement(out ReadOnlySpan<byte> name)
+    {
+        var position = _position;
+        if ((uint)position > (uint)_limit)
+        {
+            name = default;
+            return Malformed;
+        }
+
+        int type = _bson[position];
+        if (type == 0)
+        {
+            name = default;
+            return position == _limit ? EndOfDocument : Malformed;
+        }
+
+        var rest = _bson.Slice(position + 1, _limit - position - 1);
+        var length = rest.IndexOf((byte)0);
+        if (length < 0)
+        {
+            name = default;
+            return Malformed;
+        }
+
+        name = rest.Slice(0, length);
+        _position = position + length + 2;
+        return type;
+    }
+
+    /// <summary>Reads an Int32 value.</summary>
+    public bool TryReadInt32(out int value)
+    {
+        if (_position + 4 > _limit)
+        {
+            value = 0;
+            return false;
+        }
+
+        value = BinaryPrimitives.ReadInt32LittleEndian(_bson.Slice(_position, 4));
+        _position += 4;
+        return true;
+    }
+
+    /// <summary>Reads an Int64 value.</summary>
+    public bool TryReadInt64(out long value)
+    {
+        if (_position + 8 > _limit)
+        {
+            value = 0;
+            return false;
+        }
+
+        value = BinaryPrimitives.ReadInt64LittleEndian(_bson.Slice(_position, 8));
+        _position += 8;
+        return true;
+    }
+
+    /// <summary>Reads a Double value.</summary>
+    public bool TryReadDouble(out double value)
+    {
+        if (_position + 8 > _limit)
+        {
+            value = 0;
+            return false;
+        }
+
+        value = BinaryPrimitives.ReadDoubleLittleEndian(_bson.Slice(_position, 8));
+        _position += 8;
+        return true;
+    }
+
+    /// <summary>Reads a Boolean value; only 0 and 1 are valid.</summary>
+    public bool TryReadBoolean(out bool value)
+    {
+        if (_position + 1 > _limit || _bson[_position] > 1)
+        {
+            value = false;
+            return false;
+        }
+
+        value = _bson[_position] == 1;
+        _position += 1;
+        return true;
+    }
+
+    /// <summary>Reads a String value, decoded with the driver's strict UTF-8 rules.</summary>
+    public bool TryReadString(out string value)
+    {
+        value = null!;
+        if (_position + 4 > _limit)
+        {
+            return false;
+        }
+
+        var length = BinaryPrimitives.ReadInt32LittleEndian(_bson.Slice(_position, 4));
+        if (length <= 0 || length > _limit - _position - 4 || _bson[_position + 3 + length] != 0)
+        {
+            return false;
+        }
+
+        if (!TryDecodeUtf8(_bson.Slice(_position + 4, length - 1), out value))
+        {
+            return false;
+        }
+
+        _position += 4 + length;
+        return true;
+    }
+
+    /// <summary>Reads an ObjectId value.</summary>
+    public bool TryReadObjectId(out ObjectId value)
+    {
+        if (_position + 12 > _limit)
+        {
+            value = default;
+            return false;
+        }
+
+        var bytes = _bson.Slice(_position, 12);
+        var timestamp = BinaryPrimitives.ReadInt32BigEndian(bytes);
+        var b = BinaryPrimitives.ReadInt32BigEndian(bytes.Slice(4));
+        var c = BinaryPrimitives.ReadInt32BigEndian(bytes.Slice(8));
+#pragma warning disable CS0618 // the only allocation-free constructor in this driver version; it is exact for all 12 bytes
+        value = new ObjectId(timestamp, (b >> 8) & 0xffffff, (short)(((b & 0xff) << 8) | ((c >> 24) & 0xff)), c & 0xffffff);
+#pragma warning restore CS0618
+        _position += 12;
+        return true;
+    }
+
+    /// <summary>Reads a UTC DateTime value in the range a <see cref="DateTime"/> can hold, as the driver's DateTimeSerializer does.</summary>
+    public bool TryReadDateTime(out DateTime value)
+    {
+        if (!TryReadInt64(out var milliseconds))
+        {
+            value = default;
+            return false;
+        }
+
+        // Outside the range (including the old MaxValue+1 encoding the reader may fix up) the IBsonReader path decides.
+        if (milliseconds < BsonConstants.DateTimeMinValueMillisecondsSinceEpoch ||
+            milliseconds > BsonConstants.DateTimeMaxValueMillisecondsSinceEpoch)
+        {
+            value = default;
+            return false;
+        }
+
+        value = BsonUtils.ToDateTimeFromMillisecondsSinceEpoch(milliseconds);
+        return true;
+    }
+
+    /// <summary>
+    /// Reads a decimal written as a BSON String, parsed as DecimalSerializer parses it
+    /// (<c>decimal.Parse(s, NumberFormatInfo.InvariantInfo)</c>) but without allocating the string.
+    /// </summary>
+    public bool TryReadDecimalString(out decimal value)
+    {
+        value = 0;
+        if (_position + 4 > _limit)
+        {
+            return false;
+        }
+
+        var length = BinaryPrimitives.ReadInt32LittleEndian(_bson.Slice(_position, 4));
+        if (length <= 0 || length > _limit - _position - 4 || length > 128 || _bson[_position + 3 + length] != 0)
+        {
+            return false;
+        }
+
+        Span<char> chars = stackalloc char[128];
+        int count;
+        try
+        {
+            count = StrictUtf8.GetChars(_bson.Slice(_position + 4, length - 1), chars);
+        }
+        catch (DecoderFallbackException)
+        {
+            return false;
+        }
+
+        if (!decimal.TryParse(chars.Slice(0, count), System.Globalization.NumberStyles.Number, System.Globalization.NumberFormatInfo.InvariantInfo, out value))
+        {
+            return false;
+        }
+
+        _position += 4 + length;
+        return true;
+    }
+
+    /// <summary>Reads a Decimal128 that converts to decimal exactly as the driver's default converter does.</summary>
+    public bool TryReadDecimal128AsDecimal(out decimal value)
+    {
+        value = 0;
+        if (_position + 16 > _limit)
+        {
+            return false;
+        }
+
+        var low = BinaryPrimitives.ReadUInt64LittleEndian(_bson.Slice(_position, 8));
+        var high = BinaryPrimitives.ReadUInt64LittleEndian(_bson.Slice(_position + 8, 8));
+        try
+        {
+            value = Decimal128.ToDecimal(Decimal128.FromIEEEBits(high, low));
+        }
+        catch (Exception)
+        {
+            // Overflow, NaN or infinity: the driver's error to raise.
+            return false;
+        }
+
+        _position += 16;
+        return true;
+    }
+
+    /// <summary>Reads a Binary value of the generic subtype as a new array.</summary>
+    public bool TryReadBytes(out byte[] value)
+    {
+        value = null!;
+        if (_position + 5 > _limit)
+        {
+            return false;
+        }
+
+        var length = BinaryPrimitives.ReadInt32LittleEndian(_bson.Slice(_position, 4));
+        if (length < 0 || length > _limit - _position - 5 || _bson[_position + 4] != (byte)BsonBinarySubType.Binary)
+        {
+            return false;
+        }
+
+        value = _bson.Slice(_position + 5, length).ToArray();
+        _position += 5 + length;
+        return true;
+    }
+
+    /// <summary>Reads an embedded document or array, checking its length prefix and terminator.</summary>
+    public bool TryReadDocument(out ReadOnlySpan<byte> document)
+    {
+        document = default;
+        if (_position + 5 > _limit)
+        {
+            return false;
+        }
+
+        var length = BinaryPrimitives.ReadInt32LittleEndian(_bson.Slice(_position, 4));
+        if (length < 5 || length > _limit - _position || _bson[_position + length - 1] != 0)
+        {
+            return false;
+        }
+
+        document = _bson.Slice(_position, length);
+        _position += length;
+        return true;
+    }
+
+    /// <summary>Skips a value of the given BSON type.</summary>
+    public bool TrySkip(int type)
+    {
+        var size = ValueSize(type);
+        if (size < 0 || size > _limit - _position)
+        {
+            return false;
+        }
+
+        _position += size;
+        return true;
+    }
+
+    /// <summary>Counts the elements of a document or array, or returns -1 when it is malformed.</summary>
+    public static int CountElements(ReadOnlySpan<byte> document)
+    {
+        var reader = new BsonSpanReader(document);
+        var count = 0;
+        while (true)
+        {
+            var type = reader.ReadElement(out _);
+            if (type == EndOfDocument)
+            {
+                return count;
+            }
+
+            if (type == Malformed || !reader.TrySkip(type))
+            {
+                return -1;
+            }
+
+            count++;
+        }
+    }
+
+    private int ValueSize(int type)
+    {
+        var remaining = _limit - _position;
+        switch ((BsonType)type)
+        {
+            case BsonType.Double:
+            case BsonType.DateTime:
+            case BsonType.Int64:
+            case BsonType.Timestamp:
+                return 8;
+            case BsonType.Int32:
+                return 4;
+            case BsonType.Boolean:
+                return 1;
+            case BsonType.ObjectId:
+                return 12;
+            case BsonType.Decimal128:
+                return 16;
+            case BsonType.Null:
+            case BsonType.Undefined:
+            case BsonType.MinKey:
+            case BsonType.MaxKey:
+                return 0;
+            case BsonType.String:
+            case BsonType.JavaScript:
+            case BsonType.Symbol:
+                return remaining < 4 ? -1 : StringSize(_position);
+            case BsonType.Document:
+            case BsonType.Array:
+            case BsonType.JavaScriptWithScope:
+                return remaining < 4 ? -1 : ReadLength(_position);
+            case BsonType.Binary:
+                return remaining < 5 ? -1 : CheckedAdd(ReadLength(_position), 5);
+            case BsonType.RegularExpression:
+                {
+                    var first = _bson.Slice(_position, remaining).IndexOf((byte)0);
+                    if (first < 0)
+                    {
+                        return -1;
+                    }
+
+                    var second = _bson.Slice(_position + first + 1, remaining - first - 1).IndexOf((byte)0);
+                    return second < 0 ? -1 : first + second + 2;
+                }
+
+            default:
+                return -1;
+        }
+    }
+
+    private int StringSize(int position)
+    {
+        var length = ReadLength(position);
+        return length <= 0 ? -1 : CheckedAdd(length, 4);
+    }
+
+    private int ReadLength(int position) => BinaryPrimitives.ReadInt32LittleEndian(_bson.Slice(position, 4));
+
+    private static int CheckedAdd(int length, int extra) => length < 0 || length > int.MaxValue - extra ? -1 : length + extra;
+
+    private static bool TryDecodeUtf8(ReadOnlySpan<byte> bytes, out string value)
+    {
+        try
+        {
+            value = StrictUtf8.GetString(bytes);
+            return true;
+        }
+        catch (DecoderFallbackException)
+        {
+            value = null!;
+            return false;
+        }
+    }
+
+    /// <summary>Decodes an element name as a string (dictionary keys), with the driver's strict UTF-8 rules.</summary>
+    public static bool TryDecodeName(ReadOnlySpan<byte> name, out string value) => TryDecodeUtf8(name, out value);
+}

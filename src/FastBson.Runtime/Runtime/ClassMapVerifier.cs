@@ -1,0 +1,263 @@
+using System;
+using System.Collections.Generic;
+using System.Reflection;
+using MongoDB.Bson;
+using MongoDB.Bson.Serialization;
+using MongoDB.Bson.Serialization.Options;
+using MongoDB.Bson.Serialization.Serializers;
+
+namespace FastBson.Runtime;
+
+/// <summary>
+/// Compares a generated serializer's compiled-in mapping with the class map the driver builds at run
+/// time. Conventions registered by the application (camelCase names, enums as strings, ignore extra
+/// elements ...) are invisible to the generator; this check turns any difference into an exception at
+/// registration instead of a silent difference in stored data.
+/// </summary>
+internal static class ClassMapVerifier
+{
+    public static void Verify(IGeneratedBsonSerializer serializer)
+    {
+        var generated = serializer.Map;
+        var type = generated.ClassType;
+        var classMap = BsonClassMap.LookupClassMap(type);
+        var problems = new List<string>();
+
+        CompareClass(generated, classMap, problems);
+        CompareMembers(generated, classMap, problems);
+
+        if (problems.Count > 0)
+        {
+            throw new FastBsonRegistrationException(
+                $"The generated serializer for {type.FullName} does not match the driver's class map for it, so it cannot be a drop-in: " +
+                string.Join(" ", problems) +
+                " Either remove the run-time convention or mapping that causes the difference, or express it with attributes on the class so the generator sees it.");
+        }
+    }
+
+    private static void CompareClass(GeneratedClassMap generated, BsonClassMap classMap, List<string> problems)
+    {
+        if (classMap.IgnoreExtraElements != generated.IgnoreExtraElements)
+        {
+            problems.Add($"IgnoreExtraElements is {classMap.IgnoreExtraElements} in the class map, {generated.IgnoreExtraElements} in the generated code.");
+        }
+
+        var idMember = classMap.IdMemberMap?.MemberName;
+        if (idMember != generated.IdMemberName)
+        {
+            problems.Add($"The id member is '{idMember ?? "(none)"}' in the class map, '{generated.IdMemberName ?? "(none)"}' in the generated code.");
+        }
+
+        if (classMap.ExtraElementsMemberMap is not null)
+        {
+            problems.Add($"The class map has an extra-elements member '{classMap.ExtraElementsMemberMap.MemberName}'.");
+        }
+
+        if (classMap.HasCreatorMaps)
+        {
+            problems.Add("The class map creates instances through a constructor or factory method.");
+        }
+
+        if (classMap.DiscriminatorIsRequired || classMap.HasRootClass)
+        {
+            problems.Add("The class map writes a discriminator.");
+        }
+    }
+
+    private static void CompareMembers(GeneratedClassMap generated, BsonClassMap classMap, List<string> problems)
+    {
+        var driverMembers = classMap.AllMemberMaps;
+        var count = Math.Max(driverMembers.Count, generated.Members.Count);
+        for (var i = 0; i < count; i++)
+        {
+            if (i >= driverMembers.Count)
+            {
+                problems.Add($"The generated code maps member '{generated.Members[i].MemberName}' at position {i}, the class map has no member there.");
+                return;
+            }
+
+            if (i >= generated.Members.Count)
+            {
+                problems.Add($"The class map maps member '{driverMembers[i].MemberName}' at position {i}, the generated code has no member there.");
+                return;
+            }
+
+            var expected = generated.Members[i];
+            var actual = driverMembers[i];
+            if (actual.MemberName != expected.MemberName)
+            {
+                problems.Add($"At position {i} the class map has member '{actual.MemberName}', the generated code '{expected.MemberName}' (member order differs).");
+                return;
+            }
+
+            CompareMember(expected, actual, problems);
+        }
+    }
+
+    private static void CompareMember(GeneratedMemberMap expected, BsonMemberMap actual, List<string> problems)
+    {
+        var name = expected.MemberName;
+        if (actual.ElementName != expected.ElementName)
+        {
+            problems.Add($"Member '{name}' has element name '{actual.ElementName}' in the class map, '{expected.ElementName}' in the generated code.");
+        }
+
+        if (actual.IsReadOnly != expected.IsReadOnly)
+        {
+            problems.Add($"Member '{name}' is {(actual.IsReadOnly ? "" : "not ")}read-only in the class map.");
+        }
+
+        if (actual.IsRequired != expected.IsRequired)
+        {
+            problems.Add($"Member '{name}' is {(actual.IsRequired ? "" : "not ")}required in the class map.");
+        }
+
+        if (actual.IgnoreIfNull != expected.IgnoreIfNull)
+        {
+            problems.Add($"Member '{name}' has IgnoreIfNull={actual.IgnoreIfNull} in the class map.");
+        }
+
+        if (actual.IgnoreIfDefault != expected.IgnoreIfDefault)
+        {
+            problems.Add($"Member '{name}' has IgnoreIfDefault={actual.IgnoreIfDefault} in the class map.");
+        }
+
+        if (actual.IsDefaultValueSpecified != expected.HasDefaultValue ||
+            (expected.HasDefaultValue && !Equals(actual.DefaultValue, expected.DefaultValue)))
+        {
+            problems.Add($"Member '{name}' has default value {Describe(actual)} in the class map.");
+        }
+
+        var shapeProblem = CheckShape(expected.Shape, actual.GetSerializer());
+        if (shapeProblem is not null)
+        {
+            problems.Add($"Member '{name}': {shapeProblem}");
+        }
+    }
+
+    private static string Describe(BsonMemberMap member) =>
+        member.IsDefaultValueSpecified ? $"'{member.DefaultValue}'" : "(none)";
+
+    /// <summary>Returns why the driver's serializer does not write what the generated code writes, or null.</summary>
+    internal static string? CheckShape(SerializerShape shape, IBsonSerializer serializer)
+    {
+        if (shape.Kind == ShapeKind.Driver)
+        {
+            return null;
+        }
+
+        if (shape.IsNullable)
+        {
+            if (!IsGenericInstance(serializer, typeof(NullableSerializer<>)) || serializer is not IChildSerializerConfigurable nullable)
+            {
+                return $"the driver uses {serializer.GetType().Name}, the generated code expects a NullableSerializer.";
+            }
+
+            serializer = nullable.ChildSerializer;
+        }
+
+        return shape.Kind switch
+        {
+            ShapeKind.Boolean => Expect<BooleanSerializer>(serializer, BsonType.Boolean),
+            ShapeKind.Int32 => Expect<Int32Serializer>(serializer, BsonType.Int32),
+            ShapeKind.Int64 => Expect<Int64Serializer>(serializer, BsonType.Int64),
+            ShapeKind.Double => Expect<DoubleSerializer>(serializer, BsonType.Double),
+            ShapeKind.String => Expect<StringSerializer>(serializer, BsonType.String),
+            ShapeKind.ObjectId => Expect<ObjectIdSerializer>(serializer, BsonType.ObjectId),
+            ShapeKind.Bytes => Expect<ByteArraySerializer>(serializer, BsonType.Binary),
+            ShapeKind.DateTime => CheckDateTime(serializer),
+            ShapeKind.Decimal => CheckDecimal(serializer),
+            ShapeKind.Enum => CheckEnum(serializer),
+            ShapeKind.Document => CheckDocument(shape, serializer),
+            ShapeKind.Array => CheckArray(shape, serializer),
+            ShapeKind.Dictionary => CheckDictionary(shape, serializer),
+            _ => $"unknown shape {shape.Kind}.",
+        };
+    }
+
+    private static string? Expect<TSerializer>(IBsonSerializer serializer, BsonType representation)
+    {
+        if (serializer is not TSerializer || serializer is not IRepresentationConfigurable configurable)
+        {
+            return $"the driver uses {serializer.GetType().Name}, the generated code writes what {typeof(TSerializer).Name} writes.";
+        }
+
+        return configurable.Representation == representation
+            ? null
+            : $"the driver writes it as {configurable.Representation}, the generated code as {representation}.";
+    }
+
+    private static string? CheckDateTime(IBsonSerializer serializer)
+    {
+        if (serializer is not DateTimeSerializer dateTime)
+        {
+            return $"the driver uses {serializer.GetType().Name}, the generated code writes what DateTimeSerializer writes.";
+        }
+
+        return dateTime.Representation == BsonType.DateTime && dateTime.Kind == DateTimeKind.Utc && !dateTime.DateOnly
+            ? null
+            : $"the driver's DateTimeSerializer has Representation={dateTime.Representation}, Kind={dateTime.Kind}, DateOnly={dateTime.DateOnly}; the generated code uses DateTime, Utc, false.";
+    }
+
+    private static string? CheckDecimal(IBsonSerializer serializer)
+    {
+        if (serializer is not DecimalSerializer decimalSerializer)
+        {
+            return $"the driver uses {serializer.GetType().Name}, the generated code reads what DecimalSerializer reads.";
+        }
+
+        var converter = decimalSerializer.Converter;
+        return converter.AllowOverflow || converter.AllowTruncation
+            ? "the driver's DecimalSerializer allows overflow or truncation; the generated code reads with the default checks."
+            : null;
+    }
+
+    private static string? CheckEnum(IBsonSerializer serializer)
+    {
+        if (!IsGenericInstance(serializer, typeof(EnumSerializer<>)) || serializer is not IRepresentationConfigurable configurable)
+        {
+            return $"the driver uses {serializer.GetType().Name}, the generated code writes what EnumSerializer writes.";
+        }
+
+        return configurable.Representation is 0 or BsonType.Int32
+            ? null
+            : $"the driver writes the enum as {configurable.Representation}, the generated code as Int32.";
+    }
+
+    private static string? CheckDocument(SerializerShape shape, IBsonSerializer serializer) =>
+        serializer is IGeneratedBsonSerializer generated && generated.ValueType == shape.ValueType
+            ? null
+            : $"the driver uses {serializer.GetType().Name} for {shape.ValueType.Name}, not its generated serializer (was another serializer registered for it?).";
+
+    private static string? CheckArray(SerializerShape shape, IBsonSerializer serializer)
+    {
+        if (serializer is not IBsonArraySerializer array || !array.TryGetItemSerializationInfo(out var item))
+        {
+            return $"the driver uses {serializer.GetType().Name}, which does not write an array.";
+        }
+
+        return CheckShape(shape.Item!, item.Serializer);
+    }
+
+    private static string? CheckDictionary(SerializerShape shape, IBsonSerializer serializer)
+    {
+        if (serializer is not IBsonDictionarySerializer dictionary)
+        {
+            return $"the driver uses {serializer.GetType().Name}, which is not a dictionary serializer.";
+        }
+
+        if (dictionary.DictionaryRepresentation != DictionaryRepresentation.Document)
+        {
+            return $"the driver writes the dictionary as {dictionary.DictionaryRepresentation}, the generated code as Document.";
+        }
+
+        return Expect<StringSerializer>(dictionary.KeySerializer, BsonType.String)
+            ?? CheckShape(shape.Item!, dictionary.ValueSerializer);
+    }
+
+    private static bool IsGenericInstance(IBsonSerializer serializer, Type genericDefinition)
+    {
+        var type = serializer.GetType();
+        return type.IsGenericType && type.GetGenericTypeDefinition() == genericDefinition;
+    }
+}

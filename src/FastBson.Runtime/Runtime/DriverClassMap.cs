@@ -1,0 +1,50 @@
+using System;
+using System.ComponentModel;
+using System.Threading;
+using MongoDB.Bson.Serialization;
+using MongoDB.Bson.Serialization.Serializers;
+
+namespace FastBson.Runtime;
+
+/// <summary>
+/// The driver's own view of a generated type, built once on first use: its class map (after every
+/// convention the application registered), a <see cref="BsonClassMapSerializer{TClass}"/> for the rare
+/// cases the generated code hands back to the driver (discriminated hierarchies, a nominal type that
+/// asks for a discriminator), and the serializers the driver uses for each member.
+/// </summary>
+/// <typeparam name="T">The document type.</typeparam>
+[EditorBrowsable(EditorBrowsableState.Never)]
+public static class DriverClassMap<T>
+{
+    private static BsonClassMap? _classMap;
+    private static BsonClassMapSerializer<T>? _serializer;
+
+    /// <summary>The driver's class map for <typeparamref name="T"/>.</summary>
+    public static BsonClassMap ClassMap =>
+        _classMap ?? Interlocked.CompareExchange(ref _classMap, BsonClassMap.LookupClassMap(typeof(T)), null) ?? _classMap!;
+
+    /// <summary>The driver's class-map serializer, the behaviour every generated serializer matches.</summary>
+    public static BsonClassMapSerializer<T> Serializer =>
+        _serializer ?? Interlocked.CompareExchange(ref _serializer, new BsonClassMapSerializer<T>(ClassMap), null) ?? _serializer!;
+
+    /// <summary>
+    /// The serializer the driver uses for a member: attributes and conventions applied. The generated code
+    /// hands it every value whose BSON type is not the one it reads itself, so coercions, nulls and errors
+    /// behave exactly as in the driver.
+    /// </summary>
+    public static IBsonSerializer<TMember> MemberSerializer<TMember>(string memberName)
+    {
+        var memberMap = ClassMap.GetMemberMap(memberName)
+            ?? throw new FastBsonRegistrationException($"The driver's class map for {typeof(T).FullName} has no member '{memberName}'.");
+        return (IBsonSerializer<TMember>)memberMap.GetSerializer();
+    }
+
+    /// <summary>The id generator the driver uses on insert, or null.</summary>
+    public static IIdGenerator? IdGenerator => ClassMap.IdMemberMap?.IdGenerator;
+
+    /// <summary>
+    /// Whether the driver would look for a discriminator when reading <typeparamref name="T"/> (a subclass
+    /// has been mapped); the generated code then lets the driver read the document.
+    /// </summary>
+    public static bool IsDiscriminated => BsonSerializer.IsTypeDiscriminated(typeof(T));
+}

@@ -1,0 +1,30 @@
+using System;
+using System.ComponentModel;
+using MongoDB.Bson;
+
+namespace FastBson.Runtime;
+
+/// <summary>The exceptions the generated code throws, with the driver's types and messages.</summary>
+[EditorBrowsable(EditorBrowsableState.Never)]
+public static class FastBsonErrors
+{
+    /// <summary>The value of a document-typed member is neither a document nor null.</summary>
+    public static FormatException ExpectedDocument(Type classType, BsonType actual) =>
+        new($"Expected a nested document representing the serialized form of a {classType.FullName} value, but found a value of type {actual} instead.");
+
+    /// <summary>An element matches no member and extra elements are not ignored.</summary>
+    public static FormatException UnknownElement(Type classType, string elementName) =>
+        new($"Element '{elementName}' does not match any field or property of class {classType.FullName}.");
+
+    /// <summary>A <c>[BsonRequired]</c> element is missing.</summary>
+    public static FormatException RequiredElementMissing(Type classType, string elementName, string memberName, bool isField) =>
+        new($"Required element '{elementName}' for {(isField ? "field" : "property")} '{memberName}' of class {classType.FullName} is missing.");
+
+    /// <summary>Reading a member's value failed; wraps the cause like the driver does.</summary>
+    public static FormatException MemberFailed(Type classType, string memberName, bool isField, Exception inner) =>
+        new($"An error occurred while deserializing the {memberName} {(isField ? "field" : "property")} of class {classType.FullName}: {inner.Message}", inner);
+
+    /// <summary>The document has no id member.</summary>
+    public static InvalidOperationException NoIdMember(Type classType) =>
+        new($"Class {classType.FullName} has no Id member.");
+}

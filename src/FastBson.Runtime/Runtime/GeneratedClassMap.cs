@@ -1,0 +1,29 @@
+using System;
+using System.Collections.Generic;
+
+namespace FastBson.Runtime;
+
+/// <summary>The class-level mapping a generated serializer was compiled with.</summary>
+public sealed class GeneratedClassMap
+{
+    /// <summary>Creates the map; called by generated code.</summary>
+    public GeneratedClassMap(Type classType, bool ignoreExtraElements, string? idMemberName, IReadOnlyList<GeneratedMemberMap> members)
+    {
+        ClassType = classType;
+        IgnoreExtraElements = ignoreExtraElements;
+        IdMemberName = idMemberName;
+        Members = members;
+    }
+
+    /// <summary>The document type.</summary>
+    public Type ClassType { get; }
+
+    /// <summary>Whether unknown elements are skipped instead of rejected.</summary>
+    public bool IgnoreExtraElements { get; }
+
+    /// <summary>The member mapped to <c>_id</c>, if any.</summary>
+    public string? IdMemberName { get; }
+
+    /// <summary>The mapped members in the driver's order (its <c>AllMemberMaps</c>).</summary>
+    public IReadOnlyList<GeneratedMemberMap> Members { get; }
+}
