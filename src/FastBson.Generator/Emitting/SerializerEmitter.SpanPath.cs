@@ -15,8 +15,12 @@ internal sealed partial class SerializerEmitter
     private void EmitSpanPath()
     {
         var w = _writer;
-        w.Line("/// <summary>Reads a document from its bytes; false when the IBsonReader path must decide.</summary>");
-        using (w.Block($"internal static bool TryReadDocument({Globals.ReadOnlySpanOfByte} bson, out {T} value)"))
+        w.Line("/// <summary>");
+        w.Line("/// Reads a document from its BSON bytes (length prefix to terminator) when every value is in the type the");
+        w.Line("/// driver writes; returns false for anything else (coerced types, malformed bytes, missing required elements),");
+        w.Line("/// which <see cref=\"Deserialize\"/> then reads with the driver's rules through an IBsonReader.");
+        w.Line("/// </summary>");
+        using (w.Block($"public static bool TryReadDocument({Globals.ReadOnlySpanOfByte} bson, out {T} value)"))
         {
             w.Line("value = null!;");
             w.Line($"var reader = new {Globals.SpanReader}(bson);");

@@ -1,0 +1,96 @@
+using System;
+using System.IO;
+using MongoDB.Bson;
+using MongoDB.Bson.IO;
+using MongoDB.Bson.Serialization;
+using MongoDB.Bson.Serialization.Serializers;
+using Xunit;
+
+namespace FastBson.Compatibility.Tests.Infrastructure;
+
+/// <summary>
+/// The driver as the oracle. This test assembly never registers the generated serializers, so the
+/// driver's <see cref="BsonClassMapSerializer{TClass}"/> serves every type end to end.
+/// </summary>
+public static class Oracle
+{
+    public static IBsonSerializer<T> Driver<T>() => new BsonClassMapSerializer<T>(BsonClassMap.LookupClassMap(typeof(T)));
+
+    public static byte[] Write<T>(IBsonSerializer<T> serializer, T value, bool serializeIdFirst = false)
+    {
+        using var stream = new MemoryStream();
+        using (var writer = new BsonBinaryWriter(stream))
+        {
+            var context = BsonSerializationContext.CreateRoot(writer);
+            serializer.Serialize(context, new BsonSerializationArgs(typeof(T), false, serializeIdFirst), value);
+        }
+
+        return stream.ToArray();
+    }
+
+    public static T Read<T>(IBsonSerializer<T> serializer, ReaderKind kind, byte[] bson)
+    {
+        using var reader = Readers.Create(kind, bson);
+        var context = BsonDeserializationContext.CreateRoot(reader);
+        var value = serializer.Deserialize(context, new BsonDeserializationArgs { NominalType = typeof(T) });
+        if (reader is BsonBinaryReader binary && reader.State == BsonReaderState.Done)
+        {
+            Assert.Equal(bson.Length, binary.BsonStream.Position);
+        }
+
+        return value;
+    }
+
+    /// <summary>The outcome of reading: the value re-serialized by the driver, or the exception's type.</summary>
+    public static string Outcome<T>(IBsonSerializer<T> serializer, ReaderKind kind, byte[] bson)
+    {
+        try
+        {
+            var value = Read(serializer, kind, bson);
+            return "ok:" + Convert.ToHexString(Write(Driver<T>(), value));
+        }
+        catch (Exception ex) when (ex is not Xunit.Sdk.XunitException)
+        {
+            return "throws:" + ex.GetType().FullName;
+        }
+    }
+
+    /// <summary>Asserts both serializers write the same bytes for the value (both id orders).</summary>
+    public static void AssertSameBytes<T>(IBsonSerializer<T> generated, T value)
+    {
+        var driver = Driver<T>();
+        Assert.Equal(Convert.ToHexString(Write(driver, value)), Convert.ToHexString(Write(generated, value)));
+        Assert.Equal(Convert.ToHexString(Write(driver, value, serializeIdFirst: true)), Convert.ToHexString(Write(generated, value, serializeIdFirst: true)));
+    }
+
+    /// <summary>Asserts both serializers read the same object (or throw the same exception type) from these bytes, on a reader kind.</summary>
+    public static void AssertSameRead<T>(IBsonSerializer<T> generated, byte[] bson, ReaderKind kind)
+    {
+        var expected = Outcome(Driver<T>(), kind, bson);
+        var actual = Outcome(generated, kind, bson);
+        Assert.True(expected == actual, $"Reader {kind}: driver gave {Shorten(expected)}, generated gave {Shorten(actual)} for {Convert.ToHexString(bson)}");
+    }
+
+    /// <summary>Asserts both serializers read the same object (or throw the same exception type) on every reader kind.</summary>
+    public static void AssertSameReadEverywhere<T>(IBsonSerializer<T> generated, byte[] bson, ReaderKind[]? kinds = null)
+    {
+        foreach (var kind in kinds ?? Readers.All)
+        {
+            AssertSameRead(generated, bson, kind);
+        }
+    }
+
+    /// <summary>The same exception (type and message) from both, on a reader kind.</summary>
+    public static (Exception Driver, Exception Generated) BothThrow<T>(IBsonSerializer<T> generated, byte[] bson, ReaderKind kind)
+    {
+        var driver = Record.Exception(() => Read(Driver<T>(), kind, bson));
+        var ours = Record.Exception(() => Read(generated, kind, bson));
+        Assert.NotNull(driver);
+        Assert.NotNull(ours);
+        return (driver!, ours!);
+    }
+
+    public static byte[] ToBson(BsonDocument document) => document.ToBson();
+
+    private static string Shorten(string text) => text.Length > 300 ? text.Substring(0, 300) + "..." : text;
+}

@@ -1,0 +1,72 @@
+using System.Collections.Generic;
+using System.IO;
+using MongoDB.Bson;
+using MongoDB.Bson.IO;
+using MongoDB.Bson.Serialization;
+
+namespace FastBson.Compatibility.Tests.Infrastructure;
+
+/// <summary>The kinds of reader the driver hands a serializer, each built over the same BSON bytes.</summary>
+public enum ReaderKind
+{
+    /// <summary>BsonBinaryReader over one contiguous buffer: the span path.</summary>
+    ByteArrayBuffer,
+
+    /// <summary>BsonBinaryReader over a multi-chunk buffer with tiny chunks: values straddle chunks.</summary>
+    MultiChunkBuffer,
+
+    /// <summary>BsonBinaryReader over a plain Stream: the IBsonReader path.</summary>
+    PlainStream,
+
+    /// <summary>BsonDocumentReader over the parsed document.</summary>
+    BsonDocument,
+
+    /// <summary>JsonReader over canonical extended JSON.</summary>
+    Json,
+}
+
+public static class Readers
+{
+    public static readonly ReaderKind[] All =
+    {
+        ReaderKind.ByteArrayBuffer, ReaderKind.MultiChunkBuffer, ReaderKind.PlainStream, ReaderKind.BsonDocument, ReaderKind.Json,
+    };
+
+    /// <summary>Reader kinds that see the raw bytes (so corrupt input reaches them as it is).</summary>
+    public static readonly ReaderKind[] Binary = { ReaderKind.ByteArrayBuffer, ReaderKind.MultiChunkBuffer, ReaderKind.PlainStream };
+
+    public static IEnumerable<object[]> AllKinds()
+    {
+        foreach (var kind in All)
+        {
+            yield return new object[] { kind };
+        }
+    }
+
+    public static IBsonReader Create(ReaderKind kind, byte[] bson, int chunkSize = 7)
+    {
+        switch (kind)
+        {
+            case ReaderKind.ByteArrayBuffer:
+                return new BsonBinaryReader(new ByteBufferStream(new ByteArrayBuffer(bson, isReadOnly: true)));
+            case ReaderKind.MultiChunkBuffer:
+                var chunks = new List<IBsonChunk>();
+                for (var offset = 0; offset < bson.Length; offset += chunkSize)
+                {
+                    var size = System.Math.Min(chunkSize, bson.Length - offset);
+                    var chunk = new byte[size];
+                    System.Array.Copy(bson, offset, chunk, 0, size);
+                    chunks.Add(new ByteArrayChunk(chunk));
+                }
+
+                return new BsonBinaryReader(new ByteBufferStream(new MultiChunkBuffer(chunks, bson.Length, isReadOnly: true)));
+            case ReaderKind.PlainStream:
+                return new BsonBinaryReader(new MemoryStream(bson, writable: false));
+            case ReaderKind.BsonDocument:
+                return new BsonDocumentReader(BsonSerializer.Deserialize<BsonDocument>(bson));
+            default:
+                var json = BsonSerializer.Deserialize<BsonDocument>(bson).ToJson(new JsonWriterSettings { OutputMode = JsonOutputMode.CanonicalExtendedJson });
+                return new JsonReader(json);
+        }
+    }
+}
