@@ -63,9 +63,19 @@ public static class FastBsonSerializers
             }
         }
 
+        var problems = new List<string>();
         foreach (var serializer in added)
         {
-            ClassMapVerifier.Verify(serializer);
+            var problem = ClassMapVerifier.Verify(serializer);
+            if (problem is not null)
+            {
+                problems.Add(problem);
+            }
+        }
+
+        if (problems.Count > 0)
+        {
+            throw new FastBsonRegistrationException(string.Join(Environment.NewLine, problems));
         }
     }
 
@@ -117,7 +127,7 @@ public static class FastBsonSerializers
     private static void RunPendingModuleInitializers()
     {
         var runtimeName = typeof(FastBsonSerializers).Assembly.GetName().Name;
-        foreach (var assembly in AppDomain.CurrentDomain.GetAssemblies())
+        foreach (var assembly in LoadedAndReferencedAssemblies())
         {
             lock (Gate)
             {
@@ -137,6 +147,55 @@ public static class FastBsonSerializers
             RuntimeHelpers.RunModuleConstructor(assembly.ManifestModule.ModuleHandle);
         }
     }
+
+    /// <summary>
+    /// The loaded assemblies plus the application assemblies they reference, loaded now: document types often
+    /// live in a class library that the runtime loads lazily, after start-up code has called RegisterAll. Framework
+    /// and driver assemblies are not followed (they cannot hold generated serializers). Nothing is scanned for types.
+    /// </summary>
+    private static List<Assembly> LoadedAndReferencedAssemblies()
+    {
+        var result = new List<Assembly>(AppDomain.CurrentDomain.GetAssemblies());
+        var seen = new HashSet<string>(StringComparer.OrdinalIgnoreCase);
+        foreach (var assembly in result)
+        {
+            seen.Add(assembly.GetName().Name ?? string.Empty);
+        }
+
+        for (var i = 0; i < result.Count; i++)
+        {
+            if (result[i].IsDynamic || IsPlatformAssembly(result[i].GetName().Name))
+            {
+                continue;
+            }
+
+            foreach (var reference in result[i].GetReferencedAssemblies())
+            {
+                if (IsPlatformAssembly(reference.Name) || !seen.Add(reference.Name ?? string.Empty))
+                {
+                    continue;
+                }
+
+                try
+                {
+                    result.Add(Assembly.Load(reference));
+                }
+                catch (Exception ex) when (ex is System.IO.FileNotFoundException or System.IO.FileLoadException or BadImageFormatException)
+                {
+                    // An optional reference that is not deployed: it cannot hold serializers in use either.
+                }
+            }
+        }
+
+        return result;
+    }
+
+    private static bool IsPlatformAssembly(string? name) =>
+        name is null ||
+        name is "netstandard" or "mscorlib" ||
+        name.StartsWith("System", StringComparison.Ordinal) ||
+        name.StartsWith("Microsoft.", StringComparison.Ordinal) ||
+        name.StartsWith("MongoDB.", StringComparison.Ordinal);
 
     private static bool References(Assembly assembly, string? name)
     {

@@ -16,7 +16,8 @@ namespace FastBson.Runtime;
 /// </summary>
 internal static class ClassMapVerifier
 {
-    public static void Verify(IGeneratedBsonSerializer serializer)
+    /// <summary>Returns a message naming every difference from the driver's class map, or null when there is none.</summary>
+    public static string? Verify(IGeneratedBsonSerializer serializer)
     {
         var generated = serializer.Map;
         var type = generated.ClassType;
@@ -26,13 +27,11 @@ internal static class ClassMapVerifier
         CompareClass(generated, classMap, problems);
         CompareMembers(generated, classMap, problems);
 
-        if (problems.Count > 0)
-        {
-            throw new FastBsonRegistrationException(
-                $"The generated serializer for {type.FullName} does not match the driver's class map for it, so it cannot be a drop-in: " +
-                string.Join(" ", problems) +
-                " Either remove the run-time convention or mapping that causes the difference, or express it with attributes on the class so the generator sees it.");
-        }
+        return problems.Count == 0
+            ? null
+            : $"The generated serializer for {type.FullName} does not match the driver's class map for it, so it cannot be a drop-in: " +
+              string.Join(" ", problems) +
+              " Either remove the run-time convention or mapping that causes the difference, or express it with attributes on the class so the generator sees it.";
     }
 
     private static void CompareClass(GeneratedClassMap generated, BsonClassMap classMap, List<string> problems)

@@ -1,0 +1,51 @@
+using System.Collections.Generic;
+using MongoDB.Bson;
+using MongoDB.Bson.Serialization.Attributes;
+
+namespace FastBson.Registration.Tests;
+
+/// <summary>An entity whose ObjectId is generated on insert, like most MongoDB documents.</summary>
+[GenerateBsonSerializer]
+public class Customer
+{
+    public ObjectId Id { get; set; }
+
+    [BsonElement("name")]
+    public string Name { get; set; } = string.Empty;
+
+    public List<Address> Addresses { get; set; } = new();
+}
+
+/// <summary>A nested document without an id.</summary>
+[GenerateBsonSerializer]
+[BsonNoId]
+public class Address
+{
+    public string City { get; set; } = string.Empty;
+
+    public int Zip { get; set; }
+}
+
+/// <summary>A string id stored as an ObjectId: the driver's StringObjectIdGenerator fills it.</summary>
+[GenerateBsonSerializer]
+public class Ticket
+{
+    [BsonId]
+    [BsonRepresentation(BsonType.ObjectId)]
+    public string? Key { get; set; }
+
+    public int Seats { get; set; }
+}
+
+/// <summary>
+/// A type whose element names a run-time convention changes (camelCase, registered by
+/// <see cref="RegistrationFixture"/>): the generated serializer cannot follow that, so registration must fail
+/// with a message naming the difference instead of writing different bytes.
+/// </summary>
+[GenerateBsonSerializer]
+public class DriftedByConvention
+{
+    public int Id { get; set; }
+
+    public string DisplayName { get; set; } = string.Empty;
+}

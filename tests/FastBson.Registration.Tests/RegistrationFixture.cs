@@ -1,0 +1,34 @@
+using System;
+using System.Runtime.CompilerServices;
+using MongoDB.Bson.Serialization.Conventions;
+using Xunit;
+
+namespace FastBson.Registration.Tests;
+
+/// <summary>
+/// Registers every generated serializer once for this test process, the way an application does at
+/// start-up, with one run-time convention in place that makes <see cref="DriftedByConvention"/> differ.
+/// </summary>
+public sealed class RegistrationFixture
+{
+    public RegistrationFixture()
+    {
+        RegistrationError = Record.Exception(FastBsonSerializers.RegisterAll);
+    }
+
+    /// <summary>What RegisterAll threw (the drift of <see cref="DriftedByConvention"/>).</summary>
+    public Exception? RegistrationError { get; }
+
+    [ModuleInitializer]
+    internal static void RegisterConventionBeforeAnyClassMap()
+    {
+        var pack = new ConventionPack { new CamelCaseElementNameConvention() };
+        ConventionRegistry.Register("drift-test", pack, type => type == typeof(DriftedByConvention));
+    }
+}
+
+[CollectionDefinition(Name)]
+public sealed class RegistrationCollection : ICollectionFixture<RegistrationFixture>
+{
+    public const string Name = "registered";
+}
