@@ -10,13 +10,13 @@ internal static class MemberAccessors
 {
     public static string Get(MemberModel member, string target) => member.Getter switch
     {
-        MemberAccess.Direct => $"{target}.{member.Name}",
+        MemberAccess.Direct => $"{target}.{member.Identifier}",
         _ => member.IsField ? $"{FieldAccessor(member)}({target})" : $"{GetterAccessor(member)}({target})",
     };
 
     public static string Set(MemberModel member, string target, string value) => member.Setter switch
     {
-        MemberAccess.Direct => $"{target}.{member.Name} = {value};",
+        MemberAccess.Direct => $"{target}.{member.Identifier} = {value};",
         _ => member.IsField ? $"{FieldAccessor(member)}({target}) = {value};" : $"{SetterAccessor(member)}({target}, {value});",
     };
 

@@ -92,7 +92,7 @@ internal sealed partial class SerializerEmitter
         }
         else
         {
-            var value = ReaderValue(member.Shape, $"DriverMembers.{member.Name}", member.Name);
+            var value = ReaderValue(member.Shape, $"DriverMembers.{member.Identifier}", member.Name);
             w.Line(MemberAccessors.Set(member, "result", value));
             if (_tracked.IsTracked(index))
             {

@@ -113,7 +113,7 @@ internal sealed partial class SerializerEmitter
     private void EmitWriteNamedValue(MemberModel member, string local)
     {
         _writer.Line($"writer.WriteName({CSharpLiterals.String(member.ElementName)});");
-        EmitWriteValue(member.Shape, local, $"DriverMembers.{member.Name}", member.Name);
+        EmitWriteValue(member.Shape, local, $"DriverMembers.{member.Identifier}", member.Name);
     }
 
     /// <summary>Emits the statements that write one value the way the driver's serializer for it would.</summary>
@@ -128,7 +128,8 @@ internal sealed partial class SerializerEmitter
                 w.Line($"{Globals.SerializerExtensions}.Serialize({driverSerializer}, context, {value});");
                 return;
             case ShapeKind.Document:
-                w.Line($"{Globals.SerializerExtensions}.Serialize({shape.SerializerTypeName}.Instance, context, {value});");
+                // The nested serializer writes null itself; '!' only keeps a nullable member's type argument non-null (CS8620).
+                w.Line($"{Globals.SerializerExtensions}.Serialize({shape.SerializerTypeName}.Instance, context, {value}!);");
                 return;
             case ShapeKind.Array:
                 w.Line($"WriteArray_{helperKey}(context, {value});");
@@ -207,7 +208,7 @@ internal sealed partial class SerializerEmitter
                     w.Line("return;");
                 }
 
-                w.Line($"{Globals.SerializerExtensions}.Serialize(DriverMembers.{member.Name}, context, value);");
+                w.Line($"{Globals.SerializerExtensions}.Serialize(DriverMembers.{member.Identifier}, context, value);");
             }
             else
             {

@@ -114,7 +114,24 @@ internal sealed partial class SerializerEmitter
         return notes.Length == 0 ? string.Empty : " (" + string.Join(", ", notes) + ")";
     }
 
-    private static string Xml(string text) => text.Replace("&", "&amp;").Replace("<", "&lt;").Replace(">", "&gt;");
+    private static string Xml(string text)
+    {
+        var escaped = new System.Text.StringBuilder(text.Length);
+        foreach (var c in text)
+        {
+            // An element name may hold line breaks, which would end the /// comment: write them as character references.
+            escaped.Append(c switch
+            {
+                '&' => "&amp;",
+                '<' => "&lt;",
+                '>' => "&gt;",
+                _ when char.IsControl(c) || c is '\u2028' or '\u2029' => $"&#x{(int)c:X};",
+                _ => c.ToString(),
+            });
+        }
+
+        return escaped.ToString();
+    }
 
     private void EmitDriverFacingMembers()
     {
@@ -197,7 +214,7 @@ internal sealed partial class SerializerEmitter
         {
             foreach (var member in _model.Members)
             {
-                w.Line($"internal static readonly {Globals.IBsonSerializer}<{member.Shape.TypeName}> {member.Name} =");
+                w.Line($"internal static readonly {Globals.IBsonSerializer}<{member.Shape.TypeName}> {member.Identifier} =");
                 w.Line($"    {Globals.DriverClassMap}<{T}>.MemberSerializer<{member.Shape.TypeName}>({CSharpLiterals.String(member.Name)});");
             }
         }

@@ -1,3 +1,5 @@
+using Microsoft.CodeAnalysis.CSharp;
+
 namespace FastBson.Generator.Model;
 
 /// <summary>One mapped member, in the driver's member order.</summary>
@@ -27,4 +29,11 @@ internal sealed record MemberModel(
 {
     /// <summary>Written but never read, like the driver's read-only member maps.</summary>
     public bool IsReadOnly => Setter == MemberAccess.None;
+
+    /// <summary>
+    /// The member name as a C# identifier in generated code: a member declared as <c>@event</c> has the
+    /// symbol name <c>event</c>, which must be written back with its <c>@</c>.
+    /// </summary>
+    public string Identifier =>
+        SyntaxFacts.GetKeywordKind(Name) == SyntaxKind.None ? Name : "@" + Name;
 }

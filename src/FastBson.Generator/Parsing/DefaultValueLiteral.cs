@@ -39,6 +39,11 @@ internal static class DefaultValueLiteral
             int i => i.ToString(CultureInfo.InvariantCulture),
             long l => l.ToString(CultureInfo.InvariantCulture) + "L",
             double d => CSharpLiterals.Double(d),
+
+            // The other primitives the driver maps: without these a correct default was reported as FBSON009.
+            float f => "(float)" + CSharpLiterals.Double(f),
+            char c => $"(char){((int)c).ToString(CultureInfo.InvariantCulture)}",
+            byte or sbyte or short or ushort or uint or ulong => $"({TypeNames.Core(core)})({CSharpLiterals.Integer(value)})",
             _ => null,
         };
     }

@@ -142,6 +142,7 @@ internal sealed class DocumentParser
             return;
         }
 
+        // Class-level mapping problems point at the attribute to remove, not at the type name.
         foreach (var attribute in type.GetAttributes())
         {
             var attributeName = AttributeReader.NameOf(attribute);
@@ -149,10 +150,10 @@ internal sealed class DocumentParser
             {
                 case KnownNames.BsonDiscriminator:
                 case KnownNames.BsonKnownTypes:
-                    Report(DiagnosticDescriptors.Polymorphism, type, name, attribute.AttributeClass!.Name.Replace("Attribute", string.Empty));
+                    Report(DiagnosticDescriptors.Polymorphism, attribute, type, name, attribute.AttributeClass!.Name.Replace("Attribute", string.Empty));
                     break;
                 case KnownNames.BsonSerializer:
-                    Report(DiagnosticDescriptors.ClassSerializer, type, name);
+                    Report(DiagnosticDescriptors.ClassSerializer, attribute, type, name);
                     break;
                 case KnownNames.BsonIgnoreExtraElements:
                     ignoreExtraElements = AttributeReader.Argument(attribute, 0, true);
@@ -163,7 +164,7 @@ internal sealed class DocumentParser
                     if (AttributeReader.Implements(attribute, KnownNames.ClassMapAttributeInterface) ||
                         AttributeReader.Implements(attribute, KnownNames.PostProcessingAttributeInterface))
                     {
-                        Report(DiagnosticDescriptors.UnsupportedAttribute, type, name, attribute.AttributeClass!.Name, string.Empty);
+                        Report(DiagnosticDescriptors.UnsupportedAttribute, attribute, type, name, attribute.AttributeClass!.Name, string.Empty);
                     }
 
                     break;
@@ -191,6 +192,12 @@ internal sealed class DocumentParser
         else if (parameterless.DeclaredAccessibility is not (Accessibility.Public or Accessibility.Internal or Accessibility.ProtectedOrInternal))
         {
             Report(DiagnosticDescriptors.CreatorMap, type, type.Name, "has no public or internal parameterless constructor");
+        }
+        else if (type.GetMembers().Any(m => m is IPropertySymbol { IsRequired: true } or IFieldSymbol { IsRequired: true }) &&
+                 !parameterless.GetAttributes().Any(a => AttributeReader.NameOf(a) == KnownNames.SetsRequiredMembers))
+        {
+            // The generated 'new T()' would not compile (CS9035) when C# 'required' members are not set by the constructor.
+            Report(DiagnosticDescriptors.CreatorMap, type, type.Name, "has 'required' members and its parameterless constructor has no [SetsRequiredMembers]");
         }
     }
 
@@ -227,14 +234,12 @@ internal sealed class DocumentParser
                         candidate.Order = idOrder;
                     }
 
-                    if (attribute.NamedArguments.Any(a => a.Key == "IdGenerator"))
-                    {
-                        Report(DiagnosticDescriptors.UnsupportedAttribute, attribute, symbol, type.Name, "BsonId", " with IdGenerator");
-                    }
-
+                    // An IdGenerator named here needs nothing at compile time: GetDocumentId reports the class map's generator.
                     break;
                 case KnownNames.BsonIgnoreIfNull:
-                    SetIgnoreIfNull(type, candidate, attribute, AttributeReader.Argument(attribute, 0, true));
+                    // As BsonIgnoreIfNullAttribute.Apply: clear IgnoreIfDefault, then set IgnoreIfNull (the last attribute wins).
+                    candidate.IgnoreIfDefault = false;
+                    candidate.IgnoreIfNull = AttributeReader.Argument(attribute, 0, true);
                     break;
                 case KnownNames.BsonIgnoreIfDefault:
                     candidate.IgnoreIfNull = false;
@@ -270,18 +275,6 @@ internal sealed class DocumentParser
                     break;
             }
         }
-    }
-
-    private void SetIgnoreIfNull(INamedTypeSymbol type, MemberCandidate candidate, AttributeData attribute, bool value)
-    {
-        if (value && candidate.IgnoreIfDefault)
-        {
-            // BsonMemberMap.SetIgnoreIfNull throws: the two are mutually exclusive.
-            Report(DiagnosticDescriptors.UnsupportedAttribute, attribute, candidate.Symbol, type.Name, "BsonIgnoreIfNull", $" after [BsonIgnoreIfDefault] on member '{candidate.Symbol.Name}' (the driver rejects the combination)");
-            return;
-        }
-
-        candidate.IgnoreIfNull = value;
     }
 
     private void CheckElementNames(INamedTypeSymbol type, List<MemberCandidate> members)
@@ -374,10 +367,11 @@ internal sealed class DocumentParser
             m.DeclaredAccessibility == Accessibility.Public && !m.IsStatic && m.Parameters.Length == 0 &&
             m.ReturnType.SpecialType == SpecialType.System_Boolean && !m.IsGenericMethod);
 
+    // FullyQualifiedFormat leaves out nullable annotations: 'BsonDocument? ExtraElements' is extra elements too.
     private static bool IsExtraElementsType(ITypeSymbol type) =>
-        type.ToDisplayString() == "MongoDB.Bson.BsonDocument" ||
+        type.ToDisplayString(SymbolDisplayFormat.FullyQualifiedFormat) == "global::MongoDB.Bson.BsonDocument" ||
         type.AllInterfaces.Concat(type is INamedTypeSymbol { TypeKind: TypeKind.Interface } self ? new[] { self } : new INamedTypeSymbol[0])
-            .Any(i => i.ToDisplayString() == "System.Collections.Generic.IDictionary<string, object>");
+            .Any(i => i.ToDisplayString(SymbolDisplayFormat.FullyQualifiedFormat) == "global::System.Collections.Generic.IDictionary<string, object>");
 
     /// <summary>The generated serializer of a nested document type, or null when it gets none (then the driver serves it).</summary>
     private string? GeneratedSerializerOf(INamedTypeSymbol nested)

@@ -44,6 +44,7 @@ internal static class KnownNames
     public const string DictionaryOfTKeyTValue = "System.Collections.Generic.Dictionary`2";
     public const string SupportInitialize = "System.ComponentModel.ISupportInitialize";
     public const string UnsafeAccessorAttribute = "System.Runtime.CompilerServices.UnsafeAccessorAttribute";
+    public const string SetsRequiredMembers = "System.Diagnostics.CodeAnalysis.SetsRequiredMembersAttribute";
 
     /// <summary>The id member names of the driver's NamedIdMemberConvention, in its order.</summary>
     public static readonly string[] IdMemberNames = { "Id", "id", "_id" };

@@ -1,0 +1,249 @@
+using System.Collections.Generic;
+using System.IO;
+using System.Linq;
+using FastBson.Generator.Tests.Infrastructure;
+using Microsoft.CodeAnalysis;
+using Microsoft.CodeAnalysis.CSharp;
+using Xunit;
+
+namespace FastBson.Generator.Tests;
+
+/// <summary>
+/// One test per diagnostic: the id, the severity, the exact location (the marked <c>[|span|]</c>: the
+/// symbol or attribute the user must change) and, for errors, that no source is generated.
+/// </summary>
+public class DiagnosticTests
+{
+    private const string Usings = """
+        #pragma warning disable CS1591
+        using System;
+        using System.Collections.Generic;
+        using FastBson;
+        using MongoDB.Bson;
+        using MongoDB.Bson.Serialization;
+        using MongoDB.Bson.Serialization.Attributes;
+        using MongoDB.Bson.Serialization.IdGenerators;
+        using MongoDB.Bson.Serialization.Serializers;
+
+        namespace Diagnostics;
+
+        """;
+
+    [Theory]
+    [InlineData("[GenerateBsonSerializer] public struct [|Point|] { public int X; }")]
+    [InlineData("[GenerateBsonSerializer] public record struct [|Pair|](int A, int B);")]
+    public void FBSON001_ValueType(string markup) => AssertError("FBSON001", markup);
+
+    [Theory]
+    [InlineData("[GenerateBsonSerializer] public class [|Box|]<T> { public T? Value { get; set; } }")]
+    [InlineData("public class Outer<T> { [GenerateBsonSerializer] public class [|Inner|] { public int Id { get; set; } } }")]
+    public void FBSON002_GenericType(string markup) => AssertError("FBSON002", markup);
+
+    [Fact]
+    public void FBSON003_BaseClass() => AssertError("FBSON003", """
+        public class Entity { public int Id { get; set; } }
+
+        [GenerateBsonSerializer]
+        public class [|Customer|] : Entity { public string Name { get; set; } = ""; }
+        """);
+
+    [Theory]
+    [InlineData("""[GenerateBsonSerializer] [[|BsonDiscriminator("animal")|]] public class Animal { }""")]
+    [InlineData("[GenerateBsonSerializer] [[|BsonKnownTypes(typeof(Cat))|]] public class Animal { } public class Cat : Animal { }")]
+    public void FBSON004_Polymorphism(string markup) => AssertError("FBSON004", markup);
+
+    [Theory]
+    [InlineData("""
+        [GenerateBsonSerializer]
+        public class Person
+        {
+            public Person() { }
+
+            [BsonConstructor]
+            public [|Person|](string name) { Name = name; }
+
+            public string Name { get; set; } = "";
+        }
+        """)]
+    [InlineData("""
+        [GenerateBsonSerializer]
+        public class [|Person|]
+        {
+            public Person(string name) { Name = name; }
+
+            public string Name { get; set; }
+        }
+        """)]
+    [InlineData("""
+        [GenerateBsonSerializer]
+        public class [|Person|]
+        {
+            private Person() { }
+
+            public string Name { get; set; } = "";
+        }
+        """)]
+    [InlineData("""
+        [GenerateBsonSerializer]
+        public class [|Person|]
+        {
+            public required string Name { get; set; }
+        }
+        """)]
+    public void FBSON005_CreatorMap(string markup) => AssertError("FBSON005", markup);
+
+    [Theory]
+    [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } public BsonDocument? [|ExtraElements|] { get; set; } }")]
+    [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } public BsonDocument [|ExtraElements|] { get; set; } = new(); }")]
+    [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } public Dictionary<string, object?>? [|ExtraElements|] { get; set; } }")]
+    [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } [BsonExtraElements] public Dictionary<string, object>? [|Rest|] { get; set; } }")]
+    public void FBSON006_ExtraElements(string markup) => AssertError("FBSON006", markup);
+
+    [Fact]
+    public void FBSON007_ClassSerializer() => AssertError("FBSON007", """
+        [GenerateBsonSerializer]
+        [[|BsonSerializer(typeof(MoneySerializer))|]]
+        public class Money { public decimal Amount { get; set; } }
+
+        public class MoneySerializer : SerializerBase<Money> { }
+        """);
+
+    [Theory]
+    [InlineData("[GenerateBsonSerializer] public class Order { [BsonElement] public int [|Secret|] { set { } } }")]
+    [InlineData("""
+        [GenerateBsonSerializer]
+        [[|Audited|]]
+        public class Order { public int Id { get; set; } }
+
+        public sealed class AuditedAttribute : Attribute, IBsonClassMapAttribute { public void Apply(BsonClassMap classMap) { } }
+        """)]
+    [InlineData("""
+        [GenerateBsonSerializer]
+        public class Order { [[|Trimmed|]] public string Name { get; set; } = ""; }
+
+        public sealed class TrimmedAttribute : Attribute, IBsonMemberMapAttribute { public void Apply(BsonMemberMap memberMap) { } }
+        """)]
+    public void FBSON008_UnsupportedAttribute(string markup) => AssertError("FBSON008", markup);
+
+    [Theory]
+    [InlineData("""[GenerateBsonSerializer] public class Order { [BsonDefaultValue("none")] public int [|Count|] { get; set; } }""")]
+    [InlineData("""[GenerateBsonSerializer] public class Order { [BsonDefaultValue(1)] public long [|Total|] { get; set; } = 1; }""")]
+    public void FBSON009_DefaultValueType(string markup) => AssertError("FBSON009", markup);
+
+    [Theory]
+    [InlineData("""
+        [GenerateBsonSerializer]
+        public class Order
+        {
+            [BsonElement("n")] public string First { get; set; } = "";
+
+            [BsonElement("n")] public string [|Second|] { get; set; } = "";
+        }
+        """)]
+    [InlineData("""
+        [GenerateBsonSerializer]
+        public class Order
+        {
+            public int Id { get; set; }
+
+            [BsonElement("_id")] public int [|Legacy|] { get; set; }
+        }
+        """)]
+    public void FBSON010_DuplicateElementName(string markup) => AssertError("FBSON010", markup);
+
+    [Fact]
+    public void FBSON011_UnsafeAccessorMissing()
+    {
+        // A netstandard2.0 project: no UnsafeAccessorAttribute. The attribute is declared in source so the
+        // compilation needs nothing that targets .NET 8.
+        var (source, span) = Markup.Parse("""
+            namespace FastBson { public sealed class GenerateBsonSerializerAttribute : System.Attribute { } }
+
+            namespace Diagnostics
+            {
+                [FastBson.GenerateBsonSerializer]
+                public class Order
+                {
+                    [MongoDB.Bson.Serialization.Attributes.BsonElement]
+                    private int [|_secret|];
+
+                    public int Peek() => _secret++;
+                }
+            }
+            """);
+        var netstandard = Directory.GetFiles(NuGetPackages, "netstandard.dll", SearchOption.AllDirectories)
+            .First(path => path.Replace('\\', '/').Contains("netstandard.library/2.0", System.StringComparison.Ordinal) && path.Contains("ref", System.StringComparison.Ordinal));
+        var mongoBson = Path.Combine(Path.GetDirectoryName(typeof(MongoDB.Bson.BsonDocument).Assembly.Location)!, "..", "netstandard2.0", "MongoDB.Bson.dll");
+        var compilation = CompilationHelper.CreateWith(
+            new[] { MetadataReference.CreateFromFile(netstandard), MetadataReference.CreateFromFile(File.Exists(mongoBson) ? mongoBson : typeof(MongoDB.Bson.BsonDocument).Assembly.Location) },
+            new[] { CompilationHelper.Parse(source, "Input0.cs") });
+        Assert.Null(compilation.GetTypeByMetadataName("System.Runtime.CompilerServices.UnsafeAccessorAttribute"));
+
+        var (result, _) = CompilationHelper.Run(compilation);
+
+        AssertLocated(result, "FBSON011", DiagnosticSeverity.Error, span);
+        Assert.Empty(result.GeneratedSources);
+    }
+
+    [Theory]
+    [InlineData("[GenerateBsonSerializer] public abstract class [|Shape|] { public int Sides { get; set; } }")]
+    [InlineData("public class Outer { [GenerateBsonSerializer] private class [|Hidden|] { public int Id { get; set; } } }")]
+    [InlineData("internal class Outer { [GenerateBsonSerializer] protected internal class Ok { } [GenerateBsonSerializer] protected class [|Hidden|] { } }")]
+    public void FBSON012_Inaccessible(string markup) => AssertError("FBSON012", markup);
+
+    [Theory]
+    [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } public TimeSpan [|Duration|] { get; set; } }")]
+    [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } [BsonRepresentation(BsonType.String)] public int [|Code|] { get; set; } }")]
+    public void FBSON100_DriverServedMember(string markup)
+    {
+        var (source, span) = Markup.Parse(Usings + markup);
+        var (result, output) = CompilationHelper.Run(source);
+
+        AssertLocated(result, "FBSON100", DiagnosticSeverity.Info, span);
+        Assert.Single(result.GeneratedSources);
+        Assert.Empty(output.GetDiagnostics().Where(d => d.Severity >= DiagnosticSeverity.Warning));
+    }
+
+    [Fact]
+    public void EveryDescriptorHasAHelpPageAndATest()
+    {
+        var docs = Path.Combine(RepositoryRoot(), "docs", "diagnostics");
+        var tests = typeof(DiagnosticTests).GetMethods().Select(m => m.Name).ToList();
+        foreach (var descriptor in FastBson.Generator.Diagnostics.DiagnosticDescriptors.All)
+        {
+            Assert.True(File.Exists(Path.Combine(docs, descriptor.Id + ".md")), $"docs/diagnostics/{descriptor.Id}.md is missing");
+            Assert.Contains(tests, name => name.StartsWith(descriptor.Id + "_", System.StringComparison.Ordinal));
+        }
+    }
+
+    private static string NuGetPackages =>
+        System.Environment.GetEnvironmentVariable("NUGET_PACKAGES") ??
+        Path.Combine(System.Environment.GetFolderPath(System.Environment.SpecialFolder.UserProfile), ".nuget", "packages");
+
+    private static void AssertError(string id, string markup)
+    {
+        var (source, span) = Markup.Parse(Usings + markup);
+        var (result, _) = CompilationHelper.Run(source);
+
+        AssertLocated(result, id, DiagnosticSeverity.Error, span);
+        var ok = result.GeneratedSources.Select(s => s.HintName).ToList();
+
+        // Only a type the diagnostic is not about (FBSON012's 'Ok') may still get a serializer.
+        Assert.All(ok, hint => Assert.EndsWith("_Ok.BsonSerializer.g.cs", hint, System.StringComparison.Ordinal));
+    }
+
+    private static void AssertLocated(GeneratorRunResult result, string id, DiagnosticSeverity severity, Microsoft.CodeAnalysis.Text.TextSpan span)
+    {
+        var matching = result.Diagnostics.Where(d => d.Id == id).ToList();
+        Assert.True(matching.Count == 1, $"Expected one {id}, got: {string.Join("; ", result.Diagnostics)}");
+        var diagnostic = matching[0];
+        Assert.Equal(severity, diagnostic.Severity);
+        Assert.Equal("Input0.cs", diagnostic.Location.GetLineSpan().Path);
+        Assert.Equal(span, diagnostic.Location.SourceSpan);
+        Assert.DoesNotContain(result.Diagnostics, d => d.Id != id && d.Severity == DiagnosticSeverity.Error);
+        Assert.DoesNotContain("{", diagnostic.GetMessage(System.Globalization.CultureInfo.InvariantCulture), System.StringComparison.Ordinal);
+    }
+
+    private static string RepositoryRoot([System.Runtime.CompilerServices.CallerFilePath] string path = "") =>
+        Path.GetFullPath(Path.Combine(Path.GetDirectoryName(path)!, "..", ".."));
+}

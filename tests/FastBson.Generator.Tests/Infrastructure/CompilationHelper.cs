@@ -1,0 +1,73 @@
+using System;
+using System.Collections.Generic;
+using System.Collections.Immutable;
+using System.IO;
+using System.Linq;
+using Microsoft.CodeAnalysis;
+using Microsoft.CodeAnalysis.CSharp;
+
+namespace FastBson.Generator.Tests.Infrastructure;
+
+/// <summary>
+/// Builds compilations from source strings and runs the generator over them, the way the compiler
+/// does in a user's build: references are the running framework, the FastBson runtime and MongoDB.Bson.
+/// </summary>
+internal static class CompilationHelper
+{
+    public static readonly CSharpParseOptions ParseOptions = new(LanguageVersion.Latest, DocumentationMode.Diagnose);
+
+    /// <summary>All warnings on, nullable enabled: what a strict user project compiles with.</summary>
+    public static readonly CSharpCompilationOptions StrictOptions = new CSharpCompilationOptions(OutputKind.DynamicallyLinkedLibrary)
+        .WithNullableContextOptions(NullableContextOptions.Enable)
+        .WithWarningLevel(9999)
+        .WithAllowUnsafe(false)
+        .WithOptimizationLevel(OptimizationLevel.Debug);
+
+    private static readonly Lazy<ImmutableArray<MetadataReference>> LazyReferences = new(LoadReferences);
+
+    public static ImmutableArray<MetadataReference> References => LazyReferences.Value;
+
+    public static CSharpCompilation Create(params string[] sources) =>
+        CreateWith(References, sources.Select((source, i) => Parse(source, $"Input{i}.cs")));
+
+    public static CSharpCompilation CreateWith(IEnumerable<MetadataReference> references, IEnumerable<SyntaxTree> trees) =>
+        CSharpCompilation.Create("FastBsonTestInput", trees, references, StrictOptions);
+
+    public static SyntaxTree Parse(string source, string path) =>
+        CSharpSyntaxTree.ParseText(source, ParseOptions, path);
+
+    public static GeneratorDriver CreateDriver(bool trackSteps = true) =>
+        CSharpGeneratorDriver.Create(
+            new[] { new FastBsonGenerator().AsSourceGenerator() },
+            parseOptions: ParseOptions,
+            driverOptions: new GeneratorDriverOptions(IncrementalGeneratorOutputKind.None, trackIncrementalGeneratorSteps: trackSteps));
+
+    /// <summary>Runs the generator once; returns its result and the compilation that includes its output.</summary>
+    public static (GeneratorRunResult Result, Compilation Output) Run(Compilation input)
+    {
+        // The generator's own diagnostics are in the run result; the out parameter repeats them.
+        var driver = CreateDriver().RunGeneratorsAndUpdateCompilation(input, out var output, out _);
+        var result = driver.GetRunResult().Results.Single();
+        if (result.Exception is not null)
+        {
+            throw new InvalidOperationException("The generator threw.", result.Exception);
+        }
+
+        return (result, output);
+    }
+
+    public static (GeneratorRunResult Result, Compilation Output) Run(params string[] sources) => Run(Create(sources));
+
+    private static ImmutableArray<MetadataReference> LoadReferences()
+    {
+        var paths = ((string)AppContext.GetData("TRUSTED_PLATFORM_ASSEMBLIES")!)
+            .Split(Path.PathSeparator, StringSplitOptions.RemoveEmptyEntries)
+            .Where(path => Path.GetFileName(path).StartsWith("System.", StringComparison.Ordinal) ||
+                           Path.GetFileName(path) is "mscorlib.dll" or "netstandard.dll")
+            .ToList();
+        paths.Add(typeof(FastBson.GenerateBsonSerializerAttribute).Assembly.Location);
+        paths.Add(typeof(MongoDB.Bson.BsonDocument).Assembly.Location);
+        paths.Add(typeof(Microsoft.Extensions.ObjectPool.ObjectPool).Assembly.Location);
+        return paths.Distinct(StringComparer.Ordinal).Select(path => (MetadataReference)MetadataReference.CreateFromFile(path)).ToImmutableArray();
+    }
+}

@@ -1,0 +1,26 @@
+using FastBson.Generator.Tests.Infrastructure;
+using Microsoft.CodeAnalysis;
+using Xunit;
+
+namespace FastBson.Generator.Tests;
+
+/// <summary>The generated code for representative inputs, compared with the checked-in files in Snapshots/.</summary>
+public class SnapshotTests
+{
+    [Fact]
+    public void Markets() => Verify(nameof(Markets), TestInputs.Markets);
+
+    [Fact]
+    public void Members() => Verify(nameof(Members), TestInputs.Members);
+
+    [Fact]
+    public void Renamed() => Verify(nameof(Renamed), TestInputs.Renamed);
+
+    private static void Verify(string snapshot, string source)
+    {
+        var (result, _) = CompilationHelper.Run(source);
+        Assert.DoesNotContain(result.Diagnostics, d => d.Severity == DiagnosticSeverity.Error);
+        Assert.NotEmpty(result.GeneratedSources);
+        SnapshotAssert.Matches(snapshot, result);
+    }
+}

@@ -1,0 +1,332 @@
+namespace FastBson.Generator.Tests;
+
+/// <summary>
+/// Source inputs shared by the snapshot, zero-warning and model tests. Each input disables CS1591 for
+/// itself only: the inputs need no doc comments, the generated code must carry its own.
+/// </summary>
+internal static class TestInputs
+{
+    /// <summary>The reference workload: nested class, list, dictionary, enums, nullable, decimal, DateTime.</summary>
+    public const string Markets = """
+        #pragma warning disable CS1591
+        using System;
+        using System.Collections.Generic;
+        using FastBson;
+
+        namespace Snapshots.Markets;
+
+        [GenerateBsonSerializer]
+        public class Market
+        {
+            public long Id { get; set; }
+
+            public MarketStatus Status { get; set; }
+
+            public int EventId { get; set; }
+
+            public string Name { get; set; } = string.Empty;
+
+            public DateTime StartTime { get; set; }
+
+            public bool IsLive { get; set; }
+
+            public decimal Margin { get; set; }
+
+            public List<Selection> Selections { get; set; } = new();
+
+            public Dictionary<string, string> Tags { get; set; } = new();
+        }
+
+        [GenerateBsonSerializer]
+        public class Selection
+        {
+            public long Id { get; set; }
+
+            public string Name { get; set; } = string.Empty;
+
+            public double Price { get; set; }
+
+            public SelectionResult Result { get; set; }
+
+            public bool? IsWinner { get; set; }
+        }
+
+        public enum MarketStatus
+        {
+            Pending,
+            Open,
+            Closed,
+        }
+
+        public enum SelectionResult
+        {
+            Undecided,
+            Won,
+            Lost,
+        }
+        """;
+
+    /// <summary>Private, init-only and get-only members, ShouldSerialize, defaults, required and ignore flags.</summary>
+    public const string Members = """
+        #pragma warning disable CS1591
+        using System;
+        using FastBson;
+        using MongoDB.Bson.Serialization.Attributes;
+
+        namespace Snapshots.Members;
+
+        [GenerateBsonSerializer]
+        public class Account
+        {
+            [BsonElement]
+            private int _version;
+
+            public int Id { get; set; }
+
+            public string Owner { get; init; } = string.Empty;
+
+            [BsonElement]
+            public string Summary => Owner + "/" + _version;
+
+            [BsonElement]
+            internal long Balance { get; private set; }
+
+            [BsonDefaultValue(3)]
+            public int Tier { get; set; } = 3;
+
+            [BsonIgnoreIfNull]
+            public string? Nickname { get; set; }
+
+            [BsonIgnoreIfDefault]
+            public int Flags { get; set; }
+
+            [BsonDefaultValue("none")]
+            [BsonIgnoreIfDefault]
+            public string State { get; set; } = "none";
+
+            [BsonRequired]
+            public DateTime Opened { get; set; }
+
+            [BsonIgnore]
+            public string Scratch { get; set; } = string.Empty;
+
+            public double Score { get; set; }
+
+            public int Version => _version;
+
+            public bool ShouldSerializeScore() => Score > 0;
+
+            public void Deposit(long amount)
+            {
+                Balance += amount;
+                _version++;
+            }
+        }
+        """;
+
+    /// <summary>Renamed and ordered elements, [BsonNoId] (so "Id" stays "Id"), extra elements ignored, a field.</summary>
+    public const string Renamed = """
+        #pragma warning disable CS1591
+        using System;
+        using FastBson;
+        using MongoDB.Bson;
+        using MongoDB.Bson.Serialization.Attributes;
+
+        namespace Snapshots.Renamed;
+
+        [GenerateBsonSerializer]
+        [BsonNoId]
+        [BsonIgnoreExtraElements]
+        public sealed class Quote
+        {
+            public ObjectId Source;
+
+            public string Id { get; set; } = string.Empty;
+
+            [BsonElement("px", Order = 2)]
+            public double Price { get; set; }
+
+            [BsonElement("sym", Order = 1)]
+            public string Symbol { get; set; } = string.Empty;
+
+            [BsonElement("ts")]
+            public DateTime Timestamp { get; set; }
+
+            [BsonElement("größe")]
+            public int Size { get; set; }
+        }
+        """;
+
+    /// <summary>Nullable annotations everywhere, collection interfaces, arrays, driver-served members, a tree.</summary>
+    public const string Shapes = """
+        #pragma warning disable CS1591
+        using System;
+        using System.Collections.Generic;
+        using FastBson;
+        using MongoDB.Bson;
+        using MongoDB.Bson.Serialization.Attributes;
+
+        namespace Inputs.Shapes;
+
+        [GenerateBsonSerializer]
+        internal class Node
+        {
+            public ObjectId Id { get; set; }
+
+            public string? Label { get; set; }
+
+            public List<Node> Children { get; set; } = new();
+
+            public Node? Parent { get; set; }
+
+            public List<string?>? Notes { get; set; }
+
+            public Dictionary<string, int?> Counters { get; set; } = new();
+
+            public Dictionary<string, Node>? Lookup { get; set; }
+
+            public string[]? Aliases { get; set; }
+
+            public IReadOnlyList<int> Recent { get; set; } = Array.Empty<int>();
+
+            public IEnumerable<long>? History { get; set; }
+
+            public IList<double> Weights { get; set; } = new List<double>();
+
+            public byte[] Payload { get; set; } = Array.Empty<byte>();
+
+            public long[] Stamps { get; set; } = Array.Empty<long>();
+
+            public decimal? Limit { get; set; }
+
+            public DateTime? Closed { get; set; }
+
+            public Level? MaybeLevel { get; set; }
+
+            public Wide Wide { get; set; }
+
+            [BsonGuidRepresentation(GuidRepresentation.Standard)]
+            public Guid Key { get; set; }
+
+            [BsonRepresentation(BsonType.String)]
+            public int Code { get; set; }
+
+            public TimeSpan Duration { get; set; }
+
+            public DateTimeOffset Seen { get; set; }
+
+            [BsonDefaultValue(0.1f)]
+            [BsonIgnoreIfDefault]
+            public float Ratio { get; set; } = 0.1f;
+
+            [BsonDefaultValue('x')]
+            public char Letter { get; set; } = 'x';
+
+            [BsonDefaultValue((short)-7)]
+            public short Small { get; set; } = -7;
+
+            [BsonDefaultValue(ulong.MaxValue)]
+            [BsonIgnoreIfDefault]
+            public ulong Huge { get; set; } = ulong.MaxValue;
+
+            [BsonDefaultValue(Level.High)]
+            public Level Level { get; set; } = Level.High;
+
+            [Obsolete("kept for old documents")]
+            public int Legacy { get; set; }
+        }
+
+        internal enum Level
+        {
+            Low,
+            High,
+        }
+
+        internal enum Wide : long
+        {
+            Small,
+            Large = long.MaxValue,
+        }
+        """;
+
+    /// <summary>Placement variants: the global namespace, a nested type, a record, a struct-free value mix.</summary>
+    public const string Placement = """
+        #pragma warning disable CS1591
+        using System.Collections.Generic;
+        using FastBson;
+
+        [GenerateBsonSerializer]
+        public class GlobalDocument
+        {
+            public int Id { get; set; }
+
+            public List<int> Values { get; set; } = new();
+        }
+
+        namespace Inputs.Placement
+        {
+            public static class Outer
+            {
+                [GenerateBsonSerializer]
+                public sealed class Inner
+                {
+                    public string Name { get; set; } = "";
+
+                    public GlobalDocument? Global { get; set; }
+                }
+            }
+
+            [GenerateBsonSerializer]
+            public record Trade
+            {
+                public int Id { get; init; }
+
+                public string Venue { get; init; } = "";
+
+                public Outer.Inner? Detail { get; set; }
+            }
+
+            [GenerateBsonSerializer]
+            internal sealed class Escaped
+            {
+                [MongoDB.Bson.Serialization.Attributes.BsonElement("quote\"and\\slash")]
+                public string Odd { get; set; } = "";
+
+                [MongoDB.Bson.Serialization.Attributes.BsonElement("tab\tnewline\n")]
+                public int Control { get; set; }
+
+                [MongoDB.Bson.Serialization.Attributes.BsonElement("日本")]
+                public double Unicode { get; set; }
+            }
+        }
+        """;
+
+    /// <summary>C# features a generator easily gets wrong: keyword member names, required members.</summary>
+    public const string Keywords = """
+        #pragma warning disable CS1591
+        using System.Diagnostics.CodeAnalysis;
+        using FastBson;
+
+        namespace Inputs.Keywords;
+
+        [GenerateBsonSerializer]
+        public class Reserved
+        {
+            [SetsRequiredMembers]
+            public Reserved()
+            {
+                Name = "";
+            }
+
+            public int @event { get; set; }
+
+            public string @class = "";
+
+            public required string Name { get; set; }
+
+            public Reserved? @this { get; set; }
+
+            public int[] @int { get; set; } = [];
+        }
+        """;
+}

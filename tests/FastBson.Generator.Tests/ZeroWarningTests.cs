@@ -1,0 +1,40 @@
+using System.Linq;
+using FastBson.Generator.Tests.Infrastructure;
+using Microsoft.CodeAnalysis;
+using Xunit;
+
+namespace FastBson.Generator.Tests;
+
+/// <summary>
+/// The generated code compiles without a single warning in a strict project: every warning wave on
+/// (warning level 9999), nullable enabled and documentation diagnostics on, as if TreatWarningsAsErrors.
+/// </summary>
+public class ZeroWarningTests
+{
+    public static TheoryData<string> Inputs => new()
+    {
+        nameof(TestInputs.Markets),
+        nameof(TestInputs.Members),
+        nameof(TestInputs.Renamed),
+        nameof(TestInputs.Shapes),
+        nameof(TestInputs.Placement),
+        nameof(TestInputs.Keywords),
+    };
+
+    [Theory]
+    [MemberData(nameof(Inputs))]
+    public void GeneratedCodeCompilesWithoutWarnings(string input)
+    {
+        var source = (string)typeof(TestInputs).GetField(input)!.GetValue(null)!;
+        var inputCompilation = CompilationHelper.Create(source);
+        var inputProblems = inputCompilation.GetDiagnostics().Where(d => d.Severity >= DiagnosticSeverity.Warning).ToList();
+        Assert.True(inputProblems.Count == 0, "The input itself must be clean:\n" + string.Join("\n", inputProblems));
+
+        var (result, output) = CompilationHelper.Run(inputCompilation);
+
+        Assert.DoesNotContain(result.Diagnostics, d => d.Severity >= DiagnosticSeverity.Warning);
+        Assert.NotEmpty(result.GeneratedSources);
+        var problems = output.GetDiagnostics().Where(d => d.Severity >= DiagnosticSeverity.Warning).ToList();
+        Assert.True(problems.Count == 0, $"{problems.Count} warnings or errors in the compilation with the generated code:\n" + string.Join("\n", problems.Take(20)));
+    }
+}
