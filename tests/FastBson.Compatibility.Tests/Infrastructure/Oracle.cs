@@ -41,13 +41,13 @@ public static class Oracle
         return value;
     }
 
-    /// <summary>The outcome of reading: the value re-serialized by the driver, or the exception's type.</summary>
+    /// <summary>The outcome of reading: the value re-serialized by the driver and its <see cref="Fingerprint"/>, or the exception's type.</summary>
     public static string Outcome<T>(IBsonSerializer<T> serializer, ReaderKind kind, byte[] bson)
     {
         try
         {
             var value = Read(serializer, kind, bson);
-            return "ok:" + Convert.ToHexString(Write(Driver<T>(), value));
+            return "ok:" + Convert.ToHexString(Write(Driver<T>(), value)) + " " + Fingerprint.Of(value);
         }
         catch (Exception ex) when (ex is not Xunit.Sdk.XunitException)
         {
@@ -90,7 +90,52 @@ public static class Oracle
         return (driver!, ours!);
     }
 
+    /// <summary>Like <see cref="Outcome{T}"/>, but an exception's message (and its inner exception's type) is part of it.</summary>
+    public static string OutcomeWithMessage<T>(IBsonSerializer<T> serializer, ReaderKind kind, byte[] bson)
+    {
+        try
+        {
+            var value = Read(serializer, kind, bson);
+            return "ok:" + Convert.ToHexString(Write(Driver<T>(), value)) + " " + Fingerprint.Of(value);
+        }
+        catch (Exception ex) when (ex is not Xunit.Sdk.XunitException)
+        {
+            return $"throws:{ex.GetType().FullName}({ex.InnerException?.GetType().FullName}): {ex.Message}";
+        }
+    }
+
+    /// <summary>
+    /// Asserts both serializers read the same object, or throw the same exception type with the same message,
+    /// on each reader kind: the generated code intends to raise the driver's own errors.
+    /// </summary>
+    public static void AssertSameReadAndMessage<T>(IBsonSerializer<T> generated, byte[] bson, ReaderKind[]? kinds = null)
+    {
+        foreach (var kind in kinds ?? Readers.All)
+        {
+            var expected = OutcomeWithMessage(Driver<T>(), kind, bson);
+            var actual = OutcomeWithMessage(generated, kind, bson);
+            Assert.True(expected == actual, $"Reader {kind}: driver gave {Shorten(expected)}, generated gave {Shorten(actual)} for {Convert.ToHexString(bson)}");
+        }
+    }
+
     public static byte[] ToBson(BsonDocument document) => document.ToBson();
+
+    /// <summary>
+    /// The document's bytes as they are, UUID subtypes included: the default writer settings of this driver
+    /// version (GuidRepresentationMode V2) refuse to write a UUID binary that does not match their representation.
+    /// </summary>
+    public static byte[] ToRawBson(BsonDocument document)
+    {
+        using var stream = new MemoryStream();
+#pragma warning disable CS0618 // the V2-mode setting is obsolete, and the only way to write any UUID subtype
+        using (var writer = new BsonBinaryWriter(stream, new BsonBinaryWriterSettings { GuidRepresentation = GuidRepresentation.Unspecified }))
+#pragma warning restore CS0618
+        {
+            BsonDocumentSerializer.Instance.Serialize(BsonSerializationContext.CreateRoot(writer), document);
+        }
+
+        return stream.ToArray();
+    }
 
     private static string Shorten(string text) => text.Length > 300 ? text.Substring(0, 300) + "..." : text;
 }

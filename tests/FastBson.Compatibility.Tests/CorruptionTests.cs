@@ -1,0 +1,33 @@
+using FastBson.Compatibility.Tests.Infrastructure;
+using Xunit;
+
+namespace FastBson.Compatibility.Tests;
+
+/// <summary>
+/// Truncated and corrupted bytes on the binary reader kinds: both serializers throw the same exception type
+/// or read equal objects; never a crash, a hang or a different object.
+/// </summary>
+public class CorruptionTests
+{
+    [Theory]
+    [MemberData(nameof(ModelCatalog.Names), MemberType = typeof(ModelCatalog))]
+    public void Damaged_documents_fail_or_succeed_like_the_driver(string model)
+    {
+        var corpus = ModelCatalog.Get(model);
+        var documents = corpus.DriverDocuments(2, seed: 31);
+        for (var d = 0; d < documents.Length; d++)
+        {
+            foreach (var (label, bytes) in Corruptions.All(documents[d], seed: 32 + d, flips: d == 0 ? 120 : 40))
+            {
+                try
+                {
+                    corpus.AssertSameRead(bytes, Readers.Binary);
+                }
+                catch (Xunit.Sdk.XunitException ex)
+                {
+                    throw new Xunit.Sdk.XunitException($"{corpus.Name}, {label}: {ex.Message}");
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,302 @@
+using System;
+using System.Collections;
+using System.Collections.Generic;
+using System.Linq;
+using System.Reflection;
+using System.Runtime.CompilerServices;
+using MongoDB.Bson;
+
+namespace FastBson.Compatibility.Tests.Infrastructure;
+
+/// <summary>
+/// Seeded random instances of the test models, filled by reflection (every settable field and property,
+/// private and init-only ones too). Values lean hard on the edges: nulls, empty versus null collections,
+/// Min/Max, NaN, -0.0, infinities, non-ASCII and embedded-NUL strings, DateTime extremes, odd ticks and all
+/// three kinds. The same seed always gives the same instances, so a failure can be replayed.
+/// </summary>
+public sealed class InstanceFactory
+{
+    private const int MaxDepth = 4;
+
+    private readonly Random _random;
+
+    public InstanceFactory(int seed)
+    {
+        _random = new Random(seed);
+    }
+
+    /// <summary>The first <paramref name="count"/> instances of <typeparamref name="T"/> for a seed.</summary>
+    public static IEnumerable<T> Many<T>(int count, int seed)
+    {
+        var factory = new InstanceFactory(seed);
+        for (var i = 0; i < count; i++)
+        {
+            yield return (T)factory.CreateDocument(typeof(T), depth: 0);
+        }
+    }
+
+    public object CreateDocument(Type type, int depth)
+    {
+        var instance = Activator.CreateInstance(type, nonPublic: true)!;
+        const BindingFlags flags = BindingFlags.Instance | BindingFlags.Public | BindingFlags.NonPublic;
+        foreach (var field in type.GetFields(flags))
+        {
+            if (field.GetCustomAttribute<CompilerGeneratedAttribute>() is null)
+            {
+                field.SetValue(instance, Create(field.FieldType, depth + 1));
+            }
+        }
+
+        foreach (var property in type.GetProperties(flags))
+        {
+            var setter = property.GetSetMethod(nonPublic: true);
+            if (setter is not null && property.GetIndexParameters().Length == 0)
+            {
+                setter.Invoke(instance, new[] { Create(property.PropertyType, depth + 1) });
+            }
+        }
+
+        return instance;
+    }
+
+    public object? Create(Type type, int depth)
+    {
+        var underlying = Nullable.GetUnderlyingType(type);
+        if (underlying is not null)
+        {
+            return Chance(0.25) ? null : Create(underlying, depth);
+        }
+
+        if (!type.IsValueType && type != typeof(string) && Chance(depth >= MaxDepth ? 0.9 : 0.1))
+        {
+            return null;
+        }
+
+        if (type.IsEnum)
+        {
+            return CreateEnum(type);
+        }
+
+        return Type.GetTypeCode(type) switch
+        {
+            TypeCode.Boolean => Chance(0.5),
+            TypeCode.Int32 => Int32(),
+            TypeCode.Int64 => Int64(),
+            TypeCode.Double => Double(),
+            TypeCode.Single => Single(),
+            TypeCode.Decimal => Decimal(),
+            TypeCode.String => Chance(0.1) ? null : String(),
+            TypeCode.DateTime => DateTime(),
+            TypeCode.Char => Pick('a', '\0', 'ß', '中', '\uffff', (char)_random.Next(32, 127)),
+            TypeCode.Int16 => (short)Pick(0, short.MinValue, short.MaxValue, _random.Next(short.MinValue, short.MaxValue)),
+            TypeCode.Byte => (byte)_random.Next(256),
+            _ => CreateOther(type, depth),
+        };
+    }
+
+    private object? CreateOther(Type type, int depth)
+    {
+        if (type == typeof(ObjectId))
+        {
+            return Pick(0, 1, 2, 3) switch
+            {
+                0 => ObjectId.Empty,
+                1 => new ObjectId(Enumerable.Repeat((byte)0xff, 12).ToArray()),
+                _ => new ObjectId(Bytes(12)),
+            };
+        }
+
+        if (type == typeof(byte[]))
+        {
+            return Bytes(Pick(0, 1, 16, _random.Next(0, 40)));
+        }
+
+        if (type == typeof(Guid))
+        {
+            return Chance(0.1) ? Guid.Empty : new Guid(Bytes(16));
+        }
+
+        if (type == typeof(TimeSpan))
+        {
+            return Pick(TimeSpan.Zero, TimeSpan.MinValue, TimeSpan.MaxValue, TimeSpan.FromTicks(Int64()));
+        }
+
+        if (type == typeof(DateTimeOffset))
+        {
+            var ticks = NextLong(TimeSpan.TicksPerDay, System.DateTime.MaxValue.Ticks - TimeSpan.TicksPerDay);
+            return new DateTimeOffset(ticks, TimeSpan.FromMinutes(_random.Next(-14 * 60, 14 * 60 + 1)));
+        }
+
+        if (type == typeof(BsonDocument))
+        {
+            return new BsonDocument { { "a", Int32() }, { "b", String() }, { "c", new BsonArray { 1, "x", BsonNull.Value } } };
+        }
+
+        if (type == typeof(object))
+        {
+            return Pick<object>(Int32(), String(), Double(), true);
+        }
+
+        if (type.IsArray)
+        {
+            var items = Items(type.GetElementType()!, depth);
+            var array = Array.CreateInstance(type.GetElementType()!, items.Count);
+            for (var i = 0; i < items.Count; i++)
+            {
+                array.SetValue(items[i], i);
+            }
+
+            return array;
+        }
+
+        if (type.IsGenericType)
+        {
+            return CreateGeneric(type, depth);
+        }
+
+        if (type.IsClass && type.GetCustomAttribute<GenerateBsonSerializerAttribute>() is not null)
+        {
+            return CreateDocument(type, depth);
+        }
+
+        throw new NotSupportedException($"The instance factory cannot create a {type}.");
+    }
+
+    private object CreateGeneric(Type type, int depth)
+    {
+        var definition = type.GetGenericTypeDefinition();
+        var arguments = type.GetGenericArguments();
+        if (definition == typeof(Dictionary<,>) || definition == typeof(IDictionary<,>))
+        {
+            var dictionary = (IDictionary)Activator.CreateInstance(typeof(Dictionary<,>).MakeGenericType(arguments))!;
+            var count = CollectionCount(depth);
+            for (var i = 0; i < count; i++)
+            {
+                var key = i == 0 ? Pick("", "k", "ключ", "キー", "$dollar", "a.b") : "k" + i.ToString(System.Globalization.CultureInfo.InvariantCulture) + String();
+                if (!key.Contains('\0', StringComparison.Ordinal) && !dictionary.Contains(key))
+                {
+                    dictionary.Add(key, Create(arguments[1], depth + 1));
+                }
+            }
+
+            return dictionary;
+        }
+
+        var itemType = arguments[0];
+        var items = Items(itemType, depth);
+        var list = (IList)Activator.CreateInstance(typeof(List<>).MakeGenericType(itemType))!;
+        foreach (var item in items)
+        {
+            list.Add(item);
+        }
+
+        if (definition == typeof(HashSet<>))
+        {
+            return Activator.CreateInstance(type, list)!;
+        }
+
+        // Interfaces get a List<T> mostly, sometimes an array or a HashSet (the driver writes each its own way).
+        if (type.IsInterface && Chance(0.3))
+        {
+            var array = Array.CreateInstance(itemType, items.Count);
+            list.CopyTo(array, 0);
+            if (definition == typeof(IEnumerable<>) && Chance(0.5))
+            {
+                return Activator.CreateInstance(typeof(HashSet<>).MakeGenericType(itemType), array)!;
+            }
+
+            return array;
+        }
+
+        return list;
+    }
+
+    private List<object?> Items(Type itemType, int depth)
+    {
+        var count = CollectionCount(depth);
+        var items = new List<object?>(count);
+        for (var i = 0; i < count; i++)
+        {
+            items.Add(Create(itemType, depth + 1));
+        }
+
+        return items;
+    }
+
+    private int CollectionCount(int depth) => depth >= MaxDepth ? 0 : Pick(0, 0, 1, 2, 3, _random.Next(0, 6));
+
+    private object CreateEnum(Type type)
+    {
+        var values = Enum.GetValues(type).Cast<object>().ToArray();
+        if (Chance(0.8))
+        {
+            return values[_random.Next(values.Length)];
+        }
+
+        // Undefined values are written as their number and read back as is.
+        var underlying = Enum.GetUnderlyingType(type);
+        return Enum.ToObject(type, underlying == typeof(long) ? Int64() : Int32());
+    }
+
+    private int Int32() => Pick(0, 1, -1, int.MinValue, int.MaxValue, _random.Next(-10, 11), _random.Next(int.MinValue, int.MaxValue));
+
+    private long Int64() => Pick(0L, 1L, -1L, long.MinValue, long.MaxValue, int.MaxValue + 1L, _random.NextInt64(long.MinValue, long.MaxValue));
+
+    private double Double() => Pick(
+        0.0, -0.0, 1.5, double.NaN, double.PositiveInfinity, double.NegativeInfinity, double.MinValue, double.MaxValue,
+        double.Epsilon, (_random.NextDouble() - 0.5) * 1e6, BitConverter.Int64BitsToDouble(_random.NextInt64()));
+
+    private float Single() => Pick(0f, -0f, float.NaN, float.PositiveInfinity, float.MinValue, float.MaxValue, (float)_random.NextDouble());
+
+    private decimal Decimal() => Pick(
+        0m, 1.5m, -1m, decimal.MinValue, decimal.MaxValue, 0.0000000000000000000000000001m, new decimal(0, 0, 0, true, 3),
+        new decimal(_random.Next(), _random.Next(), _random.Next(), Chance(0.5), (byte)_random.Next(0, 29)));
+
+    private string String()
+    {
+        switch (_random.Next(9))
+        {
+            case 0: return string.Empty;
+            case 1: return "Mlakar";
+            case 2: return "Größe " + _random.Next(100);
+            case 3: return "名前と😀絵文字";
+            case 4: return "embedded\0nul";
+            case 5: return new string('x', _random.Next(100, 400));
+            case 6: return "\u00e9\u0301 \u200b \ufeff";
+            default:
+                var chars = new char[_random.Next(0, 20)];
+                for (var i = 0; i < chars.Length; i++)
+                {
+                    chars[i] = (char)_random.Next(1, 0xd7ff); // below the surrogates: always valid UTF-16
+                }
+
+                return new string(chars);
+        }
+    }
+
+    private DateTime DateTime()
+    {
+        var kind = Pick(DateTimeKind.Utc, DateTimeKind.Local, DateTimeKind.Unspecified);
+        var ticks = _random.Next(6) switch
+        {
+            0 => System.DateTime.MinValue.Ticks,
+            1 => System.DateTime.MaxValue.Ticks,
+            2 => System.DateTime.UnixEpoch.Ticks + _random.Next(-10, 10),
+            _ => NextLong(TimeSpan.TicksPerDay, System.DateTime.MaxValue.Ticks - TimeSpan.TicksPerDay), // odd ticks
+        };
+        return new DateTime(ticks, kind);
+    }
+
+    private byte[] Bytes(int count)
+    {
+        var bytes = new byte[count];
+        _random.NextBytes(bytes);
+        return bytes;
+    }
+
+    private long NextLong(long min, long max) => _random.NextInt64(min, max);
+
+    private bool Chance(double probability) => _random.NextDouble() < probability;
+
+    private TValue Pick<TValue>(params TValue[] values) => values[_random.Next(values.Length)];
+}

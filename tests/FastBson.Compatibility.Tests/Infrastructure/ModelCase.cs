@@ -1,0 +1,105 @@
+using System;
+using MongoDB.Bson.Serialization;
+
+namespace FastBson.Compatibility.Tests.Infrastructure;
+
+/// <summary>The span entry point every generated serializer has: <c>TryReadDocument(bson, out value)</c>.</summary>
+public delegate bool SpanRead<T>(ReadOnlySpan<byte> bson, out T value);
+
+/// <summary>One test model with its generated serializer, so tests can run the same checks over every model by name.</summary>
+public abstract class ModelCase
+{
+    protected ModelCase(string name, bool allMembersOwned)
+    {
+        Name = name;
+        AllMembersOwned = allMembersOwned;
+    }
+
+    public string Name { get; }
+
+    /// <summary>Every mapped member is read by the generated code itself, so the span path must accept canonical documents.</summary>
+    public bool AllMembersOwned { get; }
+
+    /// <summary>Seeded random instances, written by the driver.</summary>
+    public abstract byte[][] DriverDocuments(int count, int seed);
+
+    /// <summary>Seeded random instances: the generated serializer writes the driver's bytes (both id orders).</summary>
+    public abstract void AssertSameBytes(int count, int seed);
+
+    /// <summary>Both serializers read these bytes the same way (value or exception type) on the given reader kinds.</summary>
+    public abstract void AssertSameRead(byte[] bson, ReaderKind[] kinds);
+
+    /// <summary>Both serializers read these bytes the same way (value, or exception type and message) on the given reader kinds.</summary>
+    public abstract void AssertSameReadAndMessage(byte[] bson, ReaderKind[] kinds);
+
+    /// <summary>
+    /// Both serializers read the <c>value</c> element of an envelope <c>{ before, value, after }</c> the same way,
+    /// called mid-stream as the driver calls a registered serializer for a nested document.
+    /// </summary>
+    public abstract void AssertSameNestedRead(byte[] envelope, ReaderKind[] kinds);
+
+    /// <summary>Reads with the span entry point; null when it declines, else the value re-written by the driver, with its fingerprint.</summary>
+    public abstract string? SpanReadRewritten(byte[] bson);
+
+    /// <summary>Reads with the driver and re-writes with the driver.</summary>
+    public abstract string DriverReadRewritten(byte[] bson);
+
+    public override string ToString() => Name;
+}
+
+/// <inheritdoc/>
+public sealed class ModelCase<T> : ModelCase
+{
+    private readonly IBsonSerializer<T> _generated;
+    private readonly SpanRead<T> _spanRead;
+
+    public ModelCase(IBsonSerializer<T> generated, SpanRead<T> spanRead, bool allMembersOwned)
+        : base(typeof(T).Name, allMembersOwned)
+    {
+        _generated = generated;
+        _spanRead = spanRead;
+    }
+
+    public override byte[][] DriverDocuments(int count, int seed)
+    {
+        var driver = Oracle.Driver<T>();
+        var documents = new byte[count][];
+        var i = 0;
+        foreach (var instance in InstanceFactory.Many<T>(count, seed))
+        {
+            documents[i++] = Oracle.Write(driver, instance);
+        }
+
+        return documents;
+    }
+
+    public override void AssertSameBytes(int count, int seed)
+    {
+        foreach (var instance in InstanceFactory.Many<T>(count, seed))
+        {
+            Oracle.AssertSameBytes(_generated, instance);
+        }
+    }
+
+    public override void AssertSameRead(byte[] bson, ReaderKind[] kinds) => Oracle.AssertSameReadEverywhere(_generated, bson, kinds);
+
+    public override void AssertSameReadAndMessage(byte[] bson, ReaderKind[] kinds) => Oracle.AssertSameReadAndMessage(_generated, bson, kinds);
+
+    public override void AssertSameNestedRead(byte[] envelope, ReaderKind[] kinds)
+    {
+        foreach (var kind in kinds)
+        {
+            var expected = Envelope.Outcome(Oracle.Driver<T>(), kind, envelope);
+            var actual = Envelope.Outcome(_generated, kind, envelope);
+            Xunit.Assert.True(expected == actual, $"Reader {kind}: driver gave {expected}, generated gave {actual} for {Convert.ToHexString(envelope)}");
+        }
+    }
+
+    public override string? SpanReadRewritten(byte[] bson) =>
+        _spanRead(bson, out var value) ? Rewritten(value) : null;
+
+    public override string DriverReadRewritten(byte[] bson) =>
+        Rewritten(Oracle.Read(Oracle.Driver<T>(), ReaderKind.ByteArrayBuffer, bson));
+
+    private static string Rewritten(T value) => System.Convert.ToHexString(Oracle.Write(Oracle.Driver<T>(), value)) + " " + Fingerprint.Of(value);
+}

@@ -1,0 +1,69 @@
+using System;
+using System.Collections.Generic;
+using MongoDB.Bson;
+using MongoDB.Bson.Serialization.Attributes;
+using MongoDB.Bson.Serialization.Options;
+
+namespace FastBson.Compatibility.Tests.Models;
+
+/// <summary>
+/// Members the generated code hands to the driver's own serializer (FBSON100): types it does not read
+/// itself, and owned types whose serializer an attribute configures.
+/// </summary>
+[GenerateBsonSerializer]
+public class DriverServed
+{
+    public int Id { get; set; }
+
+    [BsonGuidRepresentation(GuidRepresentation.Standard)]
+    public Guid StandardGuid { get; set; }
+
+    [BsonRepresentation(BsonType.String)]
+    public Guid StringGuid { get; set; }
+
+    public float Single { get; set; }
+
+    public char Letter { get; set; }
+
+    public short Short { get; set; }
+
+    public byte Byte { get; set; }
+
+    public TimeSpan Duration { get; set; }
+
+    public DateTimeOffset Offset { get; set; }
+
+    public List<List<int>>? Matrix { get; set; }
+
+    public HashSet<int>? Set { get; set; }
+
+    public WideColor WideColor { get; set; }
+
+    [BsonRepresentation(BsonType.String)]
+    public int IntAsString { get; set; }
+
+    [BsonRepresentation(BsonType.Decimal128)]
+    public decimal DecimalAs128 { get; set; }
+
+    [BsonRepresentation(BsonType.Int64)]
+    public int IntAsInt64 { get; set; }
+
+    [BsonRepresentation(BsonType.String)]
+    public Color ColorAsString { get; set; }
+
+    [BsonDateTimeOptions(DateOnly = false, Kind = DateTimeKind.Utc, Representation = BsonType.Document)]
+    public DateTime DateAsDocument { get; set; }
+
+    public Dictionary<string, List<int>>? ListsByKey { get; set; }
+
+    public IDictionary<string, int>? DictionaryInterface { get; set; }
+
+    [BsonDictionaryOptions(MongoDB.Bson.Serialization.Options.DictionaryRepresentation.ArrayOfArrays)]
+    public Dictionary<string, int>? PairsAsArrays { get; set; }
+
+    public BsonDocument? Raw { get; set; }
+
+    public object? Anything { get; set; }
+
+    public string Owned { get; set; } = string.Empty;
+}
