@@ -48,6 +48,21 @@ internal sealed partial class SerializerEmitter
         }
 
         w.Line();
+        w.Line("/// <summary>The UTF-8 element name of the member at an index (empty past the last member).</summary>");
+        using (w.Block($"private static {Globals.ReadOnlySpanOfByte} ElementNameAt(int index)"))
+        {
+            using (w.Block("switch (index)"))
+            {
+                for (var i = 0; i < _model.Members.Count; i++)
+                {
+                    w.Line($"case {i.ToString(System.Globalization.CultureInfo.InvariantCulture)}: return {CSharpLiterals.Utf8(_model.Members[i].ElementName)};");
+                }
+
+                w.Line("default: return default;");
+            }
+        }
+
+        w.Line();
         w.Line("/// <summary>The member index of an element name, -1 if none.</summary>");
         using (w.Block("private static int MatchElement(string name)"))
         {

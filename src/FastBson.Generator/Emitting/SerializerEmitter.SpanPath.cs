@@ -27,6 +27,7 @@ internal sealed partial class SerializerEmitter
             w.Line($"var result = new {T}();");
             EmitBeginInit();
             EmitSeenMasks();
+            w.Line("var expected = 0;");
             using (w.Block("while (true)"))
             {
                 w.Line("var type = reader.ReadElement(out var name);");
@@ -41,7 +42,10 @@ internal sealed partial class SerializerEmitter
                 }
 
                 w.Line();
-                using (w.Block("switch (MatchElement(name))"))
+                w.Line("// Documents usually arrive in declared order: one compare against the expected name, else a lookup.");
+                w.Line("var index = global::System.MemoryExtensions.SequenceEqual(name, ElementNameAt(expected)) ? expected : MatchElement(name);");
+                w.Line("expected = index + 1;");
+                using (w.Block("switch (index)"))
                 {
                     for (var i = 0; i < _model.Members.Count; i++)
                     {

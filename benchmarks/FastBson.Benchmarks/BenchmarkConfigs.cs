@@ -1,0 +1,50 @@
+using BenchmarkDotNet.Columns;
+using BenchmarkDotNet.Configs;
+using BenchmarkDotNet.Diagnosers;
+using BenchmarkDotNet.Jobs;
+using BenchmarkDotNet.Toolchains.InProcess.Emit;
+using Perfolizer.Horology;
+
+namespace FastBson.Benchmarks;
+
+/// <summary>The two ways this project runs: a quick in-process comparison and the full BenchmarkDotNet run.</summary>
+internal static class BenchmarkConfigs
+{
+    /// <summary>
+    /// Every deserialize benchmark in about a minute and a half on a 2-core machine. In-process
+    /// (InProcessEmitToolchain): no generated project to restore and build (about 30 s here before the first
+    /// measurement) and no child processes. Few, short iterations, no unrolling and a minimum of
+    /// one call per iteration: the batch takes hundreds of ms per call, and the defaults (unroll 16, at least 4
+    /// calls) would make each of its iterations take seconds. Good for ratios and allocations, not for publishing
+    /// absolute times.
+    /// </summary>
+    public static IConfig Quick() =>
+        WithCommonSettings(ManualConfig.CreateMinimumViable())
+            .AddJob(Job.Default
+                .WithToolchain(InProcessEmitToolchain.Instance)
+                .WithLaunchCount(1)
+                .WithWarmupCount(2)
+                .WithIterationCount(5)
+                .WithIterationTime(TimeInterval.FromMilliseconds(100))
+                .WithUnrollFactor(1)
+                .WithMinInvokeCount(1)
+
+                // A call costs a few ns, the lightest benchmark here microseconds: not worth the overhead iterations.
+                .WithEvaluateOverhead(false)
+                .WithId("Quick"))
+            .HideColumns(Column.Error, Column.RatioSD, Column.Gen0, Column.Gen1, Column.Gen2, Column.Job, Column.Categories);
+
+    /// <summary>
+    /// BenchmarkDotNet's defaults (out-of-process, one process per benchmark, full statistics) with this project's
+    /// grouping, so command-line arguments (--filter, --job, --inProcess, ...) still apply on top.
+    /// </summary>
+    public static IConfig Full() => WithCommonSettings(DefaultConfig.Instance);
+
+    private static ManualConfig WithCommonSettings(IConfig config) =>
+        ManualConfig.Create(config)
+            .AddDiagnoser(MemoryDiagnoser.Default)
+
+            // Baselines are per workload (category) and per buffer layout (params), even in a joined table.
+            .AddLogicalGroupRules(BenchmarkLogicalGroupRule.ByCategory, BenchmarkLogicalGroupRule.ByParams)
+            .WithOptions(ConfigOptions.JoinSummary);
+}

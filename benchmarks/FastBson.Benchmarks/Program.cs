@@ -1,0 +1,33 @@
+using System;
+using System.Diagnostics;
+using System.Linq;
+using BenchmarkDotNet.Running;
+
+namespace FastBson.Benchmarks;
+
+/// <summary>
+/// Entry point. <c>quick</c>: every deserialize benchmark with a short in-process job, one ratio table.
+/// <c>full</c> (or no mode): BenchmarkSwitcher with the remaining arguments, e.g.
+/// <c>-- full --filter *Deserialize*</c>.
+/// Never calls <c>FastBsonSerializers.RegisterAll()</c>: the baseline must be the driver's own serializers.
+/// </summary>
+public static class Program
+{
+    public static int Main(string[] args)
+    {
+        var mode = args.Length > 0 ? args[0] : string.Empty;
+        if (string.Equals(mode, "quick", StringComparison.OrdinalIgnoreCase))
+        {
+            var clock = Stopwatch.StartNew();
+            var summary = BenchmarkRunner.Run(
+                new[] { typeof(DeserializeMarketsBatch), typeof(DeserializeMarket), typeof(DeserializeWideDocument), typeof(DeserializeTree) },
+                BenchmarkConfigs.Quick());
+            Console.WriteLine($"Quick mode finished in {clock.Elapsed.TotalSeconds:F0} s.");
+            return summary.Any(s => s.HasCriticalValidationErrors || s.Reports.Any(r => !r.Success)) ? 1 : 0;
+        }
+
+        var rest = string.Equals(mode, "full", StringComparison.OrdinalIgnoreCase) ? args.Skip(1).ToArray() : args;
+        var summaries = BenchmarkSwitcher.FromAssembly(typeof(Program).Assembly).Run(rest, BenchmarkConfigs.Full());
+        return summaries.Any(s => s.HasCriticalValidationErrors || s.Reports.Any(r => !r.Success)) ? 1 : 0;
+    }
+}

@@ -1,0 +1,28 @@
+using System.Text.Json.Serialization.Metadata;
+using BenchmarkDotNet.Attributes;
+using FastBson.Fixtures;
+using MongoDB.Bson.Serialization;
+
+namespace FastBson.Benchmarks;
+
+/// <summary>Writes the 20,000-market batch document.</summary>
+[BenchmarkCategory(Categories.Batch)]
+public class SerializeMarketsBatch : SerializeBenchmarks<MarketsBatch>
+{
+    protected override IBsonSerializer<MarketsBatch> Generated => MarketsBatchBsonSerializer.Instance;
+
+    protected override JsonTypeInfo<MarketsBatch> JsonInfo => FixtureJsonContext.Default.MarketsBatch;
+
+    protected override MarketsBatch CreateValue() => Workloads.Batch;
+}
+
+/// <summary>Writes one market (an insert or replace of one document).</summary>
+[BenchmarkCategory(Categories.Market)]
+public class SerializeMarket : SerializeBenchmarks<Market>
+{
+    protected override IBsonSerializer<Market> Generated => MarketBsonSerializer.Instance;
+
+    protected override JsonTypeInfo<Market> JsonInfo => FixtureJsonContext.Default.Market;
+
+    protected override Market CreateValue() => Workloads.SingleMarket;
+}
