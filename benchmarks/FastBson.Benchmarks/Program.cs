@@ -22,7 +22,7 @@ public static class Program
             var summary = BenchmarkRunner.Run(
                 new[] { typeof(DeserializeMarketsBatch), typeof(DeserializeMarket), typeof(DeserializeWideDocument), typeof(DeserializeTree) },
                 BenchmarkConfigs.Quick());
-            Console.WriteLine($"Quick mode finished in {clock.Elapsed.TotalSeconds:F0} s.");
+            Console.WriteLine($"Quick mode on {System.Runtime.InteropServices.RuntimeInformation.FrameworkDescription} finished in {clock.Elapsed.TotalSeconds:F0} s.");
             return summary.Any(s => s.HasCriticalValidationErrors || s.Reports.Any(r => !r.Success)) ? 1 : 0;
         }
 

@@ -74,22 +74,6 @@ public class DiagnosticTests
             public string Name { get; set; }
         }
         """)]
-    [InlineData("""
-        [GenerateBsonSerializer]
-        public class [|Person|]
-        {
-            private Person() { }
-
-            public string Name { get; set; } = "";
-        }
-        """)]
-    [InlineData("""
-        [GenerateBsonSerializer]
-        public class [|Person|]
-        {
-            public required string Name { get; set; }
-        }
-        """)]
     public void FBSON005_CreatorMap(string markup) => AssertError("FBSON005", markup);
 
     [Theory]

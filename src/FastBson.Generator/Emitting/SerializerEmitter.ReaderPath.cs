@@ -26,7 +26,7 @@ internal sealed partial class SerializerEmitter
                 }
             }
 
-            w.Line($"var result = new {T}();");
+            w.Line($"var result = {NewInstance};");
             EmitBeginInit();
             EmitSeenMasks();
             w.Line("reader.ReadStartDocument();");

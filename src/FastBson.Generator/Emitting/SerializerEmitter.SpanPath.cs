@@ -24,7 +24,7 @@ internal sealed partial class SerializerEmitter
         {
             w.Line("value = null!;");
             w.Line($"var reader = new {Globals.SpanReader}(bson);");
-            w.Line($"var result = new {T}();");
+            w.Line($"var result = {NewInstance};");
             EmitBeginInit();
             EmitSeenMasks();
             w.Line("var expected = 0;");

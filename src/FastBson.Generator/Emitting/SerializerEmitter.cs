@@ -30,6 +30,9 @@ internal sealed partial class SerializerEmitter
 
     private string T => _model.FullTypeName;
 
+    /// <summary>How the read paths create the object: as the driver does, through the parameterless constructor.</summary>
+    private string NewInstance => _model.CreatesThroughAccessor ? "CreateInstance()" : $"new {T}()";
+
     private void EmitFile()
     {
         var w = _writer;
@@ -74,6 +77,13 @@ internal sealed partial class SerializerEmitter
             EmitMap();
             EmitDriverMembers();
             MemberAccessors.EmitExterns(w, _model);
+            if (_model.CreatesThroughAccessor)
+            {
+                w.Line($"[{Globals.UnsafeAccessor}({Globals.UnsafeAccessorKind}.Constructor)]");
+                w.Line($"private static extern {T} CreateInstance();");
+                w.Line();
+            }
+
             w.Line("/// <summary>Reports this serializer to <see cref=\"global::FastBson.FastBsonSerializers.RegisterAll\"/>.</summary>");
             w.Line($"[{Globals.ModuleInitializer}]");
             w.Line($"internal static void ReportToFastBson() => {Globals.FastBsonSerializers}.Report(Instance);");

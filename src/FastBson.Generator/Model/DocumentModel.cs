@@ -13,6 +13,7 @@ namespace FastBson.Generator.Model;
 /// <param name="IsSealed">No subclass can exist, so no run-time type check is needed.</param>
 /// <param name="SupportsInitialize">The type implements <c>ISupportInitialize</c>.</param>
 /// <param name="IgnoreExtraElements">Unknown elements are skipped.</param>
+/// <param name="CreatesThroughAccessor">Instances are created through an UnsafeAccessor to the parameterless constructor.</param>
 /// <param name="IdMemberIndex">Index of the id member in <see cref="Members"/>, or -1.</param>
 /// <param name="Members">The mapped members in the driver's order.</param>
 internal sealed record DocumentModel(
@@ -24,6 +25,7 @@ internal sealed record DocumentModel(
     bool IsSealed,
     bool SupportsInitialize,
     bool IgnoreExtraElements,
+    bool CreatesThroughAccessor,
     int IdMemberIndex,
     EquatableArray<MemberModel> Members)
 {

@@ -57,7 +57,7 @@ internal sealed class DocumentParser
 
     private DocumentModel? BuildModel(INamedTypeSymbol type)
     {
-        CheckClass(type, out var ignoreExtraElements);
+        CheckClass(type, out var ignoreExtraElements, out var createsThroughAccessor);
         if (HasErrors)
         {
             return null;
@@ -101,13 +101,15 @@ internal sealed class DocumentParser
             IsSealed: type.IsSealed,
             SupportsInitialize: type.AllInterfaces.Any(i => i.ToDisplayString() == KnownNames.SupportInitialize),
             IgnoreExtraElements: ignoreExtraElements,
+            CreatesThroughAccessor: createsThroughAccessor,
             IdMemberIndex: idIndex,
             Members: members.ToEquatableArray());
     }
 
-    private void CheckClass(INamedTypeSymbol type, out bool ignoreExtraElements)
+    private void CheckClass(INamedTypeSymbol type, out bool ignoreExtraElements, out bool createsThroughAccessor)
     {
         ignoreExtraElements = false;
+        createsThroughAccessor = false;
         var name = type.Name;
         if (type.TypeKind != TypeKind.Class)
         {
@@ -171,34 +173,42 @@ internal sealed class DocumentParser
             }
         }
 
-        CheckCreation(type);
+        createsThroughAccessor = CheckCreation(type);
     }
 
-    private void CheckCreation(INamedTypeSymbol type)
+    /// <summary>
+    /// Checks the driver can create the type the way the generated code will (its parameterless constructor);
+    /// returns true when that constructor must be called through an UnsafeAccessor: it is private or protected
+    /// (the driver calls those too), or C# 'required' members would make 'new T()' fail to compile.
+    /// </summary>
+    private bool CheckCreation(INamedTypeSymbol type)
     {
         var creatorMapped = type.GetMembers().OfType<IMethodSymbol>().FirstOrDefault(m =>
             m.GetAttributes().Any(a => AttributeReader.Implements(a, KnownNames.CreatorMapAttributeInterface)));
         if (creatorMapped is not null)
         {
             Report(DiagnosticDescriptors.CreatorMap, creatorMapped, type.Name, $"maps '{creatorMapped.ToDisplayString()}' with [BsonConstructor] or [BsonFactoryMethod]");
-            return;
+            return false;
         }
 
         var parameterless = type.InstanceConstructors.FirstOrDefault(c => c.Parameters.Length == 0);
         if (parameterless is null)
         {
             Report(DiagnosticDescriptors.CreatorMap, type, type.Name, "has no parameterless constructor");
+            return false;
         }
-        else if (parameterless.DeclaredAccessibility is not (Accessibility.Public or Accessibility.Internal or Accessibility.ProtectedOrInternal))
+
+        var hasUnsetRequiredMembers =
+            type.GetMembers().Any(m => m is IPropertySymbol { IsRequired: true } or IFieldSymbol { IsRequired: true }) &&
+            !parameterless.GetAttributes().Any(a => AttributeReader.NameOf(a) == KnownNames.SetsRequiredMembers);
+        var throughAccessor = hasUnsetRequiredMembers ||
+            parameterless.DeclaredAccessibility is not (Accessibility.Public or Accessibility.Internal or Accessibility.ProtectedOrInternal);
+        if (throughAccessor && _compilation.GetTypeByMetadataName(KnownNames.UnsafeAccessorAttribute) is null)
         {
-            Report(DiagnosticDescriptors.CreatorMap, type, type.Name, "has no public or internal parameterless constructor");
+            Report(DiagnosticDescriptors.CreatorMap, type, type.Name, "can only be created through its non-public constructor or with unset 'required' members, which needs UnsafeAccessor (.NET 8 or later)");
         }
-        else if (type.GetMembers().Any(m => m is IPropertySymbol { IsRequired: true } or IFieldSymbol { IsRequired: true }) &&
-                 !parameterless.GetAttributes().Any(a => AttributeReader.NameOf(a) == KnownNames.SetsRequiredMembers))
-        {
-            // The generated 'new T()' would not compile (CS9035) when C# 'required' members are not set by the constructor.
-            Report(DiagnosticDescriptors.CreatorMap, type, type.Name, "has 'required' members and its parameterless constructor has no [SetsRequiredMembers]");
-        }
+
+        return throughAccessor;
     }
 
     private void ApplyMemberAttributes(INamedTypeSymbol type, MemberCandidate candidate, ref ISymbol? idMember)

@@ -27,6 +27,7 @@ public static class ModelCatalog
         new ModelCase<Node>(NodeBsonSerializer.Instance, NodeBsonSerializer.TryReadDocument, allMembersOwned: true),
         new ModelCase<Wide>(WideBsonSerializer.Instance, WideBsonSerializer.TryReadDocument, allMembersOwned: true),
         new ModelCase<Leaf>(LeafBsonSerializer.Instance, LeafBsonSerializer.TryReadDocument, allMembersOwned: true),
+        new ModelCase<Constructed>(ConstructedBsonSerializer.Instance, ConstructedBsonSerializer.TryReadDocument, allMembersOwned: true),
     };
 
     public static TheoryData<string> Names()
