@@ -19,8 +19,6 @@ internal readonly struct EquatableArray<T> : IEquatable<EquatableArray<T>>, IRea
         _items = items.ToArray();
     }
 
-    public static EquatableArray<T> Empty => new(Array.Empty<T>());
-
     public int Count => _items?.Length ?? 0;
 
     public T this[int index] => _items![index];

@@ -307,9 +307,7 @@ internal sealed class DocumentParser
     {
         var symbol = candidate.Symbol;
         var memberType = candidate.Type;
-        var shape = candidate.ServedByDriver
-            ? new ValueShape(ShapeKind.Driver, TypeNames.Declared(memberType), TypeNames.Core(memberType), TypeNames.IsNullableValueType(memberType), memberType.IsReferenceType)
-            : classifier.Classify(memberType);
+        var shape = candidate.ServedByDriver ? ShapeClassifier.Driver(memberType) : classifier.Classify(memberType);
 
         if (shape.Kind == ShapeKind.Driver && _reportInfo)
         {

@@ -23,15 +23,6 @@ internal sealed class ShapeClassifier
     public ValueShape Classify(ITypeSymbol type) =>
         ClassifyValue(type) ?? ClassifyCollection(type) ?? Driver(type);
 
-    /// <summary>Why a driver-served member is not owned, for the FBSON100 message.</summary>
-    public static string DriverReason(ITypeSymbol type) =>
-        TypeNames.UnwrapNullable(type) switch
-        {
-            { TypeKind: TypeKind.Enum } => "enums with a non-Int32 underlying type",
-            INamedTypeSymbol named when named.GetAttributes().Length > 0 && HasGenerateAttribute(named) => "its own [GenerateBsonSerializer] type gets no serializer",
-            _ => "not a type FastBson reads itself yet",
-        };
-
     private ValueShape? ClassifyValue(ITypeSymbol type)
     {
         var core = TypeNames.UnwrapNullable(type);
@@ -126,7 +117,8 @@ internal sealed class ShapeClassifier
             : new ValueShape(ShapeKind.Array, TypeNames.Declared(type), TypeNames.Core(type), false, true, kind, item);
     }
 
-    private static ValueShape Driver(ITypeSymbol type) =>
+    /// <summary>The shape of a value the driver's own serializer reads and writes.</summary>
+    public static ValueShape Driver(ITypeSymbol type) =>
         new(ShapeKind.Driver, TypeNames.Declared(type), TypeNames.Core(type), TypeNames.IsNullableValueType(type), type.IsReferenceType);
 
     internal static bool HasGenerateAttribute(INamedTypeSymbol type)

@@ -24,7 +24,4 @@ internal static class TypeNames
     /// <summary>Whether the type is <c>Nullable&lt;T&gt;</c>.</summary>
     public static bool IsNullableValueType(ITypeSymbol type) =>
         type is INamedTypeSymbol { OriginalDefinition.SpecialType: SpecialType.System_Nullable_T };
-
-    /// <summary>The name of the type as reflection's <c>Type.FullName</c> would give it (for messages).</summary>
-    public static string Metadata(ITypeSymbol type) => type.ToDisplayString(SymbolDisplayFormat.CSharpErrorMessageFormat);
 }
