@@ -211,11 +211,18 @@ public ref struct BsonSpanReader
             return false;
         }
 
+        var text = _bson.Slice(_position + 4, length - 1);
+        if (TryParseCanonicalDecimal(text, out value))
+        {
+            _position += 4 + length;
+            return true;
+        }
+
         Span<char> chars = stackalloc char[128];
         int count;
         try
         {
-            count = StrictUtf8.GetChars(_bson.Slice(_position + 4, length - 1), chars);
+            count = StrictUtf8.GetChars(text, chars);
         }
         catch (DecoderFallbackException)
         {
@@ -228,6 +235,55 @@ public ref struct BsonSpanReader
         }
 
         _position += 4 + length;
+        return true;
+    }
+
+    /// <summary>
+    /// Parses the form the driver writes (<c>decimal.ToString("G", InvariantInfo)</c>: an optional '-', digits, an
+    /// optional '.' with digits) when it has at most 18 significant digits and is not zero, giving the same value and
+    /// scale as <c>decimal.Parse</c> at a tenth of its cost. Anything else is left to <c>decimal.TryParse</c>.
+    /// </summary>
+    private static bool TryParseCanonicalDecimal(ReadOnlySpan<byte> text, out decimal value)
+    {
+        value = 0;
+        var negative = text.Length > 0 && text[0] == (byte)'-';
+        ulong mantissa = 0;
+        var digits = 0;
+        var scale = -1; // -1 until the decimal point
+        for (var i = negative ? 1 : 0; i < text.Length; i++)
+        {
+            var c = text[i];
+            if (c == (byte)'.')
+            {
+                if (scale >= 0 || digits == 0)
+                {
+                    return false;
+                }
+
+                scale = 0;
+                continue;
+            }
+
+            var digit = (uint)(c - (byte)'0');
+            if (digit > 9 || ++digits > 18)
+            {
+                return false;
+            }
+
+            mantissa = (mantissa * 10) + digit;
+            if (scale >= 0)
+            {
+                scale++;
+            }
+        }
+
+        // No digits, a trailing '.', or zero (whose sign and scale decimal.Parse decides) take the general path.
+        if (digits == 0 || scale == 0 || mantissa == 0)
+        {
+            return false;
+        }
+
+        value = new decimal((int)(uint)mantissa, (int)(uint)(mantissa >> 32), 0, negative, (byte)Math.Max(scale, 0));
         return true;
     }
 
