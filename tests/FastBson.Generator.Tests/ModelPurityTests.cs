@@ -21,21 +21,11 @@ public class ModelPurityTests
         typeof(Location), typeof(SyntaxReference), typeof(AttributeData), typeof(TypedConstant), typeof(SyntaxToken),
     };
 
-    public static TheoryData<string> Inputs => new()
-    {
-        nameof(TestInputs.Markets),
-        nameof(TestInputs.Members),
-        nameof(TestInputs.Renamed),
-        nameof(TestInputs.Shapes),
-        nameof(TestInputs.Placement),
-        nameof(TestInputs.Keywords),
-    };
-
     [Theory]
-    [MemberData(nameof(Inputs))]
+    [MemberData(nameof(TestInputs.Names), MemberType = typeof(TestInputs))]
     public void PipelineOutputsHoldNoRoslynObjects(string input)
     {
-        var source = (string)typeof(TestInputs).GetField(input)!.GetValue(null)!;
+        var source = TestInputs.Get(input);
         AssertPure(CompilationHelper.Run(source).Result, expectModels: true);
     }
 

@@ -1,3 +1,4 @@
+using Xunit;
 namespace FastBson.Generator.Tests;
 
 /// <summary>
@@ -6,6 +7,20 @@ namespace FastBson.Generator.Tests;
 /// </summary>
 internal static class TestInputs
 {
+    /// <summary>The names of every input, for theories that run the same check over each.</summary>
+    public static TheoryData<string> Names => new()
+    {
+        nameof(Markets),
+        nameof(Members),
+        nameof(Renamed),
+        nameof(Shapes),
+        nameof(Placement),
+        nameof(Keywords),
+    };
+
+    /// <summary>An input's source by name.</summary>
+    public static string Get(string name) => (string)typeof(TestInputs).GetField(name)!.GetValue(null)!;
+
     /// <summary>The reference workload: nested class, list, dictionary, enums, nullable, decimal, DateTime.</summary>
     public const string Markets = """
         #pragma warning disable CS1591

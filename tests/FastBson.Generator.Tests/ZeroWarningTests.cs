@@ -11,21 +11,11 @@ namespace FastBson.Generator.Tests;
 /// </summary>
 public class ZeroWarningTests
 {
-    public static TheoryData<string> Inputs => new()
-    {
-        nameof(TestInputs.Markets),
-        nameof(TestInputs.Members),
-        nameof(TestInputs.Renamed),
-        nameof(TestInputs.Shapes),
-        nameof(TestInputs.Placement),
-        nameof(TestInputs.Keywords),
-    };
-
     [Theory]
-    [MemberData(nameof(Inputs))]
+    [MemberData(nameof(TestInputs.Names), MemberType = typeof(TestInputs))]
     public void GeneratedCodeCompilesWithoutWarnings(string input)
     {
-        var source = (string)typeof(TestInputs).GetField(input)!.GetValue(null)!;
+        var source = TestInputs.Get(input);
         var inputCompilation = CompilationHelper.Create(source);
         var inputProblems = inputCompilation.GetDiagnostics().Where(d => d.Severity >= DiagnosticSeverity.Warning).ToList();
         Assert.True(inputProblems.Count == 0, "The input itself must be clean:\n" + string.Join("\n", inputProblems));
