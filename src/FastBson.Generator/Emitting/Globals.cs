@@ -36,6 +36,7 @@ internal static class Globals
     public const string SpanDocument = Runtime + ".SpanDocument";
     public const string DriverClassMap = Runtime + ".DriverClassMap";
     public const string ItemSerializer = Runtime + ".ItemSerializer";
+    public const string DriverValues = Runtime + ".DriverValues";
     public const string Errors = Runtime + ".FastBsonErrors";
     public const string ListPool = Runtime + ".ListPool";
     public const string ReaderValues = Runtime + ".ReaderValues";

@@ -28,7 +28,7 @@ internal sealed partial class SerializerEmitter
                 w.Line("try");
                 using (w.Block())
                 {
-                    using (w.Block("if (TryReadDocument(document.Bytes, out var fast))"))
+                    using (w.Block("if (TryReadDocument(document.Bytes, context, out var fast))"))
                     {
                         w.Line("document.Complete(reader);");
                         w.Line("return fast;");

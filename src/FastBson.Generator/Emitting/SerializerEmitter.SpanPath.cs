@@ -19,8 +19,14 @@ internal sealed partial class SerializerEmitter
         w.Line("/// Reads a document from its BSON bytes (length prefix to terminator) when every value is in the type the");
         w.Line("/// driver writes; returns false for anything else (coerced types, malformed bytes, missing required elements),");
         w.Line("/// which <see cref=\"Deserialize\"/> then reads with the driver's rules through an IBsonReader.");
+        w.Line("/// Members served by the driver's own serializer need a deserialization context: without one, a document");
+        w.Line("/// holding such a member gives false.");
         w.Line("/// </summary>");
-        using (w.Block($"public static bool TryReadDocument({Globals.ReadOnlySpanOfByte} bson, out {T} value)"))
+        w.Line($"public static bool TryReadDocument({Globals.ReadOnlySpanOfByte} bson, out {T} value) => TryReadDocument(bson, null, out value);");
+        w.Line();
+        w.Line($"/// <summary>As <see cref=\"TryReadDocument(global::System.ReadOnlySpan{{byte}}, out {T})\"/>, with the context whose reader settings driver-served members are read with.</summary>");
+        w.Line("[global::System.ComponentModel.EditorBrowsable(global::System.ComponentModel.EditorBrowsableState.Never)]");
+        using (w.Block($"public static bool TryReadDocument({Globals.ReadOnlySpanOfByte} bson, {Globals.DeserializationContext}? context, out {T} value)"))
         {
             w.Line("value = null!;");
             w.Line($"var reader = new {Globals.SpanReader}(bson);");
@@ -115,8 +121,15 @@ internal sealed partial class SerializerEmitter
 
             if (member.Shape.Kind == ShapeKind.Driver)
             {
-                w.Line("// Served by the driver's serializer: the IBsonReader path reads it.");
-                w.Line("return false;");
+                w.Line("// Served by the driver's serializer, over this value's bytes; its errors are for the IBsonReader path to raise.");
+                w.Line($"if (context is null || !reader.TryReadValue(type, out var valueBytes) || !{Globals.DriverValues}.TryRead(valueBytes, type, context, DriverMembers.{member.Identifier}, out var driverValue)) return false;");
+                w.Line(MemberAccessors.Set(member, "result", "driverValue"));
+                if (_tracked.IsTracked(index))
+                {
+                    w.Line(_tracked.Mark(index));
+                }
+
+                w.Line("break;");
                 return;
             }
 
@@ -144,12 +157,12 @@ internal sealed partial class SerializerEmitter
             switch (shape.Kind)
             {
                 case ShapeKind.Document:
-                    w.Line($"if (!{readerVariable}.TryReadDocument(out var bytes) || !{shape.SerializerTypeName}.TryReadDocument(bytes, out var nested)) return false;");
+                    w.Line($"if (!{readerVariable}.TryReadDocument(out var bytes) || !{shape.SerializerTypeName}.TryReadDocument(bytes, context, out var nested)) return false;");
                     w.Line(store("nested"));
                     break;
                 case ShapeKind.Array:
                 case ShapeKind.Dictionary:
-                    w.Line($"if (!{readerVariable}.TryReadDocument(out var bytes) || !{SpanHelperName(shape, helperKey)}(bytes, out var items)) return false;");
+                    w.Line($"if (!{readerVariable}.TryReadDocument(out var bytes) || !{SpanHelperName(shape, helperKey)}(bytes, context, out var items)) return false;");
                     w.Line(store("items"));
                     break;
                 case ShapeKind.Decimal:
@@ -225,7 +238,7 @@ internal sealed partial class SerializerEmitter
         var shape = member.Shape;
         var item = shape.Item!;
         w.Line($"/// <summary>Reads the array of {member.Name} into a result of exact size (counted first, so never grown).</summary>");
-        using (w.Block($"private static bool {SpanHelperName(shape, member.Name)}({Globals.ReadOnlySpanOfByte} bson, out {shape.TypeName} value)"))
+        using (w.Block($"private static bool {SpanHelperName(shape, member.Name)}({Globals.ReadOnlySpanOfByte} bson, {Globals.DeserializationContext}? context, out {shape.TypeName} value)"))
         {
             w.Line("value = default!;");
             w.Line($"var count = {Globals.SpanReader}.CountElements(bson);");
@@ -251,7 +264,7 @@ internal sealed partial class SerializerEmitter
         var w = _writer;
         var shape = member.Shape;
         w.Line($"/// <summary>Reads the document of {member.Name} into a dictionary of exact capacity.</summary>");
-        using (w.Block($"private static bool {SpanHelperName(shape, member.Name)}({Globals.ReadOnlySpanOfByte} bson, out {shape.TypeName} value)"))
+        using (w.Block($"private static bool {SpanHelperName(shape, member.Name)}({Globals.ReadOnlySpanOfByte} bson, {Globals.DeserializationContext}? context, out {shape.TypeName} value)"))
         {
             w.Line("value = default!;");
             w.Line($"var count = {Globals.SpanReader}.CountElements(bson);");

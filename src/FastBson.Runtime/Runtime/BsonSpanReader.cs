@@ -352,6 +352,21 @@ public ref struct BsonSpanReader
         return true;
     }
 
+    /// <summary>Reads the raw bytes of a value of the given BSON type.</summary>
+    public bool TryReadValue(int type, out ReadOnlySpan<byte> value)
+    {
+        var size = ValueSize(type);
+        if (size < 0 || size > _limit - _position)
+        {
+            value = default;
+            return false;
+        }
+
+        value = _bson.Slice(_position, size);
+        _position += size;
+        return true;
+    }
+
     /// <summary>Skips a value of the given BSON type.</summary>
     public bool TrySkip(int type)
     {
