@@ -16,6 +16,10 @@ public class SnapshotTests
     [Fact]
     public void Renamed() => Verify(nameof(Renamed), TestInputs.Renamed);
 
+    /// <summary>Every owned shape plus driver-served members (Guid, TimeSpan, DateTimeOffset, representations).</summary>
+    [Fact]
+    public void Shapes() => Verify(nameof(Shapes), TestInputs.Shapes);
+
     private static void Verify(string snapshot, string source)
     {
         var (result, _) = CompilationHelper.Run(source);
