@@ -12,4 +12,5 @@ internal static class Categories
     public const string Market = "Market";
     public const string Wide = "Wide";
     public const string Tree = "Tree";
+    public const string Order = "Order";
 }

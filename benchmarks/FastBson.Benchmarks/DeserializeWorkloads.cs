@@ -51,3 +51,14 @@ public class DeserializeTree : DeserializeBenchmarks<TreeNode>
 
     protected override TreeNode CreateValue() => TreeGenerator.CreateTree();
 }
+
+/// <summary>An order keyed by a Guid with a DateTimeOffset: members served by the driver's own serializers.</summary>
+[BenchmarkCategory(Categories.Order)]
+public class DeserializeOrder : DeserializeBenchmarks<Order>
+{
+    protected override IBsonSerializer<Order> Generated => OrderBsonSerializer.Instance;
+
+    protected override JsonTypeInfo<Order> JsonInfo => FixtureJsonContext.Default.Order;
+
+    protected override Order CreateValue() => OrderGenerator.Create();
+}

@@ -14,6 +14,7 @@ namespace FastBson.Benchmarks;
 [JsonSerializable(typeof(Market))]
 [JsonSerializable(typeof(WideDocument))]
 [JsonSerializable(typeof(TreeNode))]
+[JsonSerializable(typeof(Order))]
 internal sealed partial class FixtureJsonContext : JsonSerializerContext
 {
 }

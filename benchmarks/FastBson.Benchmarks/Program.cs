@@ -20,7 +20,7 @@ public static class Program
         {
             var clock = Stopwatch.StartNew();
             var summary = BenchmarkRunner.Run(
-                new[] { typeof(DeserializeMarketsBatch), typeof(DeserializeMarket), typeof(DeserializeWideDocument), typeof(DeserializeTree) },
+                new[] { typeof(DeserializeMarketsBatch), typeof(DeserializeMarket), typeof(DeserializeWideDocument), typeof(DeserializeTree), typeof(DeserializeOrder) },
                 BenchmarkConfigs.Quick());
             Console.WriteLine($"Quick mode on {System.Runtime.InteropServices.RuntimeInformation.FrameworkDescription} finished in {clock.Elapsed.TotalSeconds:F0} s.");
             return summary.Any(s => s.HasCriticalValidationErrors || s.Reports.Any(r => !r.Success)) ? 1 : 0;

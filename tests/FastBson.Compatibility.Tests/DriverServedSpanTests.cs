@@ -32,6 +32,21 @@ public class DriverServedSpanTests
     }
 
     [Fact]
+    public void Driver_served_values_nested_in_driver_served_values_stay_on_the_span_path()
+    {
+        foreach (var instance in InstanceFactory.Many<Reentrant>(200, seed: 8))
+        {
+            var bson = Oracle.Write(Oracle.Driver<Reentrant>(), instance);
+            using var reader = new BsonBinaryReader(new ByteBufferStream(new ByteArrayBuffer(bson, isReadOnly: true)));
+            var context = BsonDeserializationContext.CreateRoot(reader);
+
+            Assert.True(ReentrantBsonSerializer.TryReadDocument(bson, context, out var read), "the span path declined a driver-written document");
+            Oracle.AssertSameReadEverywhere(ReentrantBsonSerializer.Instance, bson, Readers.Binary);
+            Assert.Equal(Convert.ToHexString(Oracle.Write(Oracle.Driver<Reentrant>(), Oracle.Read(Oracle.Driver<Reentrant>(), ReaderKind.ByteArrayBuffer, bson))), Convert.ToHexString(Oracle.Write(Oracle.Driver<Reentrant>(), read)));
+        }
+    }
+
+    [Fact]
     public void Without_a_context_the_span_path_declines_driver_served_members()
     {
         var bson = Oracle.Write(Oracle.Driver<DriverServed>(), System.Linq.Enumerable.First(InstanceFactory.Many<DriverServed>(1, seed: 6)));

@@ -1,8 +1,6 @@
 using System;
-using System.Buffers;
 using System.Buffers.Binary;
 using System.ComponentModel;
-using MongoDB.Bson;
 using MongoDB.Bson.IO;
 using MongoDB.Bson.Serialization;
 
@@ -17,6 +15,12 @@ namespace FastBson.Runtime;
 [EditorBrowsable(EditorBrowsableState.Never)]
 public static class DriverValues
 {
+    // Values up to this size reuse one reader per thread; larger ones get their own.
+    private const int ReusableSize = 1024;
+
+    [ThreadStatic]
+    private static ValueReader? t_reader;
+
     /// <summary>
     /// Reads one value with the driver's serializer; false when it throws, so that the IBsonReader path raises the
     /// driver's exception with the driver's wrapping.
@@ -31,39 +35,109 @@ public static class DriverValues
 
         // { "": <value> }: length, type, empty name, value, terminator.
         var length = valueBytes.Length + 7;
-        var rented = ArrayPool<byte>.Shared.Rent(length);
+        var reader = Rent(original.Settings, length);
         try
         {
-            BinaryPrimitives.WriteInt32LittleEndian(rented, length);
-            rented[4] = (byte)type;
-            rented[5] = 0;
-            valueBytes.CopyTo(rented.AsSpan(6));
-            rented[length - 1] = 0;
+            var bytes = reader.Bytes;
+            BinaryPrimitives.WriteInt32LittleEndian(bytes, length);
+            bytes[4] = (byte)type;
+            bytes[5] = 0;
+            valueBytes.CopyTo(bytes.AsSpan(6));
+            bytes[length - 1] = 0;
 
-            using var buffer = new ByteArrayBuffer(rented, length, isReadOnly: true);
-            using var stream = new ByteBufferStream(buffer);
-            using var reader = new BsonBinaryReader(stream, original.Settings);
-            reader.ReadStartDocument();
-            reader.ReadBsonType();
-            reader.SkipName();
-            var valueContext = BsonDeserializationContext.CreateRoot(reader, builder =>
-            {
-                builder.AllowDuplicateElementNames = context.AllowDuplicateElementNames;
-                builder.DynamicArraySerializer = context.DynamicArraySerializer;
-                builder.DynamicDocumentSerializer = context.DynamicDocumentSerializer;
-            });
-            value = serializer.Deserialize(valueContext);
-            reader.ReadEndDocument();
+            reader.Stream.Position = 0;
+            var bsonReader = reader.Reader;
+            bsonReader.ReadStartDocument();
+            bsonReader.ReadBsonType();
+            bsonReader.SkipName();
+            value = serializer.Deserialize(reader.ContextLike(context));
+            bsonReader.ReadEndDocument();
+            Return(reader);
             return true;
         }
         catch (Exception)
         {
+            // The reader is left mid-document: it is not reused.
             value = default!;
             return false;
         }
-        finally
+    }
+
+    private static ValueReader Rent(BsonBinaryReaderSettings settings, int length)
+    {
+        var cached = t_reader;
+        if (cached is not null && length <= cached.Bytes.Length && SameSettings(cached.Settings, settings))
         {
-            ArrayPool<byte>.Shared.Return(rented);
+            // A driver-served value can hold a generated document holding another driver-served value: the inner
+            // one must not reuse the reader the outer one is still reading.
+            t_reader = null;
+            return cached;
+        }
+
+        return new ValueReader(settings, Math.Max(length, ReusableSize));
+    }
+
+    /// <summary>
+    /// Whether a reader made with <paramref name="cached"/> reads like one made with <paramref name="settings"/>. Compared
+    /// by value: a reader made with the default settings gets its own frozen copy of them, so each reader has another instance.
+    /// </summary>
+    private static bool SameSettings(BsonBinaryReaderSettings cached, BsonBinaryReaderSettings settings) =>
+        ReferenceEquals(cached, settings) ||
+        (ReferenceEquals(cached.Encoding, settings.Encoding) &&
+         cached.FixOldBinarySubTypeOnInput == settings.FixOldBinarySubTypeOnInput &&
+         cached.FixOldDateTimeMaxValueOnInput == settings.FixOldDateTimeMaxValueOnInput &&
+         cached.MaxDocumentSize == settings.MaxDocumentSize &&
+#pragma warning disable CS0618 // still decides how a 2.x driver reads Guids (GuidRepresentationMode.V2)
+         cached.GuidRepresentation == settings.GuidRepresentation);
+#pragma warning restore CS0618
+
+    private static void Return(ValueReader reader)
+    {
+        if (reader.Bytes.Length == ReusableSize)
+        {
+            t_reader = reader;
+        }
+    }
+
+    /// <summary>A reader over a private buffer, positioned back at its start for each value.</summary>
+    private sealed class ValueReader
+    {
+        private BsonDeserializationContext? _context;
+
+        public ValueReader(BsonBinaryReaderSettings settings, int size)
+        {
+            Settings = settings;
+            Bytes = new byte[size];
+            Stream = new ByteBufferStream(new ByteArrayBuffer(Bytes, isReadOnly: true));
+            Reader = new BsonBinaryReader(Stream, settings);
+        }
+
+        public BsonBinaryReaderSettings Settings { get; }
+
+        public byte[] Bytes { get; }
+
+        public ByteBufferStream Stream { get; }
+
+        public BsonBinaryReader Reader { get; }
+
+        /// <summary>A context over this reader with the original context's options (cached while they stay the same).</summary>
+        public BsonDeserializationContext ContextLike(BsonDeserializationContext original)
+        {
+            var cached = _context;
+            if (cached is not null &&
+                cached.AllowDuplicateElementNames == original.AllowDuplicateElementNames &&
+                ReferenceEquals(cached.DynamicArraySerializer, original.DynamicArraySerializer) &&
+                ReferenceEquals(cached.DynamicDocumentSerializer, original.DynamicDocumentSerializer))
+            {
+                return cached;
+            }
+
+            return _context = BsonDeserializationContext.CreateRoot(Reader, builder =>
+            {
+                builder.AllowDuplicateElementNames = original.AllowDuplicateElementNames;
+                builder.DynamicArraySerializer = original.DynamicArraySerializer;
+                builder.DynamicDocumentSerializer = original.DynamicDocumentSerializer;
+            });
         }
     }
 }

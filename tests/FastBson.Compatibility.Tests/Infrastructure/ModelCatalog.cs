@@ -28,6 +28,8 @@ public static class ModelCatalog
         new ModelCase<Wide>(WideBsonSerializer.Instance, WideBsonSerializer.TryReadDocument, allMembersOwned: true),
         new ModelCase<Leaf>(LeafBsonSerializer.Instance, LeafBsonSerializer.TryReadDocument, allMembersOwned: true),
         new ModelCase<Constructed>(ConstructedBsonSerializer.Instance, ConstructedBsonSerializer.TryReadDocument, allMembersOwned: true),
+        new ModelCase<Reentrant>(ReentrantBsonSerializer.Instance, ReentrantBsonSerializer.TryReadDocument, allMembersOwned: false),
+        new ModelCase<GuidHolder>(GuidHolderBsonSerializer.Instance, GuidHolderBsonSerializer.TryReadDocument, allMembersOwned: false),
     };
 
     public static TheoryData<string> Names()
