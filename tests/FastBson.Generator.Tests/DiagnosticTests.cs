@@ -40,12 +40,30 @@ public class DiagnosticTests
     public void FBSON002_GenericType(string markup) => AssertError("FBSON002", markup);
 
     [Fact]
-    public void FBSON003_BaseClass() => AssertError("FBSON003", """
-        public class Entity { public int Id { get; set; } }
+    public void FBSON003_NonPublicMemberOfGenericBase() => AssertError("FBSON003", """
+        public class Entity<TKey> { [BsonElement] private TKey? [|_key|]; }
 
         [GenerateBsonSerializer]
-        public class [|Customer|] : Entity { public string Name { get; set; } = ""; }
+        public class Customer : Entity<int> { public string Name { get; set; } = ""; }
         """);
+
+    [Fact]
+    public void A_base_class_contributes_its_members()
+    {
+        var (result, _) = CompilationHelper.Run("""
+            using FastBson;
+            using MongoDB.Bson.Serialization.Attributes;
+
+            public abstract class Entity { public int Id { get; set; } [BsonElement] private string? _secret; }
+
+            [GenerateBsonSerializer]
+            public class Customer : Entity { public string Name { get; set; } = ""; }
+            """);
+        Assert.DoesNotContain(result.Diagnostics, d => d.Severity == DiagnosticSeverity.Error);
+        var source = Assert.Single(result.GeneratedSources).SourceText.ToString();
+        Assert.Contains("new global::FastBson.Runtime.GeneratedMemberMap(\n                    \"Id\",\n                    \"_id\"", source.Replace("\r\n", "\n"));
+        Assert.Contains("private static extern ref string? FieldOf__secret(global::Entity target);", source);
+    }
 
     [Theory]
     [InlineData("""[GenerateBsonSerializer] [[|BsonDiscriminator("animal")|]] public class Animal { }""")]

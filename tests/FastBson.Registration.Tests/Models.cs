@@ -49,3 +49,19 @@ public class DriftedByConvention
 
     public string DisplayName { get; set; } = string.Empty;
 }
+
+/// <summary>A base entity: its members come first in the class map of every class derived from it.</summary>
+public abstract class EntityBase
+{
+    public ObjectId Id { get; set; }
+
+    [BsonElement("v")]
+    protected int Version { get; set; }
+}
+
+/// <summary>A derived document: the drift check compares the whole chain with the driver's class map.</summary>
+[GenerateBsonSerializer]
+public class Supplier : EntityBase
+{
+    public string Name { get; set; } = string.Empty;
+}

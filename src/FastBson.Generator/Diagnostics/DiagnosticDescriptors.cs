@@ -24,8 +24,8 @@ internal static class DiagnosticDescriptors
 
     public static readonly DiagnosticDescriptor Inheritance = Error(
         "FBSON003",
-        "Document types with a base class are not supported yet",
-        "'{0}' derives from '{1}'; inherited members and discriminators are not supported yet. Remove [GenerateBsonSerializer] or derive directly from object.");
+        "A non-public member of a generic base class cannot be reached",
+        "Member '{0}' of '{1}' is declared non-public in the generic base class '{2}'; the generated code reaches non-public members through UnsafeAccessor, which does not support generic types on .NET 8. Make the member public or internal, or remove [GenerateBsonSerializer].");
 
     public static readonly DiagnosticDescriptor Polymorphism = Error(
         "FBSON004",

@@ -26,18 +26,18 @@ internal static class MemberAccessors
         {
             if (member.IsField && (member.Getter == MemberAccess.UnsafeAccessor || member.Setter == MemberAccess.UnsafeAccessor))
             {
-                Extern(writer, "Field", member.Name, $"ref {member.Shape.TypeName} {FieldAccessor(member)}({model.FullTypeName} target)");
+                Extern(writer, "Field", member.Name, $"ref {member.Shape.TypeName} {FieldAccessor(member)}({member.DeclaringTypeName} target)");
                 continue;
             }
 
             if (!member.IsField && member.Getter == MemberAccess.UnsafeAccessor)
             {
-                Extern(writer, "Method", "get_" + member.Name, $"{member.Shape.TypeName} {GetterAccessor(member)}({model.FullTypeName} target)");
+                Extern(writer, "Method", "get_" + member.Name, $"{member.Shape.TypeName} {GetterAccessor(member)}({member.DeclaringTypeName} target)");
             }
 
             if (!member.IsField && member.Setter == MemberAccess.UnsafeAccessor)
             {
-                Extern(writer, "Method", "set_" + member.Name, $"void {SetterAccessor(member)}({model.FullTypeName} target, {member.Shape.TypeName} value)");
+                Extern(writer, "Method", "set_" + member.Name, $"void {SetterAccessor(member)}({member.DeclaringTypeName} target, {member.Shape.TypeName} value)");
             }
         }
     }

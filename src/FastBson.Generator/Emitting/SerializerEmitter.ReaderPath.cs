@@ -181,7 +181,8 @@ internal sealed partial class SerializerEmitter
                     var member = _model.Members[i];
                     if (!member.IsReadOnly)
                     {
-                        w.Line($"case {i.ToString(CultureInfo.InvariantCulture)}: return {Globals.Errors}.MemberFailed(typeof({T}), {CSharpLiterals.String(member.Name)}, isField: {Bool(member.IsField)}, exception);");
+                        // The driver names the class that declares the member (a base class for inherited members).
+                        w.Line($"case {i.ToString(CultureInfo.InvariantCulture)}: return {Globals.Errors}.MemberFailed(typeof({member.DeclaringTypeName}), {CSharpLiterals.String(member.Name)}, isField: {Bool(member.IsField)}, exception);");
                     }
                 }
 

@@ -14,6 +14,7 @@ namespace FastBson.Generator.Model;
 /// <param name="IgnoreIfDefault">Values equal to the default are not written.</param>
 /// <param name="DefaultValueLiteral">C# expression of <c>[BsonDefaultValue]</c>, or null.</param>
 /// <param name="HasShouldSerializeMethod">A public <c>bool ShouldSerialize{Name}()</c> exists.</param>
+/// <param name="DeclaringTypeName">The class that declares the member (a base class for inherited members).</param>
 internal sealed record MemberModel(
     string Name,
     string ElementName,
@@ -25,7 +26,8 @@ internal sealed record MemberModel(
     bool IgnoreIfNull,
     bool IgnoreIfDefault,
     string? DefaultValueLiteral,
-    bool HasShouldSerializeMethod)
+    bool HasShouldSerializeMethod,
+    string DeclaringTypeName)
 {
     /// <summary>Written but never read, like the driver's read-only member maps.</summary>
     public bool IsReadOnly => Setter == MemberAccess.None;

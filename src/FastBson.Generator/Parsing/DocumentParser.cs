@@ -63,20 +63,28 @@ internal sealed class DocumentParser
             return null;
         }
 
-        var candidates = MemberFinder.Find(type, out var idMember);
+        // The driver maps each class of the chain on its own (its AllMemberMaps are the base class's, then its own,
+        // each class sorted by Order with a stable sort) and a class without an id member inherits its base's.
         var classifier = new ShapeClassifier(GeneratedSerializerOf);
-        foreach (var candidate in candidates)
+        var ordered = new List<MemberCandidate>();
+        ISymbol? idMember = null;
+        foreach (var mappedClass in BaseClasses(type).Reverse().Concat(new[] { type }))
         {
-            ApplyMemberAttributes(type, candidate, ref idMember);
+            var declared = MemberFinder.Find(mappedClass, out var ownId);
+            foreach (var candidate in declared)
+            {
+                ApplyMemberAttributes(mappedClass, candidate, ref ownId);
+            }
+
+            ordered.AddRange(declared.OrderBy(c => c.Order));
+            idMember = ownId ?? idMember;
         }
 
         if (idMember is not null)
         {
-            candidates.Single(c => SymbolEqualityComparer.Default.Equals(c.Symbol, idMember)).ElementName = "_id";
+            ordered.Single(c => SymbolEqualityComparer.Default.Equals(c.Symbol, idMember)).ElementName = "_id";
         }
 
-        // The driver sorts by Order with a stable sort, after the conventions ran.
-        var ordered = candidates.OrderBy(c => c.Order).ToList();
         CheckElementNames(type, ordered);
 
         var members = new List<MemberModel>();
@@ -138,11 +146,7 @@ internal sealed class DocumentParser
             }
         }
 
-        if (type.BaseType is { SpecialType: not SpecialType.System_Object } baseType)
-        {
-            Report(DiagnosticDescriptors.Inheritance, type, name, baseType.ToDisplayString());
-            return;
-        }
+        CheckBaseClasses(type);
 
         // Class-level mapping problems point at the attribute to remove, not at the type name.
         foreach (var attribute in type.GetAttributes())
@@ -158,8 +162,6 @@ internal sealed class DocumentParser
                     Report(DiagnosticDescriptors.ClassSerializer, attribute, type, name);
                     break;
                 case KnownNames.BsonIgnoreExtraElements:
-                    ignoreExtraElements = AttributeReader.Argument(attribute, 0, true);
-                    break;
                 case KnownNames.BsonNoId:
                     break;
                 default:
@@ -173,7 +175,71 @@ internal sealed class DocumentParser
             }
         }
 
+        ignoreExtraElements = IgnoresExtraElements(type).Ignore;
         createsThroughAccessor = CheckCreation(type);
+    }
+
+    /// <summary>
+    /// Base classes contribute their members (the driver maps each class of the chain with the same conventions);
+    /// what they cannot bring is a discriminated hierarchy or a class-map attribute FastBson does not know.
+    /// </summary>
+    private void CheckBaseClasses(INamedTypeSymbol type)
+    {
+        foreach (var baseClass in BaseClasses(type))
+        {
+            foreach (var attribute in baseClass.GetAttributes())
+            {
+                switch (AttributeReader.NameOf(attribute))
+                {
+                    case KnownNames.BsonDiscriminator:
+                    case KnownNames.BsonKnownTypes:
+                        Report(DiagnosticDescriptors.Polymorphism, attribute, baseClass, type.Name, attribute.AttributeClass!.Name.Replace("Attribute", string.Empty) + " on base class " + baseClass.Name);
+                        break;
+                    case KnownNames.BsonIgnoreExtraElements:
+                    case KnownNames.BsonNoId:
+                    case KnownNames.BsonSerializer: // serves the base class itself, not this class's map
+                        break;
+                    default:
+                        if (AttributeReader.Implements(attribute, KnownNames.ClassMapAttributeInterface) ||
+                            AttributeReader.Implements(attribute, KnownNames.PostProcessingAttributeInterface))
+                        {
+                            Report(DiagnosticDescriptors.UnsupportedAttribute, attribute, baseClass, type.Name, attribute.AttributeClass!.Name, $" on base class '{baseClass.Name}'");
+                        }
+
+                        break;
+                }
+            }
+        }
+    }
+
+    /// <summary>
+    /// The driver's IgnoreExtraElements after its class map freezes: the class's own attribute, unless a base class
+    /// ignores extra elements with <c>Inherited = true</c>, which then carries down the chain.
+    /// </summary>
+    private static (bool Ignore, bool Inherited) IgnoresExtraElements(INamedTypeSymbol type)
+    {
+        var own = AttributeReader.Find(type, KnownNames.BsonIgnoreExtraElements) is { } attribute
+            ? (AttributeReader.Argument(attribute, 0, true), AttributeReader.TryGetNamed<bool>(attribute, "Inherited", out var inherited) && inherited)
+            : (false, false);
+        if (type.BaseType is { SpecialType: not SpecialType.System_Object } baseType)
+        {
+            var fromBase = IgnoresExtraElements(baseType);
+            if (fromBase.Ignore && fromBase.Inherited)
+            {
+                return (true, true);
+            }
+        }
+
+        return own;
+    }
+
+    /// <summary>The base classes of a type, nearest first, without <see cref="object"/>.</summary>
+    private static IEnumerable<INamedTypeSymbol> BaseClasses(INamedTypeSymbol type)
+    {
+        for (var current = type.BaseType; current is { SpecialType: not SpecialType.System_Object }; current = current.BaseType)
+        {
+            yield return current;
+        }
     }
 
     /// <summary>
@@ -332,6 +398,11 @@ internal sealed class DocumentParser
             Report(DiagnosticDescriptors.NeedsUnsafeAccessor, symbol, symbol.Name, type.Name);
         }
 
+        if ((getter == MemberAccess.UnsafeAccessor || setter == MemberAccess.UnsafeAccessor) && symbol.ContainingType.IsGenericType)
+        {
+            Report(DiagnosticDescriptors.Inheritance, symbol, symbol.Name, type.Name, symbol.ContainingType.ToDisplayString());
+        }
+
         if (getter == MemberAccess.None)
         {
             Report(DiagnosticDescriptors.UnsupportedAttribute, symbol, type.Name, "mapping attributes", $" on member '{symbol.Name}', which has no getter");
@@ -348,7 +419,8 @@ internal sealed class DocumentParser
             IgnoreIfNull: candidate.IgnoreIfNull,
             IgnoreIfDefault: candidate.IgnoreIfDefault,
             DefaultValueLiteral: defaultLiteral,
-            HasShouldSerializeMethod: HasShouldSerializeMethod(type, symbol.Name));
+            HasShouldSerializeMethod: HasShouldSerializeMethod(symbol.ContainingType, symbol.Name),
+            DeclaringTypeName: TypeNames.Core(symbol.ContainingType));
     }
 
     private static (MemberAccess Getter, MemberAccess Setter) Access(ISymbol symbol)
@@ -370,10 +442,12 @@ internal sealed class DocumentParser
     private static bool IsAccessible(Accessibility accessibility) =>
         accessibility is Accessibility.Public or Accessibility.Internal or Accessibility.ProtectedOrInternal;
 
+    // Type.GetMethod, which the driver uses, also finds public methods declared in base classes.
     private static bool HasShouldSerializeMethod(INamedTypeSymbol type, string memberName) =>
-        type.GetMembers("ShouldSerialize" + memberName).OfType<IMethodSymbol>().Any(m =>
-            m.DeclaredAccessibility == Accessibility.Public && !m.IsStatic && m.Parameters.Length == 0 &&
-            m.ReturnType.SpecialType == SpecialType.System_Boolean && !m.IsGenericMethod);
+        new[] { type }.Concat(BaseClasses(type)).Any(declaring =>
+            declaring.GetMembers("ShouldSerialize" + memberName).OfType<IMethodSymbol>().Any(m =>
+                m.DeclaredAccessibility == Accessibility.Public && !m.IsStatic && m.Parameters.Length == 0 &&
+                m.ReturnType.SpecialType == SpecialType.System_Boolean && !m.IsGenericMethod));
 
     // FullyQualifiedFormat leaves out nullable annotations: 'BsonDocument? ExtraElements' is extra elements too.
     private static bool IsExtraElementsType(ITypeSymbol type) =>

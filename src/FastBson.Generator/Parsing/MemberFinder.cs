@@ -27,7 +27,8 @@ internal static class MemberFinder
 
         foreach (var property in members.OfType<IPropertySymbol>())
         {
-            if (IsPublic(property) && property.GetMethod is not null && property.SetMethod is not null && !property.IsIndexer)
+            // Overrides are skipped: the base class that declares the property maps it.
+            if (IsPublic(property) && property.GetMethod is not null && property.SetMethod is not null && !property.IsIndexer && !property.IsOverride)
             {
                 Map(mapped, property);
             }
@@ -80,7 +81,7 @@ internal static class MemberFinder
             var member = members.FirstOrDefault(m =>
                 m.Name == name &&
                 ((m is IFieldSymbol { DeclaredAccessibility: Accessibility.Public }) ||
-                 (m is IPropertySymbol { IsIndexer: false } p && IsPublic(p))));
+                 (m is IPropertySymbol { IsIndexer: false, IsOverride: false } p && IsPublic(p))));
             if (member is not null)
             {
                 return member;

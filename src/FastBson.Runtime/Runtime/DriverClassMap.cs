@@ -34,8 +34,22 @@ public static class DriverClassMap<T>
     /// </summary>
     public static IBsonSerializer<TMember> MemberSerializer<TMember>(string memberName)
     {
-        var memberMap = ClassMap.GetMemberMap(memberName)
-            ?? throw new FastBsonRegistrationException($"The driver's class map for {typeof(T).FullName} has no member '{memberName}'.");
+        // AllMemberMaps: inherited members live in the base classes' maps (GetMemberMap sees declared ones only).
+        BsonMemberMap? memberMap = null;
+        foreach (var candidate in ClassMap.AllMemberMaps)
+        {
+            if (candidate.MemberName == memberName)
+            {
+                memberMap = candidate;
+                break;
+            }
+        }
+
+        if (memberMap is null)
+        {
+            throw new FastBsonRegistrationException($"The driver's class map for {typeof(T).FullName} has no member '{memberName}'.");
+        }
+
         return (IBsonSerializer<TMember>)memberMap.GetSerializer();
     }
 

@@ -28,6 +28,8 @@ public static class ModelCatalog
         new ModelCase<Wide>(WideBsonSerializer.Instance, WideBsonSerializer.TryReadDocument, allMembersOwned: true),
         new ModelCase<Leaf>(LeafBsonSerializer.Instance, LeafBsonSerializer.TryReadDocument, allMembersOwned: true),
         new ModelCase<Constructed>(ConstructedBsonSerializer.Instance, ConstructedBsonSerializer.TryReadDocument, allMembersOwned: true),
+        new ModelCase<Invoice>(InvoiceBsonSerializer.Instance, InvoiceBsonSerializer.TryReadDocument, allMembersOwned: true),
+        new ModelCase<Shipment>(ShipmentBsonSerializer.Instance, ShipmentBsonSerializer.TryReadDocument, allMembersOwned: true),
         new ModelCase<Reentrant>(ReentrantBsonSerializer.Instance, ReentrantBsonSerializer.TryReadDocument, allMembersOwned: false),
         new ModelCase<GuidHolder>(GuidHolderBsonSerializer.Instance, GuidHolderBsonSerializer.TryReadDocument, allMembersOwned: false),
     };
