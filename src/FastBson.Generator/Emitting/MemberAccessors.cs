@@ -49,9 +49,9 @@ internal static class MemberAccessors
         writer.Line();
     }
 
-    private static string FieldAccessor(MemberModel member) => "FieldOf_" + member.Name;
+    private static string FieldAccessor(MemberModel member) => "FieldOf_" + member.Key;
 
-    private static string GetterAccessor(MemberModel member) => "Get_" + member.Name;
+    private static string GetterAccessor(MemberModel member) => "Get_" + member.Key;
 
-    private static string SetterAccessor(MemberModel member) => "Set_" + member.Name;
+    private static string SetterAccessor(MemberModel member) => "Set_" + member.Key;
 }

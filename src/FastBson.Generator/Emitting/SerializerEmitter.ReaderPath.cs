@@ -92,7 +92,7 @@ internal sealed partial class SerializerEmitter
         }
         else
         {
-            var value = ReaderValue(member.Shape, $"DriverMembers.{member.Identifier}", member.Name);
+            var value = ReaderValue(member.Shape, $"DriverMembers.{member.KeyIdentifier}", member.Key);
             w.Line(MemberAccessors.Set(member, "result", value));
             if (_tracked.IsTracked(index))
             {
@@ -219,7 +219,7 @@ internal sealed partial class SerializerEmitter
         var shape = member.Shape;
         var item = shape.Item!;
         w.Line($"/// <summary>Reads {member.Name}: items into a pooled accumulator, then one copy of exact size.</summary>");
-        using (w.Block($"private static {shape.TypeName} ReadArray_{member.Name}({Globals.DeserializationContext} context, {Globals.IBsonSerializer}<{shape.TypeName}> fallback)"))
+        using (w.Block($"private static {shape.TypeName} ReadArray_{member.Key}({Globals.DeserializationContext} context, {Globals.IBsonSerializer}<{shape.TypeName}> fallback)"))
         {
             w.Line("var reader = context.Reader;");
             using (w.Block($"if (reader.CurrentBsonType != {Globals.BsonType}.Array)"))
@@ -234,7 +234,7 @@ internal sealed partial class SerializerEmitter
             {
                 using (w.Block($"while (reader.ReadBsonType() != {Globals.BsonType}.EndOfDocument)"))
                 {
-                    w.Line($"items.Add({ReaderValue(item, $"{Globals.ItemSerializer}<{item.TypeName}>.Instance", member.Name + "Item")});");
+                    w.Line($"items.Add({ReaderValue(item, $"{Globals.ItemSerializer}<{item.TypeName}>.Instance", member.Key + "Item")});");
                 }
 
                 w.Line("reader.ReadEndArray();");
@@ -259,7 +259,7 @@ internal sealed partial class SerializerEmitter
         var shape = member.Shape;
         var item = shape.Item!;
         w.Line($"/// <summary>Reads {member.Name} from a document of key/value elements.</summary>");
-        using (w.Block($"private static {shape.TypeName} ReadDictionary_{member.Name}({Globals.DeserializationContext} context, {Globals.IBsonSerializer}<{shape.TypeName}> fallback)"))
+        using (w.Block($"private static {shape.TypeName} ReadDictionary_{member.Key}({Globals.DeserializationContext} context, {Globals.IBsonSerializer}<{shape.TypeName}> fallback)"))
         {
             w.Line("var reader = context.Reader;");
             using (w.Block($"if (reader.CurrentBsonType != {Globals.BsonType}.Document)"))
@@ -272,7 +272,7 @@ internal sealed partial class SerializerEmitter
             using (w.Block($"while (reader.ReadBsonType() != {Globals.BsonType}.EndOfDocument)"))
             {
                 w.Line("var key = global::MongoDB.Bson.IO.IBsonReaderExtensions.ReadName(reader);");
-                w.Line($"items.Add(key, {ReaderValue(item, $"{Globals.ItemSerializer}<{item.TypeName}>.Instance", member.Name + "Value")});");
+                w.Line($"items.Add(key, {ReaderValue(item, $"{Globals.ItemSerializer}<{item.TypeName}>.Instance", member.Key + "Value")});");
             }
 
             w.Line("reader.ReadEndDocument();");

@@ -113,7 +113,7 @@ internal sealed partial class SerializerEmitter
     private void EmitWriteNamedValue(MemberModel member, string local)
     {
         _writer.Line($"writer.WriteName({CSharpLiterals.String(member.ElementName)});");
-        EmitWriteValue(member.Shape, local, $"DriverMembers.{member.Identifier}", member.Name);
+        EmitWriteValue(member.Shape, local, $"DriverMembers.{member.KeyIdentifier}", member.Key);
     }
 
     /// <summary>Emits the statements that write one value the way the driver's serializer for it would.</summary>
@@ -184,7 +184,7 @@ internal sealed partial class SerializerEmitter
         var w = _writer;
         var shape = member.Shape;
         var item = shape.Item!;
-        using (w.Block($"private static void WriteArray_{member.Name}({Globals.SerializationContext} context, {shape.TypeName} value)"))
+        using (w.Block($"private static void WriteArray_{member.Key}({Globals.SerializationContext} context, {shape.TypeName} value)"))
         {
             w.Line("var writer = context.Writer;");
             using (w.Block("if (value is null)"))
@@ -198,21 +198,21 @@ internal sealed partial class SerializerEmitter
                 w.Line("// The driver writes List<T> and T[] as arrays; any other implementation goes to its own serializer.");
                 using (w.Block($"if (value.GetType() == typeof({Globals.List}<{item.CoreTypeName}{NullableSuffix(item)}>))"))
                 {
-                    EmitItemsLoop(item, $"(({Globals.List}<{item.TypeName}>)value)", member.Name);
+                    EmitItemsLoop(item, $"(({Globals.List}<{item.TypeName}>)value)", member.Key);
                     w.Line("return;");
                 }
 
                 using (w.Block($"if (value.GetType() == typeof({item.CoreTypeName}{NullableSuffix(item)}[]))"))
                 {
-                    EmitItemsLoop(item, $"(({item.TypeName}[])value)", member.Name);
+                    EmitItemsLoop(item, $"(({item.TypeName}[])value)", member.Key);
                     w.Line("return;");
                 }
 
-                w.Line($"{Globals.SerializerExtensions}.Serialize(DriverMembers.{member.Identifier}, context, value);");
+                w.Line($"{Globals.SerializerExtensions}.Serialize(DriverMembers.{member.KeyIdentifier}, context, value);");
             }
             else
             {
-                EmitItemsLoop(item, "value", member.Name);
+                EmitItemsLoop(item, "value", member.Key);
             }
         }
 
@@ -238,7 +238,7 @@ internal sealed partial class SerializerEmitter
         var w = _writer;
         var shape = member.Shape;
         var item = shape.Item!;
-        using (w.Block($"private static void WriteDictionary_{member.Name}({Globals.SerializationContext} context, {shape.TypeName} value)"))
+        using (w.Block($"private static void WriteDictionary_{member.Key}({Globals.SerializationContext} context, {shape.TypeName} value)"))
         {
             w.Line("var writer = context.Writer;");
             using (w.Block("if (value is null)"))
@@ -251,7 +251,7 @@ internal sealed partial class SerializerEmitter
             using (w.Block("foreach (var pair in value)"))
             {
                 w.Line("writer.WriteName(pair.Key);");
-                EmitWriteValue(item, "pair.Value", $"{Globals.ItemSerializer}<{item.TypeName}>.Instance", member.Name + "Value");
+                EmitWriteValue(item, "pair.Value", $"{Globals.ItemSerializer}<{item.TypeName}>.Instance", member.Key + "Value");
             }
 
             w.Line("writer.WriteEndDocument();");

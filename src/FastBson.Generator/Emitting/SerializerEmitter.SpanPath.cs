@@ -122,7 +122,7 @@ internal sealed partial class SerializerEmitter
             if (member.Shape.Kind == ShapeKind.Driver)
             {
                 w.Line("// Served by the driver's serializer, over this value's bytes; its errors are for the IBsonReader path to raise.");
-                w.Line($"if (context is null || !reader.TryReadValue(type, out var valueBytes) || !{Globals.DriverValues}.TryRead(valueBytes, type, context, DriverMembers.{member.Identifier}, out var driverValue)) return false;");
+                w.Line($"if (context is null || !reader.TryReadValue(type, out var valueBytes) || !{Globals.DriverValues}.TryRead(valueBytes, type, context, DriverMembers.{member.KeyIdentifier}, out var driverValue)) return false;");
                 w.Line(MemberAccessors.Set(member, "result", "driverValue"));
                 if (_tracked.IsTracked(index))
                 {
@@ -133,7 +133,7 @@ internal sealed partial class SerializerEmitter
                 return;
             }
 
-            EmitSpanValue(member.Shape, "type", "reader", member.Name, value => MemberAccessors.Set(member, "result", value));
+            EmitSpanValue(member.Shape, "type", "reader", member.Key, value => MemberAccessors.Set(member, "result", value));
             if (_tracked.IsTracked(index))
             {
                 w.Line(_tracked.Mark(index));
@@ -238,7 +238,7 @@ internal sealed partial class SerializerEmitter
         var shape = member.Shape;
         var item = shape.Item!;
         w.Line($"/// <summary>Reads the array of {member.Name} into a result of exact size (counted first, so never grown).</summary>");
-        using (w.Block($"private static bool {SpanHelperName(shape, member.Name)}({Globals.ReadOnlySpanOfByte} bson, {Globals.DeserializationContext}? context, out {shape.TypeName} value)"))
+        using (w.Block($"private static bool {SpanHelperName(shape, member.Key)}({Globals.ReadOnlySpanOfByte} bson, {Globals.DeserializationContext}? context, out {shape.TypeName} value)"))
         {
             w.Line("value = default!;");
             w.Line($"var count = {Globals.SpanReader}.CountElements(bson);");
@@ -249,7 +249,7 @@ internal sealed partial class SerializerEmitter
             using (w.Block("for (var i = 0; i < count; i++)"))
             {
                 w.Line("var type = reader.ReadElement(out _);");
-                EmitSpanValue(item, "type", "reader", member.Name + "Item", value => isArray ? $"items[i] = {value};" : $"items.Add({value});");
+                EmitSpanValue(item, "type", "reader", member.Key + "Item", value => isArray ? $"items[i] = {value};" : $"items.Add({value});");
             }
 
             w.Line("value = items;");
@@ -264,7 +264,7 @@ internal sealed partial class SerializerEmitter
         var w = _writer;
         var shape = member.Shape;
         w.Line($"/// <summary>Reads the document of {member.Name} into a dictionary of exact capacity.</summary>");
-        using (w.Block($"private static bool {SpanHelperName(shape, member.Name)}({Globals.ReadOnlySpanOfByte} bson, {Globals.DeserializationContext}? context, out {shape.TypeName} value)"))
+        using (w.Block($"private static bool {SpanHelperName(shape, member.Key)}({Globals.ReadOnlySpanOfByte} bson, {Globals.DeserializationContext}? context, out {shape.TypeName} value)"))
         {
             w.Line("value = default!;");
             w.Line($"var count = {Globals.SpanReader}.CountElements(bson);");
@@ -276,7 +276,7 @@ internal sealed partial class SerializerEmitter
                 w.Line("var type = reader.ReadElement(out var name);");
                 w.Line($"if (!{Globals.SpanReader}.TryDecodeName(name, out var key)) return false;");
                 // A repeated key is the driver's error to raise (Dictionary.Add).
-                EmitSpanValue(shape.Item!, "type", "reader", member.Name + "Value", value => $"if (!items.TryAdd(key, {value})) return false;");
+                EmitSpanValue(shape.Item!, "type", "reader", member.Key + "Value", value => $"if (!items.TryAdd(key, {value})) return false;");
             }
 
             w.Line("value = items;");

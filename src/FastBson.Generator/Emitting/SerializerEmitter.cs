@@ -222,10 +222,11 @@ internal sealed partial class SerializerEmitter
         w.Line("/// </summary>");
         using (w.Block("private static class DriverMembers"))
         {
-            foreach (var member in _model.Members)
+            for (var i = 0; i < _model.Members.Count; i++)
             {
-                w.Line($"internal static readonly {Globals.IBsonSerializer}<{member.Shape.TypeName}> {member.Identifier} =");
-                w.Line($"    {Globals.DriverClassMap}<{T}>.MemberSerializer<{member.Shape.TypeName}>({CSharpLiterals.String(member.Name)});");
+                var member = _model.Members[i];
+                w.Line($"internal static readonly {Globals.IBsonSerializer}<{member.Shape.TypeName}> {member.KeyIdentifier} =");
+                w.Line($"    {Globals.DriverClassMap}<{T}>.MemberSerializer<{member.Shape.TypeName}>({i.ToString(System.Globalization.CultureInfo.InvariantCulture)}, {CSharpLiterals.String(member.Name)});");
             }
         }
 

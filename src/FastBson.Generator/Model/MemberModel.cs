@@ -15,6 +15,8 @@ namespace FastBson.Generator.Model;
 /// <param name="DefaultValueLiteral">C# expression of <c>[BsonDefaultValue]</c>, or null.</param>
 /// <param name="HasShouldSerializeMethod">A public <c>bool ShouldSerialize{Name}()</c> exists.</param>
 /// <param name="DeclaringTypeName">The class that declares the member (a base class for inherited members).</param>
+/// <param name="Key">A name unique among the mapped members, for generated helpers: the member name, or, when a base class
+/// and a subclass both declare a member of that name, the declaring class's name and the member name.</param>
 internal sealed record MemberModel(
     string Name,
     string ElementName,
@@ -27,7 +29,8 @@ internal sealed record MemberModel(
     bool IgnoreIfDefault,
     string? DefaultValueLiteral,
     bool HasShouldSerializeMethod,
-    string DeclaringTypeName)
+    string DeclaringTypeName,
+    string Key)
 {
     /// <summary>Written but never read, like the driver's read-only member maps.</summary>
     public bool IsReadOnly => Setter == MemberAccess.None;
@@ -36,6 +39,11 @@ internal sealed record MemberModel(
     /// The member name as a C# identifier in generated code: a member declared as <c>@event</c> has the
     /// symbol name <c>event</c>, which must be written back with its <c>@</c>.
     /// </summary>
-    public string Identifier =>
-        SyntaxFacts.GetKeywordKind(Name) == SyntaxKind.None ? Name : "@" + Name;
+    public string Identifier => Escape(Name);
+
+    /// <summary><see cref="Key"/> as a C# identifier.</summary>
+    public string KeyIdentifier => Escape(Key);
+
+    private static string Escape(string name) =>
+        SyntaxFacts.GetKeywordKind(name) == SyntaxKind.None ? name : "@" + name;
 }

@@ -88,9 +88,11 @@ internal sealed class DocumentParser
         CheckElementNames(type, ordered);
 
         var members = new List<MemberModel>();
+        var repeatedNames = new HashSet<string>(ordered.GroupBy(c => c.Symbol.Name).Where(g => g.Count() > 1).Select(g => g.Key));
         foreach (var candidate in ordered)
         {
-            members.Add(CreateMember(type, candidate, classifier));
+            var key = repeatedNames.Contains(candidate.Symbol.Name) ? candidate.Symbol.ContainingType.Name + "_" + candidate.Symbol.Name : candidate.Symbol.Name;
+            members.Add(CreateMember(type, candidate, classifier) with { Key = key });
         }
 
         if (HasErrors)
@@ -420,7 +422,8 @@ internal sealed class DocumentParser
             IgnoreIfDefault: candidate.IgnoreIfDefault,
             DefaultValueLiteral: defaultLiteral,
             HasShouldSerializeMethod: HasShouldSerializeMethod(symbol.ContainingType, symbol.Name),
-            DeclaringTypeName: TypeNames.Core(symbol.ContainingType));
+            DeclaringTypeName: TypeNames.Core(symbol.ContainingType),
+            Key: symbol.Name);
     }
 
     private static (MemberAccess Getter, MemberAccess Setter) Access(ISymbol symbol)

@@ -32,16 +32,23 @@ public static class DriverClassMap<T>
     /// hands it every value whose BSON type is not the one it reads itself, so coercions, nulls and errors
     /// behave exactly as in the driver.
     /// </summary>
-    public static IBsonSerializer<TMember> MemberSerializer<TMember>(string memberName)
+    /// <param name="index">The member's position in the class map's AllMemberMaps (base classes' members first).</param>
+    /// <param name="memberName">The member's name, checked against that position.</param>
+    public static IBsonSerializer<TMember> MemberSerializer<TMember>(int index, string memberName)
     {
-        // AllMemberMaps: inherited members live in the base classes' maps (GetMemberMap sees declared ones only).
-        BsonMemberMap? memberMap = null;
-        foreach (var candidate in ClassMap.AllMemberMaps)
+        // By position: a base class and a subclass may each map a member of the same name. By name when the
+        // positions differ (the registration check then reports the difference).
+        var memberMaps = ClassMap.AllMemberMaps;
+        var memberMap = index < memberMaps.Count && memberMaps[index].MemberName == memberName ? memberMaps[index] : null;
+        if (memberMap is null)
         {
-            if (candidate.MemberName == memberName)
+            foreach (var candidate in memberMaps)
             {
-                memberMap = candidate;
-                break;
+                if (candidate.MemberName == memberName)
+                {
+                    memberMap = candidate;
+                    break;
+                }
             }
         }
 

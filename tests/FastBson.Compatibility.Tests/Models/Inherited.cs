@@ -40,10 +40,20 @@ public class AuditedEntity : Entity
 [GenerateBsonSerializer]
 public class Invoice : AuditedEntity
 {
+    // The same private name as the base class's: each class's member has its own accessor.
+    [BsonElement("invoiceBy")]
+    private string? _createdBy;
+
     [BsonElement(Order = 1)]
     public decimal Amount { get; set; }
 
     public List<string>? Items { get; set; }
+
+    public string? InvoiceCreatedBy
+    {
+        get => _createdBy;
+        set => _createdBy = value;
+    }
 
     // An override is mapped by the class that declares the property, not here.
     public override string? Label { get; set; }
