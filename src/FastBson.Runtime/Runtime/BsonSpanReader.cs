@@ -35,10 +35,6 @@ public ref struct BsonSpanReader
         _position = 4;
     }
 
-    /// <summary>Whether a span holds exactly one document: length prefix equal to its length, zero terminator.</summary>
-    public static bool IsDocument(ReadOnlySpan<byte> bson) =>
-        bson.Length >= 5 && BinaryPrimitives.ReadInt32LittleEndian(bson) == bson.Length && bson[^1] == 0;
-
     /// <summary>
     /// Reads the next element's type and name (not allocating). Returns the BSON type byte,
     /// <see cref="EndOfDocument"/> at the end, or <see cref="Malformed"/>.
