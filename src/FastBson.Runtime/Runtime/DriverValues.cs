@@ -1,8 +1,10 @@
 using System;
 using System.Buffers.Binary;
+using System.Collections.Generic;
 using System.ComponentModel;
 using MongoDB.Bson.IO;
 using MongoDB.Bson.Serialization;
+using MongoDB.Bson.Serialization.Serializers;
 
 namespace FastBson.Runtime;
 
@@ -17,6 +19,20 @@ public static class DriverValues
 {
     // Values up to this size reuse one reader per thread; larger ones get their own.
     private const int ReusableSize = 1024;
+
+    /// <summary>
+    /// The driver's serializers that read plain values and keep nothing of the reader's buffer. Anything else (a
+    /// RawBsonDocument keeps a slice of the bytes it was read from; a custom serializer may do the same) gets a
+    /// buffer of its own, never one that the next value overwrites.
+    /// </summary>
+    private static readonly HashSet<Type> KeepsNoBuffer = new()
+    {
+        typeof(GuidSerializer), typeof(DateTimeOffsetSerializer), typeof(TimeSpanSerializer), typeof(SingleSerializer),
+        typeof(CharSerializer), typeof(Int16Serializer), typeof(UInt16Serializer), typeof(ByteSerializer), typeof(SByteSerializer),
+        typeof(UInt32Serializer), typeof(UInt64Serializer), typeof(DecimalSerializer), typeof(Decimal128Serializer),
+        typeof(DateTimeSerializer), typeof(StringSerializer), typeof(BooleanSerializer), typeof(Int32Serializer),
+        typeof(Int64Serializer), typeof(DoubleSerializer), typeof(ObjectIdSerializer),
+    };
 
     [ThreadStatic]
     private static ValueReader? t_reader;
@@ -35,7 +51,8 @@ public static class DriverValues
 
         // { "": <value> }: length, type, empty name, value, terminator.
         var length = valueBytes.Length + 7;
-        var reader = Rent(original.Settings, length);
+        var reusable = length <= ReusableSize && KeepsNothingOfItsBuffer(serializer);
+        var reader = reusable ? Rent(original.Settings) : new ValueReader(original.Settings, length);
         try
         {
             var bytes = reader.Bytes;
@@ -52,7 +69,11 @@ public static class DriverValues
             bsonReader.SkipName();
             value = serializer.Deserialize(reader.ContextLike(context));
             bsonReader.ReadEndDocument();
-            Return(reader);
+            if (reusable)
+            {
+                t_reader = reader;
+            }
+
             return true;
         }
         catch (Exception)
@@ -63,10 +84,10 @@ public static class DriverValues
         }
     }
 
-    private static ValueReader Rent(BsonBinaryReaderSettings settings, int length)
+    private static ValueReader Rent(BsonBinaryReaderSettings settings)
     {
         var cached = t_reader;
-        if (cached is not null && length <= cached.Bytes.Length && SameSettings(cached.Settings, settings))
+        if (cached is not null && SameSettings(cached.Settings, settings))
         {
             // A driver-served value can hold a generated document holding another driver-served value: the inner
             // one must not reuse the reader the outer one is still reading.
@@ -74,7 +95,24 @@ public static class DriverValues
             return cached;
         }
 
-        return new ValueReader(settings, Math.Max(length, ReusableSize));
+        return new ValueReader(settings, ReusableSize);
+    }
+
+    private static bool KeepsNothingOfItsBuffer(IBsonSerializer serializer)
+    {
+        var type = serializer.GetType();
+        if (type.IsGenericType)
+        {
+            var definition = type.GetGenericTypeDefinition();
+            if (definition == typeof(NullableSerializer<>) && serializer is IChildSerializerConfigurable nullable)
+            {
+                return KeepsNothingOfItsBuffer(nullable.ChildSerializer);
+            }
+
+            return definition == typeof(EnumSerializer<>);
+        }
+
+        return KeepsNoBuffer.Contains(type);
     }
 
     /// <summary>
@@ -90,14 +128,6 @@ public static class DriverValues
 #pragma warning disable CS0618 // still decides how a 2.x driver reads Guids (GuidRepresentationMode.V2)
          cached.GuidRepresentation == settings.GuidRepresentation);
 #pragma warning restore CS0618
-
-    private static void Return(ValueReader reader)
-    {
-        if (reader.Bytes.Length == ReusableSize)
-        {
-            t_reader = reader;
-        }
-    }
 
     /// <summary>A reader over a private buffer, positioned back at its start for each value.</summary>
     private sealed class ValueReader
