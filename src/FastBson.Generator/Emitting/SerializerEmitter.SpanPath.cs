@@ -124,16 +124,12 @@ internal sealed partial class SerializerEmitter
                 w.Line("// Served by the driver's serializer, over this value's bytes; its errors are for the IBsonReader path to raise.");
                 w.Line($"if (context is null || !reader.TryReadValue(type, out var valueBytes) || !{Globals.DriverValues}.TryRead(valueBytes, type, context, DriverMembers.{member.KeyIdentifier}, out var driverValue)) return false;");
                 w.Line(MemberAccessors.Set(member, "result", "driverValue"));
-                if (_tracked.IsTracked(index))
-                {
-                    w.Line(_tracked.Mark(index));
-                }
-
-                w.Line("break;");
-                return;
+            }
+            else
+            {
+                EmitSpanValue(member.Shape, "type", "reader", member.Key, value => MemberAccessors.Set(member, "result", value));
             }
 
-            EmitSpanValue(member.Shape, "type", "reader", member.Key, value => MemberAccessors.Set(member, "result", value));
             if (_tracked.IsTracked(index))
             {
                 w.Line(_tracked.Mark(index));

@@ -101,12 +101,11 @@ internal sealed class DocumentParser
         }
 
         var idIndex = idMember is null ? -1 : ordered.FindIndex(c => SymbolEqualityComparer.Default.Equals(c.Symbol, idMember));
-        var containing = ContainingTypeNames(type);
         return new DocumentModel(
             Namespace: type.ContainingNamespace.IsGlobalNamespace ? string.Empty : type.ContainingNamespace.ToDisplayString(),
             TypeName: type.Name,
             FullTypeName: TypeNames.Core(type),
-            SerializerName: string.Join("_", containing.Concat(new[] { type.Name })) + "BsonSerializer",
+            SerializerName: SerializerSimpleName(type),
             IsPublic: IsEffectivelyPublic(type),
             IsSealed: type.IsSealed,
             SupportsInitialize: type.AllInterfaces.Any(i => i.ToDisplayString() == KnownNames.SupportInitialize),
@@ -148,20 +147,38 @@ internal sealed class DocumentParser
             }
         }
 
-        CheckBaseClasses(type);
-
-        // Class-level mapping problems point at the attribute to remove, not at the type name.
-        foreach (var attribute in type.GetAttributes())
+        foreach (var mappedClass in new[] { type }.Concat(BaseClasses(type)))
         {
-            var attributeName = AttributeReader.NameOf(attribute);
-            switch (attributeName)
+            CheckClassAttributes(type, mappedClass);
+        }
+
+        ignoreExtraElements = IgnoresExtraElements(type).Ignore;
+        createsThroughAccessor = CheckCreation(type);
+    }
+
+    /// <summary>
+    /// Checks the class-map attributes of the type or of one of its base classes (base classes contribute their members,
+    /// the driver maps each class of the chain with the same conventions). Problems point at the attribute to remove.
+    /// </summary>
+    private void CheckClassAttributes(INamedTypeSymbol type, INamedTypeSymbol mappedClass)
+    {
+        var isBase = !SymbolEqualityComparer.Default.Equals(type, mappedClass);
+        var where = isBase ? $" on base class '{mappedClass.Name}'" : string.Empty;
+        foreach (var attribute in mappedClass.GetAttributes())
+        {
+            switch (AttributeReader.NameOf(attribute))
             {
                 case KnownNames.BsonDiscriminator:
                 case KnownNames.BsonKnownTypes:
-                    Report(DiagnosticDescriptors.Polymorphism, attribute, type, name, attribute.AttributeClass!.Name.Replace("Attribute", string.Empty));
+                    Report(DiagnosticDescriptors.Polymorphism, attribute, mappedClass, type.Name, attribute.AttributeClass!.Name.Replace("Attribute", string.Empty) + where);
                     break;
                 case KnownNames.BsonSerializer:
-                    Report(DiagnosticDescriptors.ClassSerializer, attribute, type, name);
+                    // On a base class it serves that class itself, not this class's map.
+                    if (!isBase)
+                    {
+                        Report(DiagnosticDescriptors.ClassSerializer, attribute, type, type.Name);
+                    }
+
                     break;
                 case KnownNames.BsonIgnoreExtraElements:
                 case KnownNames.BsonNoId:
@@ -170,46 +187,10 @@ internal sealed class DocumentParser
                     if (AttributeReader.Implements(attribute, KnownNames.ClassMapAttributeInterface) ||
                         AttributeReader.Implements(attribute, KnownNames.PostProcessingAttributeInterface))
                     {
-                        Report(DiagnosticDescriptors.UnsupportedAttribute, attribute, type, name, attribute.AttributeClass!.Name, string.Empty);
+                        Report(DiagnosticDescriptors.UnsupportedAttribute, attribute, mappedClass, type.Name, attribute.AttributeClass!.Name, where);
                     }
 
                     break;
-            }
-        }
-
-        ignoreExtraElements = IgnoresExtraElements(type).Ignore;
-        createsThroughAccessor = CheckCreation(type);
-    }
-
-    /// <summary>
-    /// Base classes contribute their members (the driver maps each class of the chain with the same conventions);
-    /// what they cannot bring is a discriminated hierarchy or a class-map attribute FastBson does not know.
-    /// </summary>
-    private void CheckBaseClasses(INamedTypeSymbol type)
-    {
-        foreach (var baseClass in BaseClasses(type))
-        {
-            foreach (var attribute in baseClass.GetAttributes())
-            {
-                switch (AttributeReader.NameOf(attribute))
-                {
-                    case KnownNames.BsonDiscriminator:
-                    case KnownNames.BsonKnownTypes:
-                        Report(DiagnosticDescriptors.Polymorphism, attribute, baseClass, type.Name, attribute.AttributeClass!.Name.Replace("Attribute", string.Empty) + " on base class " + baseClass.Name);
-                        break;
-                    case KnownNames.BsonIgnoreExtraElements:
-                    case KnownNames.BsonNoId:
-                    case KnownNames.BsonSerializer: // serves the base class itself, not this class's map
-                        break;
-                    default:
-                        if (AttributeReader.Implements(attribute, KnownNames.ClassMapAttributeInterface) ||
-                            AttributeReader.Implements(attribute, KnownNames.PostProcessingAttributeInterface))
-                        {
-                            Report(DiagnosticDescriptors.UnsupportedAttribute, attribute, baseClass, type.Name, attribute.AttributeClass!.Name, $" on base class '{baseClass.Name}'");
-                        }
-
-                        break;
-                }
             }
         }
     }
@@ -479,9 +460,13 @@ internal sealed class DocumentParser
 
     private static string SerializerNameOf(INamedTypeSymbol type)
     {
-        var name = string.Join("_", ContainingTypeNames(type).Concat(new[] { type.Name })) + "BsonSerializer";
+        var name = SerializerSimpleName(type);
         return type.ContainingNamespace.IsGlobalNamespace ? $"global::{name}" : $"global::{type.ContainingNamespace.ToDisplayString()}.{name}";
     }
+
+    /// <summary>The generated serializer's name: containing types and the type, joined by '_'.</summary>
+    private static string SerializerSimpleName(INamedTypeSymbol type) =>
+        string.Join("_", ContainingTypeNames(type).Concat(new[] { type.Name })) + "BsonSerializer";
 
     private static IEnumerable<string> ContainingTypeNames(INamedTypeSymbol type)
     {

@@ -128,6 +128,22 @@ public ref struct BsonSpanReader
     public bool TryReadString(out string value)
     {
         value = null!;
+        if (!TryPeekStringBytes(out var text) || !TryDecodeUtf8(text, out value))
+        {
+            return false;
+        }
+
+        _position += 4 + text.Length + 1;
+        return true;
+    }
+
+    /// <summary>
+    /// The UTF-8 bytes of the BSON String value at the current position (length prefix and terminator checked),
+    /// without moving past it.
+    /// </summary>
+    private readonly bool TryPeekStringBytes(out ReadOnlySpan<byte> text)
+    {
+        text = default;
         if (_position + 4 > _limit)
         {
             return false;
@@ -139,12 +155,7 @@ public ref struct BsonSpanReader
             return false;
         }
 
-        if (!TryDecodeUtf8(_bson.Slice(_position + 4, length - 1), out value))
-        {
-            return false;
-        }
-
-        _position += 4 + length;
+        text = _bson.Slice(_position + 4, length - 1);
         return true;
     }
 
@@ -196,18 +207,14 @@ public ref struct BsonSpanReader
     public bool TryReadDecimalString(out decimal value)
     {
         value = 0;
-        if (_position + 4 > _limit)
+
+        // Longer text is not the form the driver writes: the IBsonReader path reads it with the driver's rules.
+        if (!TryPeekStringBytes(out var text) || text.Length >= 128)
         {
             return false;
         }
 
-        var length = BinaryPrimitives.ReadInt32LittleEndian(_bson.Slice(_position, 4));
-        if (length <= 0 || length > _limit - _position - 4 || length > 128 || _bson[_position + 3 + length] != 0)
-        {
-            return false;
-        }
-
-        var text = _bson.Slice(_position + 4, length - 1);
+        var length = text.Length + 1;
         if (TryParseCanonicalDecimal(text, out value))
         {
             _position += 4 + length;
@@ -364,17 +371,7 @@ public ref struct BsonSpanReader
     }
 
     /// <summary>Skips a value of the given BSON type.</summary>
-    public bool TrySkip(int type)
-    {
-        var size = ValueSize(type);
-        if (size < 0 || size > _limit - _position)
-        {
-            return false;
-        }
-
-        _position += size;
-        return true;
-    }
+    public bool TrySkip(int type) => TryReadValue(type, out _);
 
     /// <summary>Counts the elements of a document or array, or returns -1 when it is malformed.</summary>
     public static int CountElements(ReadOnlySpan<byte> document)
