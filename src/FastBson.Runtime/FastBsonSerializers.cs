@@ -1,4 +1,5 @@
 using System;
+using System.Collections.Concurrent;
 using System.Collections.Generic;
 using System.Reflection;
 using System.Runtime.CompilerServices;
@@ -14,8 +15,12 @@ namespace FastBson;
 public static class FastBsonSerializers
 {
     private static readonly object Gate = new();
-    private static readonly List<IGeneratedBsonSerializer> Pending = new();
+
+    // Report never takes the gate: a module initializer may run on another thread while RegisterAll, holding the
+    // gate, waits for that same module (the drift check touches member types), which would deadlock.
+    private static readonly ConcurrentQueue<IGeneratedBsonSerializer> Pending = new();
     private static readonly Dictionary<Type, IGeneratedBsonSerializer> Registered = new();
+    private static readonly Dictionary<Type, string> Refused = new();
     private static readonly HashSet<Assembly> InitializedAssemblies = new();
 
     /// <summary>
@@ -25,61 +30,43 @@ public static class FastBsonSerializers
     /// run time cannot make the generated serializer differ silently from the driver.
     /// </summary>
     /// <remarks>
+    /// <para>
     /// Idempotent and thread-safe. There is no type scan: generated code reports itself from module
     /// initializers; this method only makes sure those initializers have run for the loaded
     /// assemblies that reference FastBson. Call it once at start-up, before the first use of the
     /// driver with these types (the driver caches the serializer it looks up first).
+    /// </para>
+    /// <para>
+    /// It fails safe. A type whose generated mapping differs from the driver's class map is served by the
+    /// driver's class-map serializer, also where another generated serializer nests it (a member, a list
+    /// item), so nothing is written or read differently from the driver. Every other type is served by its
+    /// generated serializer as usual. Every later call throws again, naming every such type, until the
+    /// difference is removed from the application.
+    /// </para>
     /// </remarks>
     /// <exception cref="FastBsonRegistrationException">
     /// A different serializer is already registered for a generated type, or the driver's class map
-    /// for a type differs from the generated one.
+    /// for a type differs from the generated one. <see cref="FastBsonRegistrationException.Types"/> lists them.
     /// </exception>
     public static void RegisterAll()
     {
         RunPendingModuleInitializers();
 
-        List<IGeneratedBsonSerializer> added;
         lock (Gate)
         {
-            if (Pending.Count == 0)
+            if (!Pending.IsEmpty)
             {
-                return;
+                RegisterPending();
             }
 
-            added = new List<IGeneratedBsonSerializer>(Pending);
-            Pending.Clear();
-
-            // Register every serializer before any class map is built: a class map resolves its member
-            // serializers once, and nested generated types must already be in place by then.
-            foreach (var serializer in added)
+            if (Refused.Count > 0)
             {
-                if (Registered.ContainsKey(serializer.ValueType))
-                {
-                    continue;
-                }
-
-                RegisterWithDriver(serializer);
-                Registered.Add(serializer.ValueType, serializer);
+                throw new FastBsonRegistrationException(string.Join(Environment.NewLine, Refused.Values), new List<Type>(Refused.Keys));
             }
-        }
-
-        var problems = new List<string>();
-        foreach (var serializer in added)
-        {
-            var problem = ClassMapVerifier.Verify(serializer);
-            if (problem is not null)
-            {
-                problems.Add(problem);
-            }
-        }
-
-        if (problems.Count > 0)
-        {
-            throw new FastBsonRegistrationException(string.Join(Environment.NewLine, problems));
         }
     }
 
-    /// <summary>The generated serializers registered so far, by document type.</summary>
+    /// <summary>The document types whose generated serializers serve the driver (registered, and matching its class map).</summary>
     public static IReadOnlyCollection<Type> RegisteredTypes
     {
         get
@@ -96,31 +83,69 @@ public static class FastBsonSerializers
     public static void Report(IGeneratedBsonSerializer serializer)
     {
         ArgumentNullException.ThrowIfNull(serializer);
-        lock (Gate)
+        Pending.Enqueue(serializer);
+    }
+
+    private static void RegisterPending()
+    {
+        // Register every serializer before any class map is built: a class map resolves its member serializers once,
+        // and nested generated types must already be in place by then. Until its check passes, each one hands every
+        // call to the driver, so no thread ever sees the generated form of a type that turns out to differ.
+        var added = new List<IGeneratedBsonSerializer>();
+        while (Pending.TryDequeue(out var serializer))
         {
-            Pending.Add(serializer);
+            var type = serializer.ValueType;
+            if (Registered.ContainsKey(type) || Refused.ContainsKey(type))
+            {
+                continue;
+            }
+
+            serializer.ServedByDriver = true;
+            var conflict = RegisterWithDriver(serializer);
+            if (conflict is null)
+            {
+                added.Add(serializer);
+            }
+            else
+            {
+                Refused.Add(type, conflict);
+            }
+        }
+
+        foreach (var serializer in added)
+        {
+            var problem = ClassMapVerifier.Verify(serializer);
+            if (problem is null)
+            {
+                serializer.ServedByDriver = false;
+                Registered.Add(serializer.ValueType, serializer);
+            }
+            else
+            {
+                Refused.Add(serializer.ValueType, problem);
+            }
         }
     }
 
-    private static void RegisterWithDriver(IGeneratedBsonSerializer serializer)
+    /// <summary>Registers the serializer with the driver; returns why it cannot be, or null.</summary>
+    private static string? RegisterWithDriver(IGeneratedBsonSerializer serializer)
     {
         var type = serializer.ValueType;
         try
         {
             BsonSerializer.RegisterSerializer(type, (IBsonSerializer)serializer);
+            return null;
         }
-        catch (MongoDB.Bson.BsonSerializationException ex)
+        catch (MongoDB.Bson.BsonSerializationException)
         {
             var existing = BsonSerializer.LookupSerializer(type);
             if (ReferenceEquals(existing, serializer))
             {
-                return;
+                return null;
             }
 
-            throw new FastBsonRegistrationException(
-                $"Cannot register the generated serializer for {type.FullName}: the driver already uses {existing.GetType().FullName} for it. " +
-                "Call FastBsonSerializers.RegisterAll() at start-up, before the driver first serializes this type, and do not register another serializer for it.",
-                ex);
+            return $"Cannot register the generated serializer for {type.FullName}: the driver already uses {existing.GetType().FullName} for it. " +
+                "Call FastBsonSerializers.RegisterAll() at start-up, before the driver first serializes this type, and do not register another serializer for it.";
         }
     }
 

@@ -50,6 +50,20 @@ public class DriftedByConvention
     public string DisplayName { get; set; } = string.Empty;
 }
 
+/// <summary>
+/// A generated type that nests the drifted type as a member and as list items: its own mapping matches the driver,
+/// so it stays generated, but it must write and read the nested values in the driver's form.
+/// </summary>
+[GenerateBsonSerializer]
+public class HoldsDrifted
+{
+    public int Id { get; set; }
+
+    public DriftedByConvention? Single { get; set; }
+
+    public List<DriftedByConvention> Many { get; set; } = new();
+}
+
 /// <summary>A base entity: its members come first in the class map of every class derived from it.</summary>
 public abstract class EntityBase
 {

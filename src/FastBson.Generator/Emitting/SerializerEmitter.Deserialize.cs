@@ -8,6 +8,13 @@ internal sealed partial class SerializerEmitter
         w.Line("/// <inheritdoc/>");
         using (w.Block($"public override {T} Deserialize({Globals.DeserializationContext} context, {Globals.DeserializationArgs} args)"))
         {
+            using (w.Block("if (s_servedByDriver)"))
+            {
+                w.Line("// RegisterAll found the driver's class map different from this code: the driver reads the type.");
+                w.Line($"return {DriverSerializer}.Deserialize(context, args);");
+            }
+
+            w.Line();
             w.Line("var reader = context.Reader;");
             w.Line("var bsonType = reader.GetCurrentBsonType();");
             using (w.Block($"if (bsonType == {Globals.BsonType}.Null)"))

@@ -22,7 +22,7 @@ internal sealed partial class SerializerEmitter
                 using (w.Block($"if ({Globals.DriverClassMap}<{T}>.IsDiscriminated)"))
                 {
                     w.Line("// A subclass is mapped: the driver reads the discriminator and picks the actual type.");
-                    w.Line($"return {Globals.SerializerExtensions}.Deserialize({Globals.DriverClassMap}<{T}>.Serializer, context);");
+                    w.Line($"return {Globals.SerializerExtensions}.Deserialize({DriverSerializer}, context);");
                 }
             }
 
@@ -112,7 +112,7 @@ internal sealed partial class SerializerEmitter
         return shape.Kind switch
         {
             ShapeKind.Driver => driver,
-            ShapeKind.Document => $"{shape.SerializerTypeName}.Instance.Deserialize(context, default({Globals.DeserializationArgs}))",
+            ShapeKind.Document => $"{shape.SerializerTypeName}.Instance.Deserialize(context, new {Globals.DeserializationArgs} {{ NominalType = typeof({shape.CoreTypeName}) }})",
             ShapeKind.Array => $"ReadArray_{helperKey}(context, {fallback})",
             ShapeKind.Dictionary => $"ReadDictionary_{helperKey}(context, {fallback})",
             ShapeKind.Enum => $"{current}.Int32 ? ({shape.CoreTypeName})reader.ReadInt32() : {driver}",

@@ -15,6 +15,14 @@ internal sealed partial class SerializerEmitter
         w.Line("/// <inheritdoc/>");
         using (w.Block($"public override void Serialize({Globals.SerializationContext} context, {Globals.SerializationArgs} args, {T} value)"))
         {
+            using (w.Block("if (s_servedByDriver)"))
+            {
+                w.Line("// RegisterAll found the driver's class map different from this code: the driver writes the type.");
+                w.Line($"{DriverSerializer}.Serialize(context, args, value);");
+                w.Line("return;");
+            }
+
+            w.Line();
             w.Line("var writer = context.Writer;");
             using (w.Block("if (value is null)"))
             {
@@ -35,7 +43,7 @@ internal sealed partial class SerializerEmitter
             using (w.Block($"if (args.NominalType != typeof({T}))"))
             {
                 w.Line("// Serialized as a base or object type: the driver writes a discriminator first.");
-                w.Line($"{Globals.DriverClassMap}<{T}>.Serializer.Serialize(context, args, value);");
+                w.Line($"{DriverSerializer}.Serialize(context, args, value);");
                 w.Line("return;");
             }
 

@@ -29,6 +29,13 @@ internal sealed partial class SerializerEmitter
         using (w.Block($"public static bool TryReadDocument({Globals.ReadOnlySpanOfByte} bson, {Globals.DeserializationContext}? context, out {T} value)"))
         {
             w.Line("value = null!;");
+            using (w.Block("if (s_servedByDriver)"))
+            {
+                w.Line("// The driver serves this type (see ServedByDriver): its rules apply through an IBsonReader.");
+                w.Line("return false;");
+            }
+
+
             w.Line($"var reader = new {Globals.SpanReader}(bson);");
             w.Line($"var result = {NewInstance};");
             EmitBeginInit();

@@ -30,6 +30,9 @@ internal sealed partial class SerializerEmitter
 
     private string T => _model.FullTypeName;
 
+    /// <summary>The driver's class-map serializer of the type, which every call goes to when the type is served by the driver.</summary>
+    private string DriverSerializer => $"{Globals.DriverClassMap}<{T}>.Serializer";
+
     /// <summary>How the read paths create the object: as the driver does, through the parameterless constructor.</summary>
     private string NewInstance => _model.CreatesThroughAccessor ? "CreateInstance()" : $"new {T}()";
 
@@ -151,8 +154,14 @@ internal sealed partial class SerializerEmitter
         w.Line();
         w.Line($"private static {Globals.GeneratedClassMap}? s_map;");
         w.Line();
+        w.Line("// Set while RegisterAll checks this type against the driver's class map, and for good when they differ.");
+        w.Line("private static volatile bool s_servedByDriver;");
+        w.Line();
         w.Line("/// <inheritdoc/>");
         w.Line($"public {Globals.GeneratedClassMap} Map => s_map ??= CreateMap();");
+        w.Line();
+        w.Line("/// <inheritdoc/>");
+        w.Line("public bool ServedByDriver { get => s_servedByDriver; set => s_servedByDriver = value; }");
         w.Line();
         w.Line("/// <inheritdoc/>");
         w.Line("public bool IsDiscriminatorCompatibleWithObjectSerializer => true;");
@@ -161,7 +170,7 @@ internal sealed partial class SerializerEmitter
         using (w.Block($"public bool TryGetMemberSerializationInfo(string memberName, out {Globals.SerializationInfo} serializationInfo)"))
         {
             w.Line("// Exactly the driver's answer (element names and member serializers) for LINQ and Builders.");
-            w.Line($"return {Globals.DriverClassMap}<{T}>.Serializer.TryGetMemberSerializationInfo(memberName, out serializationInfo);");
+            w.Line($"return {DriverSerializer}.TryGetMemberSerializationInfo(memberName, out serializationInfo);");
         }
 
         w.Line();
@@ -175,6 +184,11 @@ internal sealed partial class SerializerEmitter
         w.Line("/// <inheritdoc/>");
         using (w.Block($"public bool GetDocumentId(object document, out object id, out {Globals.Type} idNominalType, out {Globals.IIdGenerator} idGenerator)"))
         {
+            using (w.Block("if (s_servedByDriver)"))
+            {
+                w.Line($"return {DriverSerializer}.GetDocumentId(document, out id, out idNominalType, out idGenerator);");
+            }
+
             if (id is null)
             {
                 w.Line("id = null!;");
@@ -195,13 +209,19 @@ internal sealed partial class SerializerEmitter
         w.Line("/// <inheritdoc/>");
         using (w.Block("public void SetDocumentId(object document, object id)"))
         {
+            using (w.Block("if (s_servedByDriver)"))
+            {
+                w.Line($"{DriverSerializer}.SetDocumentId(document, id);");
+                w.Line("return;");
+            }
+
             if (id is null)
             {
                 w.Line($"throw {Globals.Errors}.NoIdMember(document.GetType());");
             }
             else if (id.IsReadOnly)
             {
-                w.Line($"{Globals.DriverClassMap}<{T}>.Serializer.SetDocumentId(document, id);");
+                w.Line($"{DriverSerializer}.SetDocumentId(document, id);");
             }
             else
             {
