@@ -40,6 +40,28 @@ public sealed class FastBsonGenerator : IIncrementalGenerator
         context.RegisterSourceOutput(models, static (output, model) =>
             output.AddSource(model.HintName, SourceText.From(SerializerEmitter.Emit(model), System.Text.Encoding.UTF8)));
 
+        // The shared support code, once per assembly that has serializers, for the MongoDB.Bson it references.
+        var driver = context.CompilationProvider
+            .Select(static (compilation, _) => DriverVersionReader.Read(compilation))
+            .WithTrackingName(StepNames.Driver);
+        var support = models.Collect()
+            .Select(static (all, _) => all.Length > 0)
+            .Combine(driver)
+            .Select(static (pair, _) => pair.Left && pair.Right.IsReferenced ? pair.Right : DriverVersion.None)
+            .WithTrackingName(StepNames.Support);
+        context.RegisterSourceOutput(support, static (output, version) =>
+        {
+            if (!version.IsReferenced)
+            {
+                return;
+            }
+
+            foreach (var (hintName, source) in SupportEmitter.Emit(version))
+            {
+                output.AddSource(hintName, SourceText.From(source, System.Text.Encoding.UTF8));
+            }
+        });
+
         context.RegisterSourceOutput(diagnostics, static (output, items) =>
         {
             foreach (var item in items)

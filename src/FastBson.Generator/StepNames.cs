@@ -9,6 +9,12 @@ public static class StepNames
     /// <summary>The models that produce source.</summary>
     public const string Model = "FastBson.Model";
 
+    /// <summary>The referenced MongoDB.Bson version.</summary>
+    public const string Driver = "FastBson.Driver";
+
+    /// <summary>Whether the support code is emitted, and for which driver version.</summary>
+    public const string Support = "FastBson.Support";
+
     /// <summary>The diagnostics reported.</summary>
     public const string Diagnostics = "FastBson.Diagnostics";
 }

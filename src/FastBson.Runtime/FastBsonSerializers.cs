@@ -4,12 +4,11 @@ using System.Collections.Generic;
 using System.Reflection;
 using System.Runtime.CompilerServices;
 using FastBson.Runtime;
-using MongoDB.Bson.Serialization;
 
 namespace FastBson;
 
 /// <summary>
-/// Registers the generated serializers with the driver's <see cref="BsonSerializer"/>, so that
+/// Registers the generated serializers with the driver's <c>BsonSerializer</c>, so that
 /// <c>Find</c>, LINQ and <c>Builders&lt;T&gt;</c> use them.
 /// </summary>
 public static class FastBsonSerializers
@@ -24,7 +23,7 @@ public static class FastBsonSerializers
     private static readonly HashSet<Assembly> InitializedAssemblies = new();
 
     /// <summary>
-    /// Registers every generated serializer of every loaded assembly with <see cref="BsonSerializer"/>,
+    /// Registers every generated serializer of every loaded assembly with the driver's <c>BsonSerializer</c>,
     /// then checks each against the class map the driver builds for the same type (element names,
     /// order, id, ignore/required flags and member representations), so a convention registered at
     /// run time cannot make the generated serializer differ silently from the driver.
@@ -101,7 +100,7 @@ public static class FastBsonSerializers
             }
 
             serializer.ServedByDriver = true;
-            var conflict = RegisterWithDriver(serializer);
+            var conflict = serializer.RegisterWithDriver();
             if (conflict is null)
             {
                 added.Add(serializer);
@@ -114,7 +113,7 @@ public static class FastBsonSerializers
 
         foreach (var serializer in added)
         {
-            var problem = ClassMapVerifier.Verify(serializer);
+            var problem = serializer.CompareWithDriver();
             if (problem is null)
             {
                 serializer.ServedByDriver = false;
@@ -124,28 +123,6 @@ public static class FastBsonSerializers
             {
                 Refused.Add(serializer.ValueType, problem);
             }
-        }
-    }
-
-    /// <summary>Registers the serializer with the driver; returns why it cannot be, or null.</summary>
-    private static string? RegisterWithDriver(IGeneratedBsonSerializer serializer)
-    {
-        var type = serializer.ValueType;
-        try
-        {
-            BsonSerializer.RegisterSerializer(type, (IBsonSerializer)serializer);
-            return null;
-        }
-        catch (MongoDB.Bson.BsonSerializationException)
-        {
-            var existing = BsonSerializer.LookupSerializer(type);
-            if (ReferenceEquals(existing, serializer))
-            {
-                return null;
-            }
-
-            return $"Cannot register the generated serializer for {type.FullName}: the driver already uses {existing.GetType().FullName} for it. " +
-                "Call FastBsonSerializers.RegisterAll() at start-up, before the driver first serializes this type, and do not register another serializer for it.";
         }
     }
 

@@ -60,7 +60,7 @@ public class DiagnosticTests
             public class Customer : Entity { public string Name { get; set; } = ""; }
             """);
         Assert.DoesNotContain(result.Diagnostics, d => d.Severity == DiagnosticSeverity.Error);
-        var source = Assert.Single(result.GeneratedSources).SourceText.ToString();
+        var source = Assert.Single(result.Serializers()).SourceText.ToString();
         Assert.Contains("new global::FastBson.Runtime.GeneratedMemberMap(\n                    \"Id\",\n                    \"_id\"", source.Replace("\r\n", "\n"));
         Assert.Contains("private static extern ref string? FieldOf__secret(global::Entity target);", source);
     }
@@ -202,7 +202,7 @@ public class DiagnosticTests
         var (result, output) = CompilationHelper.Run(source);
 
         AssertLocated(result, "FBSON100", DiagnosticSeverity.Info, span);
-        Assert.Single(result.GeneratedSources);
+        Assert.Single(result.Serializers());
         Assert.Empty(output.GetDiagnostics().Where(d => d.Severity >= DiagnosticSeverity.Warning));
     }
 
@@ -228,7 +228,7 @@ public class DiagnosticTests
         var (result, _) = CompilationHelper.Run(source);
 
         AssertLocated(result, id, DiagnosticSeverity.Error, span);
-        var ok = result.GeneratedSources.Select(s => s.HintName).ToList();
+        var ok = result.Serializers().Select(s => s.HintName).ToList();
 
         // Only a type the diagnostic is not about (FBSON012's 'Ok') may still get a serializer.
         Assert.All(ok, hint => Assert.EndsWith("_Ok.BsonSerializer.g.cs", hint, System.StringComparison.Ordinal));

@@ -89,7 +89,7 @@ public class IncrementalTests
         Assert.Equal(new[] { IncrementalStepRunReason.Modified }, Outputs(result, StepNames.Parse));
         Assert.Equal(new[] { IncrementalStepRunReason.Modified }, Outputs(result, StepNames.Model));
         Assert.Contains(result.TrackedOutputSteps.SelectMany(step => step.Value).SelectMany(step => step.Outputs), output => output.Reason == IncrementalStepRunReason.Modified);
-        Assert.Contains("Total", result.GeneratedSources.Single().SourceText.ToString(), System.StringComparison.Ordinal);
+        Assert.Contains("Total", result.Serializers().Single().SourceText.ToString(), System.StringComparison.Ordinal);
     }
 
     private static GeneratorRunResult RunTwice(System.Func<Compilation, Compilation> edit)
@@ -99,7 +99,7 @@ public class IncrementalTests
             new[] { CompilationHelper.Parse(Document, DocumentFile), CompilationHelper.Parse(Other, OtherFile) });
         var driver = CompilationHelper.CreateDriver().RunGenerators(compilation);
         var first = driver.GetRunResult().Results.Single();
-        Assert.Single(first.GeneratedSources);
+        Assert.Single(first.Serializers());
         Assert.Contains(first.Diagnostics, d => d.Id == "FBSON100");
 
         driver = driver.RunGenerators(edit(compilation));
@@ -128,7 +128,7 @@ public class IncrementalTests
         var parse = Outputs(result, StepNames.Parse);
         Assert.NotEmpty(parse);
         Assert.All(parse, reason => Assert.Contains(reason, new[] { IncrementalStepRunReason.Cached, IncrementalStepRunReason.Unchanged }));
-        foreach (var stepName in new[] { StepNames.Model, StepNames.Diagnostics })
+        foreach (var stepName in new[] { StepNames.Model, StepNames.Diagnostics, StepNames.Support })
         {
             var reasons = Outputs(result, stepName);
             Assert.NotEmpty(reasons);

@@ -46,6 +46,8 @@ internal static class Globals
     public const string SerializerShape = Runtime + ".SerializerShape";
     public const string ShapeKind = Runtime + ".ShapeKind";
     public const string IGeneratedBsonSerializer = Runtime + ".IGeneratedBsonSerializer";
+    public const string DriverRegistration = Runtime + ".DriverRegistration";
+    public const string ClassMapVerifier = Runtime + ".ClassMapVerifier";
     public const string FastBsonSerializers = "global::FastBson.FastBsonSerializers";
 
     public const string Version = "0.1.0";

@@ -21,7 +21,7 @@ internal static class SnapshotAssert
     public static void Matches(string snapshot, GeneratorRunResult result, [CallerFilePath] string callerPath = "")
     {
         var directory = Path.Combine(Path.GetDirectoryName(callerPath)!, "Snapshots");
-        var actual = result.GeneratedSources.ToDictionary(
+        var actual = result.Serializers().ToDictionary(
             source => $"{snapshot}.{source.HintName}.txt",
             source => Normalize(source.SourceText.ToString()),
             StringComparer.Ordinal);

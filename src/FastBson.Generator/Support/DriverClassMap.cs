@@ -1,5 +1,4 @@
 using System;
-using System.ComponentModel;
 using System.Threading;
 using MongoDB.Bson.Serialization;
 using MongoDB.Bson.Serialization.Serializers;
@@ -13,8 +12,7 @@ namespace FastBson.Runtime;
 /// asks for a discriminator), and the serializers the driver uses for each member.
 /// </summary>
 /// <typeparam name="T">The document type.</typeparam>
-[EditorBrowsable(EditorBrowsableState.Never)]
-public static class DriverClassMap<T>
+internal static class DriverClassMap<T>
 {
     private static BsonClassMap? _classMap;
     private static BsonClassMapSerializer<T>? _serializer;

@@ -1,5 +1,4 @@
 using System.Collections.Generic;
-using System.ComponentModel;
 using Microsoft.Extensions.ObjectPool;
 
 namespace FastBson.Runtime;
@@ -9,8 +8,7 @@ namespace FastBson.Runtime;
 /// count is not known up front: items go into a pooled list and are copied once into a result of exact
 /// size, so no result is grown (and copied) repeatedly.
 /// </summary>
-[EditorBrowsable(EditorBrowsableState.Never)]
-public static class ListPool<T>
+internal static class ListPool<T>
 {
     // Lists that grew past this are dropped instead of kept alive by the pool.
     private const int MaxRetainedCapacity = 64 * 1024;

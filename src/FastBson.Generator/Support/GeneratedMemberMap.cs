@@ -1,7 +1,7 @@
 namespace FastBson.Runtime;
 
 /// <summary>One mapped member of a generated serializer, with the flags the driver's member map carries.</summary>
-public sealed class GeneratedMemberMap
+internal sealed class GeneratedMemberMap
 {
     /// <summary>Creates the member map; called by generated code.</summary>
     public GeneratedMemberMap(

@@ -1,6 +1,5 @@
 using System;
 using System.Buffers.Binary;
-using System.ComponentModel;
 using System.Text;
 using MongoDB.Bson;
 
@@ -12,8 +11,7 @@ namespace FastBson.Runtime;
 /// then reads the document again through the driver's <c>IBsonReader</c>, which produces the driver's
 /// result or exception. So this reader only has to be right on the common, well-formed case.
 /// </summary>
-[EditorBrowsable(EditorBrowsableState.Never)]
-public ref struct BsonSpanReader
+internal ref struct BsonSpanReader
 {
     /// <summary>Element type returned by <see cref="ReadElement"/> for malformed input.</summary>
     public const int Malformed = -1;
@@ -172,12 +170,23 @@ public ref struct BsonSpanReader
         var timestamp = BinaryPrimitives.ReadInt32BigEndian(bytes);
         var b = BinaryPrimitives.ReadInt32BigEndian(bytes.Slice(4));
         var c = BinaryPrimitives.ReadInt32BigEndian(bytes.Slice(8));
+#if MONGODB_BSON_3
+        value = CreateObjectId(timestamp, b, c);
+#else
 #pragma warning disable CS0618 // the only allocation-free constructor in this driver version; it is exact for all 12 bytes
         value = new ObjectId(timestamp, (b >> 8) & 0xffffff, (short)(((b & 0xff) << 8) | ((c >> 24) & 0xff)), c & 0xffffff);
 #pragma warning restore CS0618
+#endif
         _position += 12;
         return true;
     }
+
+#if MONGODB_BSON_3
+    // 3.x removed the public (timestamp, machine, pid, increment) constructor; its public byte[] one would allocate per
+    // value. The private one takes the three big-endian words, as in every driver version since 2.x.
+    [System.Runtime.CompilerServices.UnsafeAccessor(System.Runtime.CompilerServices.UnsafeAccessorKind.Constructor)]
+    private static extern ObjectId CreateObjectId(int a, int b, int c);
+#endif
 
     /// <summary>Reads a UTC DateTime value in the range a <see cref="DateTime"/> can hold, as the driver's DateTimeSerializer does.</summary>
     public bool TryReadDateTime(out DateTime value)

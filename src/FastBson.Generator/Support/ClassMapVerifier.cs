@@ -17,9 +17,8 @@ namespace FastBson.Runtime;
 internal static class ClassMapVerifier
 {
     /// <summary>Returns a message naming every difference from the driver's class map, or null when there is none.</summary>
-    public static string? Verify(IGeneratedBsonSerializer serializer)
+    public static string? Verify(GeneratedClassMap generated)
     {
-        var generated = serializer.Map;
         var type = generated.ClassType;
         var classMap = BsonClassMap.LookupClassMap(type);
         var problems = new List<string>();

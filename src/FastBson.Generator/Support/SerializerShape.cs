@@ -3,7 +3,7 @@ using System;
 namespace FastBson.Runtime;
 
 /// <summary>The kinds of member value the generated code reads and writes itself.</summary>
-public enum ShapeKind
+internal enum ShapeKind
 {
     /// <summary>Served by the driver's own member serializer, whatever it is.</summary>
     Driver,
@@ -52,7 +52,7 @@ public enum ShapeKind
 /// What a generated serializer expects the driver to use for a member, checked at registration:
 /// the kind, whether it is wrapped in <see cref="Nullable{T}"/>, and the item shape of collections.
 /// </summary>
-public sealed class SerializerShape
+internal sealed class SerializerShape
 {
     /// <summary>Creates a shape; called by generated code.</summary>
     public SerializerShape(ShapeKind kind, Type valueType, bool isNullable = false, SerializerShape? item = null)

@@ -4,7 +4,7 @@ using System.Collections.Generic;
 namespace FastBson.Runtime;
 
 /// <summary>The class-level mapping a generated serializer was compiled with.</summary>
-public sealed class GeneratedClassMap
+internal sealed class GeneratedClassMap
 {
     /// <summary>Creates the map; called by generated code.</summary>
     public GeneratedClassMap(Type classType, bool ignoreExtraElements, string? idMemberName, IReadOnlyList<GeneratedMemberMap> members)

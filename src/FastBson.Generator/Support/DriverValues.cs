@@ -1,7 +1,6 @@
 using System;
 using System.Buffers.Binary;
 using System.Collections.Generic;
-using System.ComponentModel;
 using MongoDB.Bson.IO;
 using MongoDB.Bson.Serialization;
 using MongoDB.Bson.Serialization.Serializers;
@@ -14,8 +13,7 @@ namespace FastBson.Runtime;
 /// and read by that serializer through a BsonBinaryReader with the original reader's settings (which decide,
 /// for example, the Guid representation of a 2.x driver).
 /// </summary>
-[EditorBrowsable(EditorBrowsableState.Never)]
-public static class DriverValues
+internal static class DriverValues
 {
     // Values up to this size reuse one reader per thread; larger ones get their own.
     private const int ReusableSize = 1024;
@@ -124,10 +122,14 @@ public static class DriverValues
         (ReferenceEquals(cached.Encoding, settings.Encoding) &&
          cached.FixOldBinarySubTypeOnInput == settings.FixOldBinarySubTypeOnInput &&
          cached.FixOldDateTimeMaxValueOnInput == settings.FixOldDateTimeMaxValueOnInput &&
+#if MONGODB_BSON_3
+         cached.MaxDocumentSize == settings.MaxDocumentSize);
+#else
          cached.MaxDocumentSize == settings.MaxDocumentSize &&
 #pragma warning disable CS0618 // still decides how a 2.x driver reads Guids (GuidRepresentationMode.V2)
          cached.GuidRepresentation == settings.GuidRepresentation);
 #pragma warning restore CS0618
+#endif
 
     /// <summary>A reader over a private buffer, positioned back at its start for each value.</summary>
     private sealed class ValueReader

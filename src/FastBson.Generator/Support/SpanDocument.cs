@@ -1,7 +1,6 @@
 using System;
 using System.Buffers;
 using System.Buffers.Binary;
-using System.ComponentModel;
 using MongoDB.Bson.IO;
 
 namespace FastBson.Runtime;
@@ -12,8 +11,7 @@ namespace FastBson.Runtime;
 /// pooled array. After a successful parse, <see cref="Complete"/> moves the reader past the document the
 /// way the driver expects (start, jump to the terminator, end), so the reader's own checks still run.
 /// </summary>
-[EditorBrowsable(EditorBrowsableState.Never)]
-public ref struct SpanDocument
+internal ref struct SpanDocument
 {
     private readonly ByteBufferStream? _stream;
     private readonly long _start;

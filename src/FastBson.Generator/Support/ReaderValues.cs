@@ -1,13 +1,11 @@
 using System;
-using System.ComponentModel;
 using MongoDB.Bson;
 using MongoDB.Bson.IO;
 
 namespace FastBson.Runtime;
 
 /// <summary>Reads values the way the driver's default serializers read their canonical BSON type.</summary>
-[EditorBrowsable(EditorBrowsableState.Never)]
-public static class ReaderValues
+internal static class ReaderValues
 {
     /// <summary>As DateTimeSerializer (Kind=Utc) for a BSON DateTime; out-of-range values throw like the driver.</summary>
     public static DateTime ReadDateTime(IBsonReader reader) =>

@@ -1,13 +1,11 @@
 using System;
-using System.ComponentModel;
 using MongoDB.Bson;
 using MongoDB.Bson.IO;
 
 namespace FastBson.Runtime;
 
 /// <summary>Writes values the way the driver's default serializers write them.</summary>
-[EditorBrowsable(EditorBrowsableState.Never)]
-public static class WriterValues
+internal static class WriterValues
 {
     /// <summary>As DateTimeSerializer (Kind=Utc, DateTime representation): UTC milliseconds since the epoch.</summary>
     public static void WriteDateTime(IBsonWriter writer, DateTime value) =>

@@ -1,4 +1,3 @@
-using System.ComponentModel;
 using MongoDB.Bson.Serialization;
 
 namespace FastBson.Runtime;
@@ -7,8 +6,7 @@ namespace FastBson.Runtime;
 /// The serializer the driver uses for collection items and dictionary values of type <typeparamref name="T"/>,
 /// looked up once. The generated code calls it only for values it does not read itself.
 /// </summary>
-[EditorBrowsable(EditorBrowsableState.Never)]
-public static class ItemSerializer<T>
+internal static class ItemSerializer<T>
 {
     private static IBsonSerializer<T>? _instance;
 

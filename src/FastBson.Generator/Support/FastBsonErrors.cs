@@ -1,12 +1,10 @@
 using System;
-using System.ComponentModel;
 using MongoDB.Bson;
 
 namespace FastBson.Runtime;
 
 /// <summary>The exceptions the generated code throws, with the driver's types and messages.</summary>
-[EditorBrowsable(EditorBrowsableState.Never)]
-public static class FastBsonErrors
+internal static class FastBsonErrors
 {
     /// <summary>The value of a document-typed member is neither a document nor null.</summary>
     public static FormatException ExpectedDocument(Type classType, BsonType actual) =>

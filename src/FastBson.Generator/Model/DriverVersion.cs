@@ -1,0 +1,36 @@
+namespace FastBson.Generator.Model;
+
+/// <summary>
+/// The MongoDB.Bson the compilation references, which the generated code is compiled against and must behave as.
+/// The version decides which driver APIs exist and which of the driver's rules apply (see <see cref="Symbols"/>).
+/// </summary>
+/// <param name="Major">The assembly's major version; 0 when MongoDB.Bson is not referenced.</param>
+/// <param name="Minor">The assembly's minor version.</param>
+internal sealed record DriverVersion(int Major, int Minor)
+{
+    /// <summary>No MongoDB.Bson is referenced: there is nothing to generate against.</summary>
+    public static readonly DriverVersion None = new(0, 0);
+
+    public bool IsReferenced => Major > 0;
+
+    /// <summary>
+    /// The preprocessor symbols the support code is compiled with, one per driver behaviour that changed between
+    /// the versions FastBson supports (2.14 through 3.x).
+    /// </summary>
+    public EquatableArray<string> Symbols
+    {
+        get
+        {
+            var symbols = new System.Collections.Generic.List<string>();
+            if (Major >= 3)
+            {
+                // Removed APIs: the ObjectId (timestamp, machine, pid, increment) constructor, reader settings' GuidRepresentation.
+                symbols.Add("MONGODB_BSON_3");
+            }
+
+            return new EquatableArray<string>(symbols.ToArray());
+        }
+    }
+
+    public override string ToString() => IsReferenced ? $"MongoDB.Bson {Major}.{Minor}" : "no MongoDB.Bson";
+}

@@ -1,0 +1,31 @@
+using System;
+using MongoDB.Bson;
+using MongoDB.Bson.Serialization;
+
+namespace FastBson.Runtime;
+
+/// <summary>Registers generated serializers with the application's own <see cref="BsonSerializer"/>.</summary>
+internal static class DriverRegistration
+{
+    /// <summary>Registers the serializer for its type; returns why it cannot be, or null.</summary>
+    public static string? Register(IBsonSerializer serializer)
+    {
+        var type = serializer.ValueType;
+        try
+        {
+            BsonSerializer.RegisterSerializer(type, serializer);
+            return null;
+        }
+        catch (BsonSerializationException)
+        {
+            var existing = BsonSerializer.LookupSerializer(type);
+            if (ReferenceEquals(existing, serializer))
+            {
+                return null;
+            }
+
+            return $"Cannot register the generated serializer for {type.FullName}: the driver already uses {existing.GetType().FullName} for it. " +
+                "Call FastBsonSerializers.RegisterAll() at start-up, before the driver first serializes this type, and do not register another serializer for it.";
+        }
+    }
+}
