@@ -37,13 +37,15 @@ public sealed class FastBsonGenerator : IIncrementalGenerator
             .Where(static d => d.Count > 0)
             .WithTrackingName(StepNames.Diagnostics);
 
-        context.RegisterSourceOutput(models, static (output, model) =>
-            output.AddSource(model.HintName, SourceText.From(SerializerEmitter.Emit(model), System.Text.Encoding.UTF8)));
-
-        // The shared support code, once per assembly that has serializers, for the MongoDB.Bson it references.
+        // What the generated code does follows the MongoDB.Bson the compilation references.
         var driver = context.CompilationProvider
             .Select(static (compilation, _) => DriverVersionReader.Read(compilation))
             .WithTrackingName(StepNames.Driver);
+
+        context.RegisterSourceOutput(models.Combine(driver), static (output, pair) =>
+            output.AddSource(pair.Left.HintName, SourceText.From(SerializerEmitter.Emit(pair.Left, pair.Right), System.Text.Encoding.UTF8)));
+
+        // The shared support code, once per assembly that has serializers.
         var support = models.Collect()
             .Select(static (all, _) => all.Length > 0)
             .Combine(driver)

@@ -36,13 +36,33 @@ public class SupportTests
     }
 
     [Fact]
-    public void The_referenced_2x_driver_compiles_the_2x_variants()
+    public void The_referenced_driver_selects_its_variants()
     {
+        // The suite's own MongoDB.Bson: 2.14.1 by default, another build with -p:MongoDbBsonDll.
+        var version = typeof(MongoDB.Bson.BsonDocument).Assembly.GetName().Version!;
+
         var (result, _) = CompilationHelper.Run(Document);
 
         var text = result.Support().First().SourceText.ToString();
-        Assert.Contains("compiled against MongoDB.Bson 2.", text, System.StringComparison.Ordinal);
-        Assert.DoesNotContain("#define MONGODB_BSON_3", text, System.StringComparison.Ordinal);
+        Assert.Contains($"compiled against MongoDB.Bson {version.Major}.{version.Minor}.\n", text, System.StringComparison.Ordinal);
+        Assert.Equal(version.Major >= 3, text.Contains("#define MONGODB_BSON_3\n", System.StringComparison.Ordinal));
+    }
+
+    [Fact]
+    public void A_2x_driver_reference_selects_the_2x_variants()
+    {
+        var references = CompilationHelper.References.Where(r => Path.GetFileName(r.Display) != "MongoDB.Bson.dll")
+            .Append(StandInDriver("2.14.1.0"));
+        var compilation = CompilationHelper.CreateWith(references, new[] { CompilationHelper.Parse(Document, "Input0.cs") });
+
+        var (result, _) = CompilationHelper.Run(compilation);
+
+        Assert.All(result.Support(), source =>
+        {
+            var text = source.SourceText.ToString();
+            Assert.Contains("compiled against MongoDB.Bson 2.14.\n", text, System.StringComparison.Ordinal);
+            Assert.DoesNotContain("#define", text, System.StringComparison.Ordinal);
+        });
     }
 
     [Fact]

@@ -4,6 +4,7 @@ namespace FastBson.Generator.Emitting;
 internal static class Globals
 {
     public const string BsonType = "global::MongoDB.Bson.BsonType";
+    public const string BsonSerializationException = "global::MongoDB.Bson.BsonSerializationException";
     public const string IBsonReader = "global::MongoDB.Bson.IO.IBsonReader";
     public const string IBsonWriter = "global::MongoDB.Bson.IO.IBsonWriter";
     public const string DeserializationContext = "global::MongoDB.Bson.Serialization.BsonDeserializationContext";

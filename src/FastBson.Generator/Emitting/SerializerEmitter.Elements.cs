@@ -6,7 +6,12 @@ namespace FastBson.Generator.Emitting;
 
 internal sealed partial class SerializerEmitter
 {
+    private const string SafeContent = "__safeContent__";
+
     private bool HasDiscriminatorElement => _model.Members.All(m => m.ElementName != "_t");
+
+    /// <summary>The driver version skips <c>__safeContent__</c> (after members and the discriminator, as it checks them).</summary>
+    private bool HasSkippedElement => _driver.SkipsSafeContent && _model.Members.All(m => m.ElementName != SafeContent);
 
     /// <summary>
     /// Element-name matching: on UTF-8 bytes for the span path (by length, then a vectorised compare
@@ -16,6 +21,11 @@ internal sealed partial class SerializerEmitter
     {
         var w = _writer;
         w.Line($"private const int {DiscriminatorIndex} = -2;");
+        if (HasSkippedElement)
+        {
+            w.Line($"private const int {SkippedIndex} = -3;");
+        }
+
         w.Line();
         w.Line("/// <summary>The member index of an element name given as UTF-8 bytes, -1 if none.</summary>");
         using (w.Block($"private static int MatchElement({Globals.ReadOnlySpanOfByte} name)"))
@@ -26,6 +36,11 @@ internal sealed partial class SerializerEmitter
             if (HasDiscriminatorElement)
             {
                 names.Add(("_t", DiscriminatorIndex));
+            }
+
+            if (HasSkippedElement)
+            {
+                names.Add((SafeContent, SkippedIndex));
             }
 
             using (w.Block("switch (name.Length)"))
@@ -76,6 +91,11 @@ internal sealed partial class SerializerEmitter
                 if (HasDiscriminatorElement)
                 {
                     w.Line($"case \"_t\": return {DiscriminatorIndex};");
+                }
+
+                if (HasSkippedElement)
+                {
+                    w.Line($"case {CSharpLiterals.String(SafeContent)}: return {SkippedIndex};");
                 }
 
                 w.Line("default: return -1;");

@@ -51,6 +51,13 @@ internal sealed partial class SerializerEmitter
                             w.Line("    break;");
                         }
 
+                        if (HasSkippedElement)
+                        {
+                            w.Line($"case {SkippedIndex}: // Queryable Encryption metadata, which the driver skips");
+                            w.Line("    reader.SkipValue();");
+                            w.Line("    break;");
+                        }
+
                         w.Line("default:");
                         w.Line(_model.IgnoreExtraElements
                             ? "    reader.SkipValue();"

@@ -49,42 +49,101 @@ internal sealed partial class SerializerEmitter
 
             w.Line();
             w.Line("writer.WriteStartDocument();");
-            var id = _model.IdMemberIndex;
-            if (id >= 0)
+            if (WrapsWriteErrors)
             {
-                using (w.Block("if (args.SerializeIdFirst)"))
+                w.Line("var member = -1;");
+                w.Line("try");
+                using (w.Block())
                 {
-                    EmitWriteMember(_model.Members[id]);
+                    EmitWriteMembers();
+                }
+
+                using (w.Block($"catch ({Globals.Exception} exception) when (member >= 0)"))
+                {
+                    w.Line("// As the driver does since 2.19: the error names the member being written.");
+                    w.Line("throw MemberWriteFailed(member, exception);");
                 }
             }
-
-            for (var i = 0; i < _model.Members.Count; i++)
+            else
             {
-                if (i == id)
-                {
-                    using (w.Block("if (!args.SerializeIdFirst)"))
-                    {
-                        EmitWriteMember(_model.Members[i]);
-                    }
-                }
-                else
-                {
-                    EmitWriteMember(_model.Members[i]);
-                }
+                EmitWriteMembers();
             }
 
             w.Line("writer.WriteEndDocument();");
         }
 
         w.Line();
+        if (WrapsWriteErrors)
+        {
+            EmitMemberWriteFailed();
+        }
+
         EmitWriteCollectionHelpers();
     }
 
-    private void EmitWriteMember(MemberModel member)
+    private bool WrapsWriteErrors => _driver.WrapsWriteErrors && _model.Members.Count > 0;
+
+    private void EmitWriteMembers()
     {
         var w = _writer;
+        var id = _model.IdMemberIndex;
+        if (id >= 0)
+        {
+            using (w.Block("if (args.SerializeIdFirst)"))
+            {
+                EmitWriteMember(id);
+            }
+        }
+
+        for (var i = 0; i < _model.Members.Count; i++)
+        {
+            if (i == id)
+            {
+                using (w.Block("if (!args.SerializeIdFirst)"))
+                {
+                    EmitWriteMember(i);
+                }
+            }
+            else
+            {
+                EmitWriteMember(i);
+            }
+        }
+    }
+
+    private void EmitMemberWriteFailed()
+    {
+        var w = _writer;
+        using (w.Block($"private static {Globals.BsonSerializationException} MemberWriteFailed(int index, {Globals.Exception} exception)"))
+        {
+            using (w.Block("switch (index)"))
+            {
+                for (var i = 0; i < _model.Members.Count; i++)
+                {
+                    var member = _model.Members[i];
+
+                    // The driver names the class that declares the member (a base class for inherited members).
+                    w.Line($"case {i.ToString(System.Globalization.CultureInfo.InvariantCulture)}: return {Globals.Errors}.MemberWriteFailed(typeof({member.DeclaringTypeName}), {CSharpLiterals.String(member.Name)}, isField: {Bool(member.IsField)}, exception);");
+                }
+
+                w.Line($"default: return new {Globals.BsonSerializationException}(exception.Message, exception);");
+            }
+        }
+
+        w.Line();
+    }
+
+    private void EmitWriteMember(int index)
+    {
+        var w = _writer;
+        var member = _model.Members[index];
         using (w.Block())
         {
+            if (WrapsWriteErrors)
+            {
+                w.Line($"member = {index.ToString(System.Globalization.CultureInfo.InvariantCulture)};");
+            }
+
             var local = "m" + (_locals++).ToString(System.Globalization.CultureInfo.InvariantCulture);
             w.Line($"var {local} = {MemberAccessors.Get(member, "value")};");
             var conditions = new List<string>();

@@ -84,6 +84,15 @@ internal sealed partial class SerializerEmitter
                         w.Outdent();
                     }
 
+                    if (HasSkippedElement)
+                    {
+                        w.Line($"case {SkippedIndex}: // Queryable Encryption metadata, which the driver skips");
+                        w.Indent();
+                        w.Line("if (!reader.TrySkip(type)) return false;");
+                        w.Line("break;");
+                        w.Outdent();
+                    }
+
                     w.Line("default:");
                     w.Indent();
                     if (_model.IgnoreExtraElements)

@@ -10,20 +10,23 @@ namespace FastBson.Generator.Emitting;
 internal sealed partial class SerializerEmitter
 {
     private const string DiscriminatorIndex = "DiscriminatorElement";
+    private const string SkippedIndex = "SkippedElement";
 
     private readonly DocumentModel _model;
+    private readonly DriverVersion _driver;
     private readonly SourceWriter _writer = new();
     private readonly TrackedMembers _tracked;
 
-    private SerializerEmitter(DocumentModel model)
+    private SerializerEmitter(DocumentModel model, DriverVersion driver)
     {
         _model = model;
+        _driver = driver;
         _tracked = new TrackedMembers(model);
     }
 
-    public static string Emit(DocumentModel model)
+    public static string Emit(DocumentModel model, DriverVersion driver)
     {
-        var emitter = new SerializerEmitter(model);
+        var emitter = new SerializerEmitter(model, driver);
         emitter.EmitFile();
         return emitter._writer.ToString();
     }

@@ -13,6 +13,14 @@ internal sealed record DriverVersion(int Major, int Minor)
 
     public bool IsReferenced => Major > 0;
 
+    /// <summary>The driver skips a <c>__safeContent__</c> element (Queryable Encryption) on read, since 2.21.</summary>
+    public bool SkipsSafeContent => AtLeast(2, 21);
+
+    /// <summary>The driver wraps a member's write error in a BsonSerializationException naming the member, since 2.19.</summary>
+    public bool WrapsWriteErrors => AtLeast(2, 19);
+
+    private bool AtLeast(int major, int minor) => Major > major || (Major == major && Minor >= minor);
+
     /// <summary>
     /// The preprocessor symbols the support code is compiled with, one per driver behaviour that changed between
     /// the versions FastBson supports (2.14 through 3.x).

@@ -310,14 +310,39 @@ internal ref struct BsonSpanReader
 
         var low = BinaryPrimitives.ReadUInt64LittleEndian(_bson.Slice(_position, 8));
         var high = BinaryPrimitives.ReadUInt64LittleEndian(_bson.Slice(_position + 8, 8));
-        try
+        var decimal128 = Decimal128.FromIEEEBits(high, low);
+
+        // The rules of the default DecimalSerializer's converter (no overflow; truncation allowed only in 3.x).
+        // Whatever it would refuse goes to the IBsonReader path, so the driver raises its own error.
+        if (decimal128 == Decimal128.MaxValue)
         {
-            value = Decimal128.ToDecimal(Decimal128.FromIEEEBits(high, low));
+            value = decimal.MaxValue;
         }
-        catch (Exception)
+        else if (decimal128 == Decimal128.MinValue)
         {
-            // Overflow, NaN or infinity: the driver's error to raise.
+            value = decimal.MinValue;
+        }
+        else if (Decimal128.IsInfinity(decimal128) || Decimal128.IsNaN(decimal128))
+        {
             return false;
+        }
+        else
+        {
+            try
+            {
+                value = (decimal)decimal128;
+            }
+            catch (OverflowException)
+            {
+                return false;
+            }
+
+#if !MONGODB_BSON_3
+            if (decimal128 != (Decimal128)value)
+            {
+                return false;
+            }
+#endif
         }
 
         _position += 16;

@@ -204,9 +204,15 @@ internal static class ClassMapVerifier
             return $"the driver uses {serializer.GetType().Name}, the generated code reads what DecimalSerializer reads.";
         }
 
+        // The generated code reads with the checks of this driver version's default converter.
+#if MONGODB_BSON_3
+        const bool defaultAllowsTruncation = true;
+#else
+        const bool defaultAllowsTruncation = false;
+#endif
         var converter = decimalSerializer.Converter;
-        return converter.AllowOverflow || converter.AllowTruncation
-            ? "the driver's DecimalSerializer allows overflow or truncation; the generated code reads with the default checks."
+        return converter.AllowOverflow || converter.AllowTruncation != defaultAllowsTruncation
+            ? $"the driver's DecimalSerializer has AllowOverflow={converter.AllowOverflow}, AllowTruncation={converter.AllowTruncation}; the generated code reads with this driver's defaults (False, {defaultAllowsTruncation})."
             : null;
     }
 

@@ -22,6 +22,10 @@ internal static class FastBsonErrors
     public static FormatException MemberFailed(Type classType, string memberName, bool isField, Exception inner) =>
         new($"An error occurred while deserializing the {memberName} {(isField ? "field" : "property")} of class {classType.FullName}: {inner.Message}", inner);
 
+    /// <summary>Writing a member's value failed; wraps the cause like the driver does since 2.19.</summary>
+    public static BsonSerializationException MemberWriteFailed(Type classType, string memberName, bool isField, Exception inner) =>
+        new($"An error occurred while serializing the {memberName} {(isField ? "field" : "property")} of class {classType.FullName}: {inner.Message}", inner);
+
     /// <summary>The document has no id member.</summary>
     public static InvalidOperationException NoIdMember(Type classType) =>
         new($"Class {classType.FullName} has no Id member.");

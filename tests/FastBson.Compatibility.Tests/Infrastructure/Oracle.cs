@@ -127,9 +127,14 @@ public static class Oracle
     public static byte[] ToRawBson(BsonDocument document)
     {
         using var stream = new MemoryStream();
+#if MONGODB_BSON_3
+        // 3.x writers check no Guid representation: every UUID subtype is written as it is.
+        using (var writer = new BsonBinaryWriter(stream))
+#else
 #pragma warning disable CS0618 // the V2-mode setting is obsolete, and the only way to write any UUID subtype
         using (var writer = new BsonBinaryWriter(stream, new BsonBinaryWriterSettings { GuidRepresentation = GuidRepresentation.Unspecified }))
 #pragma warning restore CS0618
+#endif
         {
             BsonDocumentSerializer.Instance.Serialize(BsonSerializationContext.CreateRoot(writer), document);
         }

@@ -81,16 +81,31 @@ public class Attributed
     [BsonDefaultValue("fallback")]
     public string? DefaultedText { get; set; }
 
+#if MONGODB_BSON_3
+    // 3.x dropped SerializeDefaultValue; false meant what IgnoreIfDefault says.
+    [BsonDefaultValue(7L)]
+    [BsonIgnoreIfDefault]
+#else
     [BsonDefaultValue(7L, SerializeDefaultValue = false)]
+#endif
     public long DefaultNotWritten { get; set; }
 
+#if MONGODB_BSON_3
+    [BsonDefaultValue(1.5)]
+    [BsonIgnoreIfDefault]
+#else
     [BsonDefaultValue(1.5, SerializeDefaultValue = false)]
+#endif
     public double DefaultDoubleNotWritten { get; set; }
 
     [BsonDefaultValue(Color.Blue)]
     public Color DefaultColor { get; set; }
 
+#if MONGODB_BSON_3
+    [BsonDefaultValue(true)]
+#else
     [BsonDefaultValue(true, SerializeDefaultValue = true)]
+#endif
     public bool DefaultTrue { get; set; }
 
     [BsonDefaultValue(null)]

@@ -10,8 +10,8 @@ using Xunit;
 namespace FastBson.Generator.Tests.Infrastructure;
 
 /// <summary>
-/// Compares generated sources with checked-in files under Snapshots/ (one per generated file, named
-/// <c>{snapshot}.{hint name}.txt</c>). Set FASTBSON_UPDATE_SNAPSHOTS=1 to rewrite them deliberately; CI
+/// Compares generated sources with checked-in files under Snapshots/{MongoDB.Bson major.minor}/ (one per generated
+/// serializer, named <c>{snapshot}.{hint name}.txt</c>). Set FASTBSON_UPDATE_SNAPSHOTS=1 to rewrite them deliberately; CI
 /// (CI=true) refuses the switch, so a stale snapshot can only be fixed by a reviewed commit.
 /// </summary>
 internal static class SnapshotAssert
@@ -20,7 +20,9 @@ internal static class SnapshotAssert
 
     public static void Matches(string snapshot, GeneratorRunResult result, [CallerFilePath] string callerPath = "")
     {
-        var directory = Path.Combine(Path.GetDirectoryName(callerPath)!, "Snapshots");
+        // The generated code follows the referenced driver version, so each version under test has its own snapshots.
+        var driver = typeof(MongoDB.Bson.BsonDocument).Assembly.GetName().Version!;
+        var directory = Path.Combine(Path.GetDirectoryName(callerPath)!, "Snapshots", $"{driver.Major}.{driver.Minor}");
         var actual = result.Serializers().ToDictionary(
             source => $"{snapshot}.{source.HintName}.txt",
             source => Normalize(source.SourceText.ToString()),
@@ -68,7 +70,7 @@ internal static class SnapshotAssert
         {
             Assert.Fail(
                 $"Generated code differs from the snapshots:{Environment.NewLine}  {string.Join(Environment.NewLine + "  ", failures)}{Environment.NewLine}" +
-                $"If the change is intended, run the tests with {UpdateVariable}=1 and review the diff of tests/FastBson.Generator.Tests/Snapshots before committing.");
+                $"If the change is intended, run the tests with {UpdateVariable}=1 and review the diff of {directory} before committing.");
         }
     }
 
