@@ -194,6 +194,23 @@ public class DiagnosticTests
     public void FBSON012_Inaccessible(string markup) => AssertError("FBSON012", markup);
 
     [Theory]
+    [InlineData(null)]
+    [InlineData("2.13.3.0")]
+    [InlineData("4.0.0.0")]
+    public void FBSON013_UnsupportedDriver(string? version)
+    {
+        var (source, span) = Markup.Parse("using FastBson; [GenerateBsonSerializer] public class [|Order|] { public int Id { get; set; } }");
+        var references = version is null ? CompilationHelper.WithoutDriver() : CompilationHelper.WithStandInDriver(version);
+        var compilation = CompilationHelper.CreateWith(references, new[] { CompilationHelper.Parse(source, "Input0.cs") });
+
+        var (result, _) = CompilationHelper.Run(compilation);
+
+        AssertLocated(result, "FBSON013", DiagnosticSeverity.Error, span);
+        Assert.Contains(version is null ? "no MongoDB.Bson" : "MongoDB.Bson " + version.Substring(0, 3), result.Diagnostics.Single().GetMessage(), System.StringComparison.Ordinal);
+        Assert.Empty(result.GeneratedSources);
+    }
+
+    [Theory]
     [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } public TimeSpan [|Duration|] { get; set; } }")]
     [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } [BsonRepresentation(BsonType.String)] public int [|Code|] { get; set; } }")]
     public void FBSON100_DriverServedMember(string markup)

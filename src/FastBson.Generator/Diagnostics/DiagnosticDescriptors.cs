@@ -72,6 +72,11 @@ internal static class DiagnosticDescriptors
         "The document type must be accessible and concrete",
         "'{0}' {1}; the generated serializer must be able to create it. Make it a non-abstract class that is internal or public (and so are the types that contain it).");
 
+    public static readonly DiagnosticDescriptor UnsupportedDriver = Error(
+        "FBSON013",
+        "The project must reference MongoDB.Bson 2.14 through 3.x",
+        "'{0}' cannot get a generated serializer: the project references {1}. The generated code is compiled against the project's own MongoDB.Bson; reference MongoDB.Bson (or MongoDB.Driver) 2.14 through 3.x, or remove [GenerateBsonSerializer].");
+
     public static readonly DiagnosticDescriptor DriverServedMember = new(
         "FBSON100",
         "Member served by the driver's serializer",
@@ -83,7 +88,8 @@ internal static class DiagnosticDescriptors
     public static readonly DiagnosticDescriptor[] All =
     {
         NotAClass, GenericType, Inheritance, Polymorphism, CreatorMap, ExtraElements, ClassSerializer,
-        UnsupportedAttribute, DefaultValueType, DuplicateElementName, NeedsUnsafeAccessor, Inaccessible, DriverServedMember,
+        UnsupportedAttribute, DefaultValueType, DuplicateElementName, NeedsUnsafeAccessor, Inaccessible, UnsupportedDriver,
+        DriverServedMember,
     };
 
     public static DiagnosticDescriptor ById(string id) =>

@@ -13,6 +13,9 @@ internal sealed record DriverVersion(int Major, int Minor)
 
     public bool IsReferenced => Major > 0;
 
+    /// <summary>The versions the generated code is written and tested for: 2.14 through 3.x.</summary>
+    public bool IsSupported => AtLeast(2, 14) && Major <= 3;
+
     /// <summary>The driver skips a <c>__safeContent__</c> element (Queryable Encryption) on read, since 2.21.</summary>
     public bool SkipsSafeContent => AtLeast(2, 21);
 

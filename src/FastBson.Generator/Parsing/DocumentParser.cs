@@ -120,6 +120,13 @@ internal sealed class DocumentParser
         ignoreExtraElements = false;
         createsThroughAccessor = false;
         var name = type.Name;
+        var driver = DriverVersionReader.Read(_compilation);
+        if (!driver.IsSupported)
+        {
+            Report(DiagnosticDescriptors.UnsupportedDriver, type, name, driver.ToString());
+            return;
+        }
+
         if (type.TypeKind != TypeKind.Class)
         {
             Report(DiagnosticDescriptors.NotAClass, type, name);

@@ -58,6 +58,31 @@ internal static class CompilationHelper
 
     public static (GeneratorRunResult Result, Compilation Output) Run(params string[] sources) => Run(Create(sources));
 
+    /// <summary>The references without MongoDB.Bson.</summary>
+    public static IEnumerable<MetadataReference> WithoutDriver() =>
+        References.Where(r => Path.GetFileName(r.Display) != "MongoDB.Bson.dll");
+
+    /// <summary>
+    /// The references with a stand-in for MongoDB.Bson of another version: an empty assembly of that name and version.
+    /// Only the reference's identity matters to the generator's version checks.
+    /// </summary>
+    public static IEnumerable<MetadataReference> WithStandInDriver(string version)
+    {
+        var compilation = CSharpCompilation.Create(
+            "MongoDB.Bson",
+            new[] { CSharpSyntaxTree.ParseText($"[assembly: System.Reflection.AssemblyVersion(\"{version}\")]") },
+            References.Where(r => Path.GetFileName(r.Display)?.StartsWith("System.", StringComparison.Ordinal) == true),
+            new CSharpCompilationOptions(OutputKind.DynamicallyLinkedLibrary));
+        using var stream = new MemoryStream();
+        var emitted = compilation.Emit(stream);
+        if (!emitted.Success)
+        {
+            throw new InvalidOperationException("The stand-in MongoDB.Bson did not compile: " + string.Join("; ", emitted.Diagnostics));
+        }
+
+        return WithoutDriver().Append(MetadataReference.CreateFromImage(stream.ToArray()));
+    }
+
     private static ImmutableArray<MetadataReference> LoadReferences()
     {
         var paths = ((string)AppContext.GetData("TRUSTED_PLATFORM_ASSEMBLIES")!)
