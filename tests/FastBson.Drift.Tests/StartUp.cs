@@ -27,5 +27,6 @@ internal static class StartUp
         DecimalDrift.Configure();
         DiscriminatorDrift.Configure();
         SubclassDrift.ConfigureBeforeRegistration();
+        DiscriminatorElementDrift.Configure();
     }
 }

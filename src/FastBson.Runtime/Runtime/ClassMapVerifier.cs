@@ -61,6 +61,15 @@ internal static class ClassMapVerifier
         {
             problems.Add("The class map writes a discriminator.");
         }
+
+        // The generated code takes "_t" for the discriminator (skipped, or a discriminated read handed to the driver);
+        // the driver skips its discriminator convention's element instead, and rejects "_t" as an unknown element.
+        // The lookup registers the default convention for the type, as the driver's first read of it would.
+        var discriminatorElement = BsonSerializer.LookupDiscriminatorConvention(classMap.ClassType).ElementName;
+        if (discriminatorElement != "_t")
+        {
+            problems.Add($"The driver's discriminator convention for it uses the element '{discriminatorElement}', the generated code '_t'.");
+        }
     }
 
     private static void CompareMembers(GeneratedClassMap generated, BsonClassMap classMap, List<string> problems)
