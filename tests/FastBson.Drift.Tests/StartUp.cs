@@ -28,5 +28,6 @@ internal static class StartUp
         DiscriminatorDrift.Configure();
         SubclassDrift.ConfigureBeforeRegistration();
         DiscriminatorElementDrift.Configure();
+        CustomSerializerDrift.Configure();
     }
 }

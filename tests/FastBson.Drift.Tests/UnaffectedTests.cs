@@ -1,5 +1,7 @@
 using System;
+using System.Collections.Generic;
 using System.Linq;
+using FastBson.Runtime;
 using MongoDB.Bson;
 using MongoDB.Bson.Serialization;
 using Xunit;
@@ -15,6 +17,42 @@ public class Steady
     public string Name { get; set; } = string.Empty;
 }
 
+/// <summary>
+/// One member of every shape the drift check inspects, all mapped by the driver's defaults: the check must find
+/// nothing to report for the serializers the driver picks itself.
+/// </summary>
+[GenerateBsonSerializer]
+public class SteadyShapes
+{
+    public ObjectId Id { get; set; }
+
+    public bool Flag { get; set; }
+
+    public long Big { get; set; }
+
+    public double Ratio { get; set; }
+
+    public decimal Price { get; set; }
+
+    public DateTime At { get; set; }
+
+    public Shade Shade { get; set; }
+
+    public int? Maybe { get; set; }
+
+    public byte[]? Bytes { get; set; }
+
+    public List<int> List { get; set; } = new();
+
+    public int[] Array { get; set; } = System.Array.Empty<int>();
+
+    public IReadOnlyList<string> ReadOnlyList { get; set; } = new List<string>();
+
+    public IEnumerable<Steady> Nested { get; set; } = new List<Steady>();
+
+    public Dictionary<string, int> Map { get; set; } = new();
+}
+
 [Collection(DriftCollection.Name)]
 public class UnaffectedTests
 {
@@ -25,7 +63,7 @@ public class UnaffectedTests
         typeof(NullsLeftOut), typeof(DefaultsLeftOut), typeof(DefaultedLater), typeof(RequiredLater),
         typeof(Represented), typeof(Shaded), typeof(Dated), typeof(Scored), typeof(LenientByConvention),
         typeof(LenientByClassMap), typeof(Trimmed), typeof(Extended), typeof(Priced), typeof(Tagged), typeof(Rooted),
-        typeof(Kinded),
+        typeof(Kinded), typeof(Shouted),
     };
 
     private readonly DriftFixture _fixture;
@@ -59,5 +97,16 @@ public class UnaffectedTests
         Assert.True(SteadyBsonSerializer.TryReadDocument(form.ToBson(), out var read));
         Assert.Equal((1, "Jo"), (read.Id, read.Name));
         Drift.AssertReads<Steady>(form, value => Assert.Equal((1, "Jo"), (value.Id, value.Name)));
+    }
+
+    [Fact]
+    public void The_serializers_the_driver_picks_by_default_are_no_difference()
+    {
+        // Every member is one the generated code reads and writes itself, so the check inspects each serializer.
+        Assert.DoesNotContain(SteadyShapesBsonSerializer.Instance.Map.Members, member => member.Shape.Kind == ShapeKind.Driver);
+
+        Assert.DoesNotContain(typeof(SteadyShapes), _fixture.Error.Types);
+        Assert.Contains(typeof(SteadyShapes), FastBsonSerializers.RegisteredTypes);
+        Assert.False(SteadyShapesBsonSerializer.Instance.ServedByDriver);
     }
 }

@@ -185,7 +185,7 @@ internal static class ClassMapVerifier
 
     private static string? Expect<TSerializer>(IBsonSerializer serializer, BsonType representation)
     {
-        if (serializer is not TSerializer || serializer is not IRepresentationConfigurable configurable)
+        if (!IsExactly<TSerializer>(serializer) || serializer is not IRepresentationConfigurable configurable)
         {
             return $"the driver uses {serializer.GetType().Name}, the generated code writes what {typeof(TSerializer).Name} writes.";
         }
@@ -197,7 +197,7 @@ internal static class ClassMapVerifier
 
     private static string? CheckDateTime(IBsonSerializer serializer)
     {
-        if (serializer is not DateTimeSerializer dateTime)
+        if (!IsExactly<DateTimeSerializer>(serializer) || serializer is not DateTimeSerializer dateTime)
         {
             return $"the driver uses {serializer.GetType().Name}, the generated code writes what DateTimeSerializer writes.";
         }
@@ -209,7 +209,7 @@ internal static class ClassMapVerifier
 
     private static string? CheckDecimal(IBsonSerializer serializer)
     {
-        if (serializer is not DecimalSerializer decimalSerializer)
+        if (!IsExactly<DecimalSerializer>(serializer) || serializer is not DecimalSerializer decimalSerializer)
         {
             return $"the driver uses {serializer.GetType().Name}, the generated code reads what DecimalSerializer reads.";
         }
@@ -244,6 +244,15 @@ internal static class ClassMapVerifier
             return $"the driver uses {serializer.GetType().Name}, which does not write an array.";
         }
 
+        // An interface member (IList<T> ...) wraps the serializer of its List<T> implementation.
+        var collection = IsGenericInstance(serializer, typeof(ImpliedImplementationInterfaceSerializer<,>)) && serializer is IChildSerializerConfigurable implied
+            ? implied.ChildSerializer
+            : serializer;
+        if (!IsGenericInstance(collection, typeof(EnumerableInterfaceImplementerSerializer<,>)) && !IsGenericInstance(collection, typeof(ArraySerializer<>)))
+        {
+            return $"the driver uses {serializer.GetType().Name}, the generated code writes what the driver's own list and array serializers write.";
+        }
+
         return CheckShape(shape.Item!, item.Serializer);
     }
 
@@ -259,9 +268,20 @@ internal static class ClassMapVerifier
             return $"the driver writes the dictionary as {dictionary.DictionaryRepresentation}, the generated code as Document.";
         }
 
+        if (!IsGenericInstance(serializer, typeof(DictionaryInterfaceImplementerSerializer<,,>)))
+        {
+            return $"the driver uses {serializer.GetType().Name}, the generated code writes what DictionaryInterfaceImplementerSerializer writes.";
+        }
+
         return Expect<StringSerializer>(dictionary.KeySerializer, BsonType.String)
             ?? CheckShape(shape.Item!, dictionary.ValueSerializer);
     }
+
+    /// <summary>
+    /// The driver's own serializer type, not one derived from it: a derived serializer passes every type test and keeps
+    /// the representation, but writes and reads what its overrides do.
+    /// </summary>
+    private static bool IsExactly<TSerializer>(IBsonSerializer serializer) => serializer.GetType() == typeof(TSerializer);
 
     private static bool IsGenericInstance(IBsonSerializer serializer, Type genericDefinition)
     {

@@ -7,7 +7,7 @@ using Xunit;
 
 namespace FastBson.Drift.Tests;
 
-/// <summary>Dictionaries the application's class map writes as arrays instead of documents.</summary>
+/// <summary>Dictionaries the application's class map writes as arrays instead of documents (with the serializer type the driver picks by default).</summary>
 [GenerateBsonSerializer]
 public class Scored
 {
@@ -25,9 +25,9 @@ internal static class DictionaryDrift
         {
             cm.AutoMap();
             cm.GetMemberMap(x => x.Pairs).SetSerializer(
-                new DictionaryInterfaceImplementerSerializer<Dictionary<string, int>>(DictionaryRepresentation.ArrayOfArrays));
+                new DictionaryInterfaceImplementerSerializer<Dictionary<string, int>, string, int>(DictionaryRepresentation.ArrayOfArrays));
             cm.GetMemberMap(x => x.Entries).SetSerializer(
-                new DictionaryInterfaceImplementerSerializer<Dictionary<string, int>>(DictionaryRepresentation.ArrayOfDocuments));
+                new DictionaryInterfaceImplementerSerializer<Dictionary<string, int>, string, int>(DictionaryRepresentation.ArrayOfDocuments));
         });
 }
 
