@@ -29,5 +29,6 @@ internal static class StartUp
         SubclassDrift.ConfigureBeforeRegistration();
         DiscriminatorElementDrift.Configure();
         CustomSerializerDrift.Configure();
+        ShouldSerializeDrift.Configure();
     }
 }

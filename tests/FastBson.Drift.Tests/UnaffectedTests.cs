@@ -51,6 +51,10 @@ public class SteadyShapes
     public IEnumerable<Steady> Nested { get; set; } = new List<Steady>();
 
     public Dictionary<string, int> Map { get; set; } = new();
+
+    public string? Note { get; set; }
+
+    public bool ShouldSerializeNote() => Note is not null;
 }
 
 [Collection(DriftCollection.Name)]
@@ -63,7 +67,7 @@ public class UnaffectedTests
         typeof(NullsLeftOut), typeof(DefaultsLeftOut), typeof(DefaultedLater), typeof(RequiredLater),
         typeof(Represented), typeof(Shaded), typeof(Dated), typeof(Scored), typeof(LenientByConvention),
         typeof(LenientByClassMap), typeof(Trimmed), typeof(Extended), typeof(Priced), typeof(Tagged), typeof(Rooted),
-        typeof(Kinded), typeof(Shouted),
+        typeof(Kinded), typeof(Shouted), typeof(Sparse),
     };
 
     private readonly DriftFixture _fixture;

@@ -136,12 +136,26 @@ internal static class ClassMapVerifier
             problems.Add($"Member '{name}' has default value {Describe(actual)} in the class map.");
         }
 
+        // The generated code calls ShouldSerialize{Member}() where the class declares it and writes every other member
+        // unconditionally; the driver calls the member map's predicate, which AutoMap makes from that same method.
+        if (actual.ShouldSerializeMethod is not null && !DeclaresShouldSerializeMethod(actual))
+        {
+            problems.Add($"Member '{name}' has a ShouldSerialize predicate in the class map, and the class declares no ShouldSerialize{name}() method for the generated code to call.");
+        }
+
         var shapeProblem = CheckShape(expected.Shape, actual.GetSerializer());
         if (shapeProblem is not null)
         {
             problems.Add($"Member '{name}': {shapeProblem}");
         }
     }
+
+    /// <summary>Whether the member's class (or a base class) has any method named ShouldSerialize{Member}.</summary>
+    private static bool DeclaresShouldSerializeMethod(BsonMemberMap member) =>
+        member.ClassMap.ClassType.GetMember(
+            "ShouldSerialize" + member.MemberName,
+            MemberTypes.Method,
+            BindingFlags.Public | BindingFlags.NonPublic | BindingFlags.Instance | BindingFlags.Static | BindingFlags.FlattenHierarchy).Length > 0;
 
     private static string Describe(BsonMemberMap member) =>
         member.IsDefaultValueSpecified ? $"'{member.DefaultValue}'" : "(none)";
