@@ -30,5 +30,6 @@ internal static class StartUp
         DiscriminatorElementDrift.Configure();
         CustomSerializerDrift.Configure();
         ShouldSerializeDrift.Configure();
+        CreatorDrift.Configure();
     }
 }
