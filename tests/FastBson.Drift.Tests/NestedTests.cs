@@ -1,4 +1,5 @@
 using System.Collections.Generic;
+using System.Linq;
 using MongoDB.Bson;
 using MongoDB.Bson.Serialization;
 using Xunit;
@@ -6,62 +7,63 @@ using Xunit;
 namespace FastBson.Drift.Tests;
 
 /// <summary>
-/// A generated type that nests a drifted one (<see cref="Shaded"/>, enums as strings) as a member, as list items and
-/// as dictionary values. Its own mapping matches the driver, so it stays generated.
+/// A generated type that nests a drifted one (<see cref="Relabelled"/>, an element renamed in its class map, which
+/// changes both what is written and what can be read) as a member, as list items and as dictionary values. Its own
+/// mapping matches the driver, so it stays generated.
 /// </summary>
 [GenerateBsonSerializer]
-public class ShadeHolder
+public class Holder
 {
     public int Id { get; set; }
 
-    public Shaded? Single { get; set; }
+    public Relabelled? Single { get; set; }
 
-    public List<Shaded> Many { get; set; } = new();
+    public List<Relabelled> Many { get; set; } = new();
 
-    public Dictionary<string, Shaded> ByName { get; set; } = new();
+    public Dictionary<string, Relabelled> ByKey { get; set; } = new();
 }
 
 /// <summary>The generated holder hands each nested drifted value to the driver, in both directions.</summary>
 [Collection(DriftCollection.Name)]
 public class NestedTests
 {
+    private static readonly BsonDocument HolderForm = new()
+    {
+        { "_id", 1 },
+        { "Single", RelabelledForm(2, "two") },
+        { "Many", new BsonArray { RelabelledForm(3, "three"), RelabelledForm(4, "four") } },
+        { "ByKey", new BsonDocument { { "a", RelabelledForm(5, "five") } } },
+    };
+
     private readonly DriftFixture _fixture;
 
     public NestedTests(DriftFixture fixture) => _fixture = fixture;
 
-    private static BsonDocument ShadedForm(int id, string shade) => new() { { "_id", id }, { "Shade", shade } };
-
-    private static readonly BsonDocument HolderForm = new()
-    {
-        { "_id", 1 },
-        { "Single", ShadedForm(2, "Dark") },
-        { "Many", new BsonArray { ShadedForm(3, "Light"), ShadedForm(4, "Dark") } },
-        { "ByName", new BsonDocument { { "a", ShadedForm(5, "Light") } } },
-    };
+    private static BsonDocument RelabelledForm(int id, string title) => new() { { "_id", id }, { "label", title } };
 
     [Fact]
     public void The_holder_itself_stays_generated()
     {
-        Assert.DoesNotContain(typeof(ShadeHolder), _fixture.Error.Types);
-        Assert.Contains(typeof(ShadeHolder), FastBsonSerializers.RegisteredTypes);
-        Assert.Same(ShadeHolderBsonSerializer.Instance, BsonSerializer.LookupSerializer<ShadeHolder>());
-        Assert.False(ShadeHolderBsonSerializer.Instance.ServedByDriver);
+        Assert.DoesNotContain(typeof(Holder), _fixture.Error.Types);
+        Assert.Contains(typeof(Holder), FastBsonSerializers.RegisteredTypes);
+        Assert.Same(HolderBsonSerializer.Instance, BsonSerializer.LookupSerializer<Holder>());
+        Assert.False(HolderBsonSerializer.Instance.ServedByDriver);
 
         // Its own span path still reads a holder with nothing drifted in it.
-        var empty = new BsonDocument { { "_id", 9 }, { "Single", BsonNull.Value }, { "Many", new BsonArray() }, { "ByName", new BsonDocument() } };
-        Assert.True(ShadeHolderBsonSerializer.TryReadDocument(empty.ToBson(), out var read));
+        var empty = new BsonDocument { { "_id", 9 }, { "Single", BsonNull.Value }, { "Many", new BsonArray() }, { "ByKey", new BsonDocument() } };
+        Assert.True(HolderBsonSerializer.TryReadDocument(empty.ToBson(), out var read));
         Assert.Equal(9, read.Id);
     }
 
     [Fact]
     public void The_holder_writes_nested_drifted_values_in_the_drivers_form()
     {
-        var holder = new ShadeHolder
+        var holder = new Holder
         {
             Id = 1,
-            Single = new Shaded { Id = 2, Shade = Shade.Dark },
-            Many = { new Shaded { Id = 3, Shade = Shade.Light }, new Shaded { Id = 4, Shade = Shade.Dark } },
-            ByName = { ["a"] = new Shaded { Id = 5, Shade = Shade.Light } },
+            Single = new Relabelled { Id = 2, Title = "two" },
+            Many = { new Relabelled { Id = 3, Title = "three" }, new Relabelled { Id = 4, Title = "four" } },
+            ByKey = { ["a"] = new Relabelled { Id = 5, Title = "five" } },
         };
 
         Drift.AssertWrites(HolderForm, holder);
@@ -70,11 +72,11 @@ public class NestedTests
     [Fact]
     public void The_holder_reads_nested_drifted_values_in_the_drivers_form()
     {
-        Drift.AssertReads<ShadeHolder>(HolderForm, read =>
+        Drift.AssertReads<Holder>(HolderForm, read =>
         {
-            Assert.Equal((2, Shade.Dark), (read.Single!.Id, read.Single.Shade));
-            Assert.Equal(new[] { (3, Shade.Light), (4, Shade.Dark) }, read.Many.ConvertAll(s => (s.Id, s.Shade)));
-            Assert.Equal((5, Shade.Light), (read.ByName["a"].Id, read.ByName["a"].Shade));
+            Assert.Equal((2, "two"), (read.Single!.Id, read.Single.Title));
+            Assert.Equal(new[] { (3, "three"), (4, "four") }, read.Many.Select(r => (r.Id, r.Title)));
+            Assert.Equal((5, "five"), (read.ByKey["a"].Id, read.ByKey["a"].Title));
         });
     }
 }
