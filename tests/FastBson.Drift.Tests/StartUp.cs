@@ -26,6 +26,8 @@ internal static class StartUp
         MappedMemberDrift.Configure();
         DecimalDrift.Configure();
         DiscriminatorDrift.Configure();
+        CreatorMapDrift.Configure();
+        NestedSerializerDrift.Configure();
         SubclassDrift.ConfigureBeforeRegistration();
         DiscriminatorElementDrift.Configure();
         CustomSerializerDrift.Configure();

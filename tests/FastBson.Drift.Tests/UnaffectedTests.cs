@@ -67,6 +67,7 @@ public class UnaffectedTests
         typeof(NullsLeftOut), typeof(DefaultsLeftOut), typeof(DefaultedLater), typeof(RequiredLater),
         typeof(Represented), typeof(Shaded), typeof(Dated), typeof(Scored), typeof(LenientByConvention),
         typeof(LenientByClassMap), typeof(Trimmed), typeof(Extended), typeof(Priced), typeof(Tagged), typeof(Rooted),
+        typeof(Overflowing), typeof(Constructed), typeof(Referencing),
         typeof(Kinded), typeof(Shouted), typeof(Sparse),
     };
 

@@ -23,6 +23,17 @@ public class LenientByClassMap
     public string Name { get; set; } = string.Empty;
 }
 
+/// <summary>A document member the application's class map makes the extra-elements member.</summary>
+[GenerateBsonSerializer]
+public class Overflowing
+{
+    public int Id { get; set; }
+
+    public string Name { get; set; } = string.Empty;
+
+    public BsonDocument? Rest { get; set; }
+}
+
 internal static class ExtraElementsDrift
 {
     internal static void Configure()
@@ -33,6 +44,11 @@ internal static class ExtraElementsDrift
         {
             cm.AutoMap();
             cm.SetIgnoreExtraElements(true);
+        });
+        BsonClassMap.RegisterClassMap<Overflowing>(cm =>
+        {
+            cm.AutoMap();
+            cm.MapExtraElementsMember(x => x.Rest);
         });
     }
 }
@@ -66,5 +82,21 @@ public class ExtraElementsTests
         Drift.AssertWrites(new BsonDocument { { "_id", 2 }, { "Name", "Ed" } }, new LenientByClassMap { Id = 2, Name = "Ed" });
         Drift.AssertReads<LenientByClassMap>(WithExtra(2, "Ed"), read => Assert.Equal((2, "Ed"), (read.Id, read.Name)));
         Drift.AssertSpanEntryDeclines<LenientByClassMap>(LenientByClassMapBsonSerializer.TryReadDocument, new BsonDocument { { "_id", 2 }, { "Name", "Ed" } });
+    }
+
+    [Fact]
+    public void An_extra_elements_member_is_reported_and_the_driver_writes_and_collects_extra_elements()
+    {
+        Drift.AssertRefused<Overflowing>(_fixture, "The class map has an extra-elements member 'Rest'.");
+
+        // The extra elements are written inline, and unknown elements are collected into the member.
+        var form = new BsonDocument { { "_id", 3 }, { "Name", "Fay" }, { "color", "red" } };
+        Drift.AssertWrites(form, new Overflowing { Id = 3, Name = "Fay", Rest = new BsonDocument("color", "red") });
+        Drift.AssertReads<Overflowing>(form, read =>
+        {
+            Assert.Equal((3, "Fay"), (read.Id, read.Name));
+            Assert.Equal(new BsonDocument("color", "red"), read.Rest);
+        });
+        Drift.AssertSpanEntryDeclines<Overflowing>(OverflowingBsonSerializer.TryReadDocument, new BsonDocument { { "_id", 3 }, { "Name", "Fay" }, { "Rest", BsonNull.Value } });
     }
 }
