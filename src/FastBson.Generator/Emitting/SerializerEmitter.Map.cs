@@ -9,7 +9,7 @@ internal sealed partial class SerializerEmitter
     {
         var w = _writer;
         var id = _model.IdMemberIndex >= 0 ? CSharpLiterals.String(_model.Members[_model.IdMemberIndex].Name) : "null";
-        using (w.Block($"private static {Globals.GeneratedClassMap} CreateMap()"))
+        using (w.Block($"internal static {Globals.GeneratedClassMap} CreateMap()"))
         {
             w.Line($"return new {Globals.GeneratedClassMap}(");
             w.Indent();

@@ -60,6 +60,15 @@ internal static class ClassMapVerifier
         {
             problems.Add("The class map writes a discriminator.");
         }
+
+        // The generated code takes "_t" for the discriminator (skipped, or a discriminated read handed to the driver);
+        // the driver skips its discriminator convention's element instead, and rejects "_t" as an unknown element.
+        // The lookup registers the default convention for the type, as the driver's first read of it would.
+        var discriminatorElement = BsonSerializer.LookupDiscriminatorConvention(classMap.ClassType).ElementName;
+        if (discriminatorElement != "_t")
+        {
+            problems.Add($"The driver's discriminator convention for it uses the element '{discriminatorElement}', the generated code '_t'.");
+        }
     }
 
     private static void CompareMembers(GeneratedClassMap generated, BsonClassMap classMap, List<string> problems)
@@ -126,12 +135,26 @@ internal static class ClassMapVerifier
             problems.Add($"Member '{name}' has default value {Describe(actual)} in the class map.");
         }
 
+        // The generated code calls ShouldSerialize{Member}() where the class declares it and writes every other member
+        // unconditionally; the driver calls the member map's predicate, which AutoMap makes from that same method.
+        if (actual.ShouldSerializeMethod is not null && !DeclaresShouldSerializeMethod(actual))
+        {
+            problems.Add($"Member '{name}' has a ShouldSerialize predicate in the class map, and the class declares no ShouldSerialize{name}() method for the generated code to call.");
+        }
+
         var shapeProblem = CheckShape(expected.Shape, actual.GetSerializer());
         if (shapeProblem is not null)
         {
             problems.Add($"Member '{name}': {shapeProblem}");
         }
     }
+
+    /// <summary>Whether the member's class (or a base class) has any method named ShouldSerialize{Member}.</summary>
+    private static bool DeclaresShouldSerializeMethod(BsonMemberMap member) =>
+        member.ClassMap.ClassType.GetMember(
+            "ShouldSerialize" + member.MemberName,
+            MemberTypes.Method,
+            BindingFlags.Public | BindingFlags.NonPublic | BindingFlags.Instance | BindingFlags.Static | BindingFlags.FlattenHierarchy).Length > 0;
 
     private static string Describe(BsonMemberMap member) =>
         member.IsDefaultValueSpecified ? $"'{member.DefaultValue}'" : "(none)";
@@ -175,7 +198,7 @@ internal static class ClassMapVerifier
 
     private static string? Expect<TSerializer>(IBsonSerializer serializer, BsonType representation)
     {
-        if (serializer is not TSerializer || serializer is not IRepresentationConfigurable configurable)
+        if (!IsExactly<TSerializer>(serializer) || serializer is not IRepresentationConfigurable configurable)
         {
             return $"the driver uses {serializer.GetType().Name}, the generated code writes what {typeof(TSerializer).Name} writes.";
         }
@@ -187,7 +210,7 @@ internal static class ClassMapVerifier
 
     private static string? CheckDateTime(IBsonSerializer serializer)
     {
-        if (serializer is not DateTimeSerializer dateTime)
+        if (!IsExactly<DateTimeSerializer>(serializer) || serializer is not DateTimeSerializer dateTime)
         {
             return $"the driver uses {serializer.GetType().Name}, the generated code writes what DateTimeSerializer writes.";
         }
@@ -199,7 +222,7 @@ internal static class ClassMapVerifier
 
     private static string? CheckDecimal(IBsonSerializer serializer)
     {
-        if (serializer is not DecimalSerializer decimalSerializer)
+        if (!IsExactly<DecimalSerializer>(serializer) || serializer is not DecimalSerializer decimalSerializer)
         {
             return $"the driver uses {serializer.GetType().Name}, the generated code reads what DecimalSerializer reads.";
         }
@@ -240,6 +263,15 @@ internal static class ClassMapVerifier
             return $"the driver uses {serializer.GetType().Name}, which does not write an array.";
         }
 
+        // An interface member (IList<T> ...) wraps the serializer of its List<T> implementation.
+        var collection = IsGenericInstance(serializer, typeof(ImpliedImplementationInterfaceSerializer<,>)) && serializer is IChildSerializerConfigurable implied
+            ? implied.ChildSerializer
+            : serializer;
+        if (!IsGenericInstance(collection, typeof(EnumerableInterfaceImplementerSerializer<,>)) && !IsGenericInstance(collection, typeof(ArraySerializer<>)))
+        {
+            return $"the driver uses {serializer.GetType().Name}, the generated code writes what the driver's own list and array serializers write.";
+        }
+
         return CheckShape(shape.Item!, item.Serializer);
     }
 
@@ -255,9 +287,20 @@ internal static class ClassMapVerifier
             return $"the driver writes the dictionary as {dictionary.DictionaryRepresentation}, the generated code as Document.";
         }
 
+        if (!IsGenericInstance(serializer, typeof(DictionaryInterfaceImplementerSerializer<,,>)))
+        {
+            return $"the driver uses {serializer.GetType().Name}, the generated code writes what DictionaryInterfaceImplementerSerializer writes.";
+        }
+
         return Expect<StringSerializer>(dictionary.KeySerializer, BsonType.String)
             ?? CheckShape(shape.Item!, dictionary.ValueSerializer);
     }
+
+    /// <summary>
+    /// The driver's own serializer type, not one derived from it: a derived serializer passes every type test and keeps
+    /// the representation, but writes and reads what its overrides do.
+    /// </summary>
+    private static bool IsExactly<TSerializer>(IBsonSerializer serializer) => serializer.GetType() == typeof(TSerializer);
 
     private static bool IsGenericInstance(IBsonSerializer serializer, Type genericDefinition)
     {

@@ -1,0 +1,37 @@
+using System.Runtime.CompilerServices;
+
+namespace FastBson.Drift.Tests;
+
+/// <summary>
+/// The driver configuration of this process, made before anything builds a class map, the way an application
+/// configures the driver at start-up: each kind of difference registers its convention (filtered to its one model)
+/// or its class map here.
+/// </summary>
+internal static class StartUp
+{
+    [ModuleInitializer]
+    internal static void ConfigureDriver()
+    {
+        ElementNameDrift.Configure();
+        MemberOrderDrift.Configure();
+        IdDrift.Configure();
+        IgnoreDrift.Configure();
+        DefaultValueDrift.Configure();
+        RequiredDrift.Configure();
+        RepresentationDrift.Configure();
+        EnumDrift.Configure();
+        DateTimeDrift.Configure();
+        DictionaryDrift.Configure();
+        ExtraElementsDrift.Configure();
+        MappedMemberDrift.Configure();
+        DecimalDrift.Configure();
+        DiscriminatorDrift.Configure();
+        CreatorMapDrift.Configure();
+        NestedSerializerDrift.Configure();
+        SubclassDrift.ConfigureBeforeRegistration();
+        DiscriminatorElementDrift.Configure();
+        CustomSerializerDrift.Configure();
+        ShouldSerializeDrift.Configure();
+        CreatorDrift.Configure();
+    }
+}
