@@ -31,7 +31,8 @@ internal sealed partial class SerializerEmitter
                 w.Line($"ignoreIfNull: {Bool(member.IgnoreIfNull)},");
                 w.Line($"ignoreIfDefault: {Bool(member.IgnoreIfDefault)},");
                 w.Line($"hasDefaultValue: {Bool(member.DefaultValueLiteral is not null)},");
-                w.Line($"defaultValue: {(member.DefaultValueLiteral is null ? "null" : $"(object?)({member.DefaultValueLiteral})")}),");
+                w.Line($"defaultValue: {(member.DefaultValueLiteral is null ? "null" : $"(object?)({member.DefaultValueLiteral})")},");
+                w.Line($"callsShouldSerializeMethod: {Bool(member.HasShouldSerializeMethod)}),");
                 w.Outdent();
             }
 

@@ -56,6 +56,11 @@ internal static class ClassMapVerifier
             problems.Add("The class map creates instances through a constructor or factory method.");
         }
 
+        if (HasCreatorOfItsOwn(classMap))
+        {
+            problems.Add("The class map creates instances with a creator set at run time (SetCreator); the generated code uses the constructor.");
+        }
+
         if (classMap.DiscriminatorIsRequired || classMap.HasRootClass)
         {
             problems.Add("The class map writes a discriminator.");
@@ -69,6 +74,24 @@ internal static class ClassMapVerifier
         {
             problems.Add($"The driver's discriminator convention for it uses the element '{discriminatorElement}', the generated code '_t'.");
         }
+    }
+
+    // SetCreator's delegate is kept in a private field, with no getter in any driver version FastBson supports (2.14 through 3.x).
+    private static readonly FieldInfo? CreatorField = typeof(BsonClassMap).GetField("_creator", BindingFlags.Instance | BindingFlags.NonPublic);
+
+    /// <summary>
+    /// Whether the class map holds a creator other than the driver's default (which the driver makes on first use, as a
+    /// closure of its own assembly). Without the field there is no telling, and the driver serves the type.
+    /// </summary>
+    private static bool HasCreatorOfItsOwn(BsonClassMap classMap)
+    {
+        if (CreatorField is null)
+        {
+            return true;
+        }
+
+        var creator = (Delegate?)CreatorField.GetValue(classMap);
+        return creator is not null && creator.Method.DeclaringType?.Assembly != typeof(BsonClassMap).Assembly;
     }
 
     private static void CompareMembers(GeneratedClassMap generated, BsonClassMap classMap, List<string> problems)
@@ -137,7 +160,14 @@ internal static class ClassMapVerifier
 
         // The generated code calls ShouldSerialize{Member}() where the class declares it and writes every other member
         // unconditionally; the driver calls the member map's predicate, which AutoMap makes from that same method.
-        if (actual.ShouldSerializeMethod is not null && !DeclaresShouldSerializeMethod(actual))
+        var predicate = actual.ShouldSerializeMethod;
+        if (expected.CallsShouldSerializeMethod && (predicate is null || !IsMadeByTheDriver(predicate)))
+        {
+            problems.Add(predicate is null
+                ? $"Member '{name}' has no ShouldSerialize predicate in the class map; the generated code calls ShouldSerialize{name}()."
+                : $"Member '{name}' has a ShouldSerialize predicate set at run time in the class map; the generated code calls ShouldSerialize{name}() instead.");
+        }
+        else if (!expected.CallsShouldSerializeMethod && predicate is not null)
         {
             problems.Add($"Member '{name}' has a ShouldSerialize predicate in the class map, and the class declares no ShouldSerialize{name}() method for the generated code to call.");
         }
@@ -149,12 +179,12 @@ internal static class ClassMapVerifier
         }
     }
 
-    /// <summary>Whether the member's class (or a base class) has any method named ShouldSerialize{Member}.</summary>
-    private static bool DeclaresShouldSerializeMethod(BsonMemberMap member) =>
-        member.ClassMap.ClassType.GetMember(
-            "ShouldSerialize" + member.MemberName,
-            MemberTypes.Method,
-            BindingFlags.Public | BindingFlags.NonPublic | BindingFlags.Instance | BindingFlags.Static | BindingFlags.FlattenHierarchy).Length > 0;
+    /// <summary>
+    /// Whether a predicate is the one AutoMap makes from the class's ShouldSerialize{Member}() method: the driver compiles
+    /// it from an expression tree, so it has no declaring type, unlike a lambda an application passes. (An application's
+    /// own compiled expression would pass too; anything else is refused, which only costs speed.)
+    /// </summary>
+    private static bool IsMadeByTheDriver(Func<object, bool> predicate) => predicate.Method.DeclaringType is null;
 
     private static string Describe(BsonMemberMap member) =>
         member.IsDefaultValueSpecified ? $"'{member.DefaultValue}'" : "(none)";

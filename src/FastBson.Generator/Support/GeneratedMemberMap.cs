@@ -13,7 +13,8 @@ internal sealed class GeneratedMemberMap
         bool ignoreIfNull = false,
         bool ignoreIfDefault = false,
         bool hasDefaultValue = false,
-        object? defaultValue = null)
+        object? defaultValue = null,
+        bool callsShouldSerializeMethod = false)
     {
         MemberName = memberName;
         ElementName = elementName;
@@ -24,6 +25,7 @@ internal sealed class GeneratedMemberMap
         IgnoreIfDefault = ignoreIfDefault;
         HasDefaultValue = hasDefaultValue;
         DefaultValue = defaultValue;
+        CallsShouldSerializeMethod = callsShouldSerializeMethod;
     }
 
     /// <summary>The C# member name.</summary>
@@ -52,4 +54,7 @@ internal sealed class GeneratedMemberMap
 
     /// <summary>The value of <c>[BsonDefaultValue]</c>.</summary>
     public object? DefaultValue { get; }
+
+    /// <summary>The generated code writes the member only when the class's <c>ShouldSerialize{Member}()</c> returns true.</summary>
+    public bool CallsShouldSerializeMethod { get; }
 }
