@@ -3,22 +3,21 @@ using MongoDB.Bson.Serialization;
 
 namespace FastBson.Compatibility.Tests.Infrastructure;
 
-/// <summary>The span entry point every generated serializer has: <c>TryReadDocument(bson, out value)</c>.</summary>
-public delegate bool SpanRead<T>(ReadOnlySpan<byte> bson, out T value);
+/// <summary>
+/// The span entry point every generated serializer has: <c>TryReadDocument(bson, context, out value)</c>, the one
+/// <c>Deserialize</c> calls (driver-served members need the context's reader settings).
+/// </summary>
+public delegate bool SpanRead<T>(ReadOnlySpan<byte> bson, BsonDeserializationContext? context, out T value);
 
 /// <summary>One test model with its generated serializer, so tests can run the same checks over every model by name.</summary>
 public abstract class ModelCase
 {
-    protected ModelCase(string name, bool allMembersOwned)
+    protected ModelCase(string name)
     {
         Name = name;
-        AllMembersOwned = allMembersOwned;
     }
 
     public string Name { get; }
-
-    /// <summary>Every mapped member is read by the generated code itself, so the span path must accept canonical documents.</summary>
-    public bool AllMembersOwned { get; }
 
     /// <summary>Seeded random instances, written by the driver.</summary>
     public abstract byte[][] DriverDocuments(int count, int seed);
@@ -38,7 +37,10 @@ public abstract class ModelCase
     /// </summary>
     public abstract void AssertSameNestedRead(byte[] envelope, ReaderKind[] kinds);
 
-    /// <summary>Reads with the span entry point; null when it declines, else the value re-written by the driver, with its fingerprint.</summary>
+    /// <summary>
+    /// Reads with the span entry point and a context over a byte-buffer reader, as <c>Deserialize</c> calls it; null
+    /// when it declines, else the value re-written by the driver, with its fingerprint.
+    /// </summary>
     public abstract string? SpanReadRewritten(byte[] bson);
 
     /// <summary>Reads with the driver and re-writes with the driver.</summary>
@@ -53,8 +55,8 @@ public sealed class ModelCase<T> : ModelCase
     private readonly IBsonSerializer<T> _generated;
     private readonly SpanRead<T> _spanRead;
 
-    public ModelCase(IBsonSerializer<T> generated, SpanRead<T> spanRead, bool allMembersOwned)
-        : base(typeof(T).Name, allMembersOwned)
+    public ModelCase(IBsonSerializer<T> generated, SpanRead<T> spanRead)
+        : base(typeof(T).Name)
     {
         _generated = generated;
         _spanRead = spanRead;
@@ -95,8 +97,11 @@ public sealed class ModelCase<T> : ModelCase
         }
     }
 
-    public override string? SpanReadRewritten(byte[] bson) =>
-        _spanRead(bson, out var value) ? Rewritten(value) : null;
+    public override string? SpanReadRewritten(byte[] bson)
+    {
+        using var reader = Readers.Create(ReaderKind.ByteArrayBuffer, bson);
+        return _spanRead(bson, BsonDeserializationContext.CreateRoot(reader), out var value) ? Rewritten(value) : null;
+    }
 
     public override string DriverReadRewritten(byte[] bson) =>
         Rewritten(Oracle.Read(Oracle.Driver<T>(), ReaderKind.ByteArrayBuffer, bson));
