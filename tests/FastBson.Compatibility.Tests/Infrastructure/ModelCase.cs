@@ -44,7 +44,13 @@ public abstract class ModelCase
     public abstract string? SpanReadRewritten(byte[] bson);
 
     /// <summary>Reads with the driver and re-writes with the driver.</summary>
-    public abstract string DriverReadRewritten(byte[] bson);
+    public abstract string DriverReadRewritten(byte[] bson, ReaderKind kind = ReaderKind.ByteArrayBuffer);
+
+    /// <summary>
+    /// Reads with the generated serializer's <c>Deserialize</c> through a <see cref="CountingReader"/> over the binary
+    /// reader kind's stream: the value re-written by the driver, and the reader that counted what was read through it.
+    /// </summary>
+    public abstract (string Rewritten, CountingReader Reader) GeneratedReadCounted(byte[] bson, ReaderKind kind);
 
     public override string ToString() => Name;
 }
@@ -100,11 +106,15 @@ public sealed class ModelCase<T> : ModelCase
     public override string? SpanReadRewritten(byte[] bson)
     {
         using var reader = Readers.Create(ReaderKind.ByteArrayBuffer, bson);
-        return _spanRead(bson, BsonDeserializationContext.CreateRoot(reader), out var value) ? Rewritten(value) : null;
+        return _spanRead(bson, BsonDeserializationContext.CreateRoot(reader), out var value) ? Oracle.Rewritten(value) : null;
     }
 
-    public override string DriverReadRewritten(byte[] bson) =>
-        Rewritten(Oracle.Read(Oracle.Driver<T>(), ReaderKind.ByteArrayBuffer, bson));
+    public override string DriverReadRewritten(byte[] bson, ReaderKind kind = ReaderKind.ByteArrayBuffer) =>
+        Oracle.Rewritten(Oracle.Read(Oracle.Driver<T>(), kind, bson));
 
-    private static string Rewritten(T value) => System.Convert.ToHexString(Oracle.Write(Oracle.Driver<T>(), value)) + " " + Fingerprint.Of(value);
+    public override (string Rewritten, CountingReader Reader) GeneratedReadCounted(byte[] bson, ReaderKind kind)
+    {
+        var (value, reader) = Oracle.ReadCounted(_generated, kind, bson);
+        return (Oracle.Rewritten(value), reader);
+    }
 }

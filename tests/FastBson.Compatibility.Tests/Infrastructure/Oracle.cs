@@ -32,6 +32,12 @@ public static class Oracle
     public static T Read<T>(IBsonSerializer<T> serializer, ReaderKind kind, byte[] bson)
     {
         using var reader = Readers.Create(kind, bson);
+        return Read(serializer, reader, bson);
+    }
+
+    /// <summary>Reads with <paramref name="serializer"/>'s <c>Deserialize</c> from a reader over <paramref name="bson"/>, as the driver calls it.</summary>
+    public static T Read<T>(IBsonSerializer<T> serializer, IBsonReader reader, byte[] bson)
+    {
         var context = BsonDeserializationContext.CreateRoot(reader);
         var value = serializer.Deserialize(context, new BsonDeserializationArgs { NominalType = typeof(T) });
         if (reader is BsonBinaryReader binary)
@@ -50,12 +56,22 @@ public static class Oracle
         try
         {
             var value = Read(serializer, kind, bson);
-            return "ok:" + Convert.ToHexString(Write(Driver<T>(), value)) + " " + Fingerprint.Of(value);
+            return "ok:" + Rewritten(value);
         }
         catch (Exception ex) when (ex is not Xunit.Sdk.XunitException)
         {
             return "throws:" + ex.GetType().FullName;
         }
+    }
+
+    /// <summary>The value as the driver writes it, with its <see cref="Fingerprint"/>: what two reads must agree on.</summary>
+    public static string Rewritten<T>(T value) => Convert.ToHexString(Write(Driver<T>(), value)) + " " + Fingerprint.Of(value);
+
+    /// <summary>Reads through a <see cref="CountingReader"/> over the binary reader kind's stream.</summary>
+    public static (T Value, CountingReader Reader) ReadCounted<T>(IBsonSerializer<T> serializer, ReaderKind kind, byte[] bson)
+    {
+        using var reader = new CountingReader(Readers.BinaryStream(kind, bson));
+        return (Read(serializer, reader, bson), reader);
     }
 
     /// <summary>Asserts both serializers write the same bytes for the value (both id orders).</summary>
@@ -99,7 +115,7 @@ public static class Oracle
         try
         {
             var value = Read(serializer, kind, bson);
-            return "ok:" + Convert.ToHexString(Write(Driver<T>(), value)) + " " + Fingerprint.Of(value);
+            return "ok:" + Rewritten(value);
         }
         catch (Exception ex) when (ex is not Xunit.Sdk.XunitException)
         {
