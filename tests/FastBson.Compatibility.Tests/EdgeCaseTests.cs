@@ -70,9 +70,10 @@ public class EdgeCaseTests
     [Fact]
     public void Duplicate_dictionary_keys()
     {
-        Same(DictionariesBsonSerializer.Instance, Document(Element(DocumentType, "Ints", Document(Element(Int32Type, "a", Int32(1)), Element(Int32Type, "a", Int32(2))))));
-        Same(DictionariesBsonSerializer.Instance, Document(Element(DocumentType, "Leaves", Document(Element(DocumentType, "a", Document()), Element(DocumentType, "a", Document())))));
-        Same(NodeBsonSerializer.Instance, Document(Element(DocumentType, "Named", Document(Element(DocumentType, "x", Document()), Element(DocumentType, "x", Document())))));
+        // The tree readers hold duplicated names too (Readers.Tree keeps them).
+        Same(DictionariesBsonSerializer.Instance, Document(Element(DocumentType, "Ints", Document(Element(Int32Type, "a", Int32(1)), Element(Int32Type, "a", Int32(2))))), Readers.All);
+        Same(DictionariesBsonSerializer.Instance, Document(Element(DocumentType, "Leaves", Document(Element(DocumentType, "a", Document()), Element(DocumentType, "a", Document())))), Readers.All);
+        Same(NodeBsonSerializer.Instance, Document(Element(DocumentType, "Named", Document(Element(DocumentType, "x", Document()), Element(DocumentType, "x", Document())))), Readers.All);
     }
 
     [Fact]
@@ -195,8 +196,8 @@ public class EdgeCaseTests
         return failure;
     }
 
-    private static void Same<T>(MongoDB.Bson.Serialization.IBsonSerializer<T> generated, byte[] bson) =>
-        Oracle.AssertSameReadAndMessage(generated, bson, Readers.Binary);
+    private static void Same<T>(MongoDB.Bson.Serialization.IBsonSerializer<T> generated, byte[] bson, ReaderKind[]? kinds = null) =>
+        Oracle.AssertSameReadAndMessage(generated, bson, kinds ?? Readers.Binary);
 
     private static void Same<T>(MongoDB.Bson.Serialization.IBsonSerializer<T> generated, BsonDocument document, ReaderKind[] kinds) =>
         Oracle.AssertSameReadAndMessage(generated, Oracle.ToRawBson(document), kinds);

@@ -63,12 +63,19 @@ public static class Readers
             case ReaderKind.PlainStream:
                 return new BsonBinaryReader(BinaryStream(kind, bson, chunkSize));
             case ReaderKind.BsonDocument:
-                return new BsonDocumentReader(BsonSerializer.Deserialize<BsonDocument>(bson));
+                return new BsonDocumentReader(Tree(bson));
             default:
-                var json = BsonSerializer.Deserialize<BsonDocument>(bson).ToJson(new JsonWriterSettings { OutputMode = JsonOutputMode.CanonicalExtendedJson });
+                var json = Tree(bson).ToJson(new JsonWriterSettings { OutputMode = JsonOutputMode.CanonicalExtendedJson });
                 return new JsonReader(json);
         }
     }
+
+    /// <summary>
+    /// The bytes as a tree that keeps duplicated element names (at every level), as the bytes do: duplicates are
+    /// input the serializers must handle, and a tree without them could not be built at all.
+    /// </summary>
+    public static BsonDocument Tree(byte[] bson) =>
+        BsonSerializer.Deserialize<BsonDocument>(bson, builder => builder.AllowDuplicateElementNames = true);
 
     /// <summary>The stream a binary reader kind reads from.</summary>
     public static Stream BinaryStream(ReaderKind kind, byte[] bson, int chunkSize = 7)
