@@ -29,7 +29,7 @@ public class CorpusTests
         var documents = corpus.DriverDocuments(InstancesPerModel, seed: 12);
         for (var i = 0; i < documents.Length; i++)
         {
-            corpus.AssertSameRead(documents[i], i % TreeReaderStride == 0 ? Readers.All : Readers.Binary);
+            corpus.AssertSameReadAndMessage(documents[i], i % TreeReaderStride == 0 ? Readers.All : Readers.Binary);
         }
     }
 

@@ -157,6 +157,7 @@ public class EdgeCaseTests
             var driver = Record.Exception(() => Oracle.Write(Oracle.Driver<Node>(), node));
             var generated = Record.Exception(() => Oracle.Write(NodeBsonSerializer.Instance, node));
             Assert.Equal(driver?.GetType(), generated?.GetType());
+            Assert.Equal(driver?.Message, generated?.Message);
             if (driver is null)
             {
                 Oracle.AssertSameBytes(NodeBsonSerializer.Instance, node);

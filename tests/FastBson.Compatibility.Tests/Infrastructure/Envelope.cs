@@ -17,7 +17,10 @@ public static class Envelope
         return Oracle.ToRawBson(new BsonDocument { { "before", "xyz" }, { "value", inner }, { "after", 1 } });
     }
 
-    /// <summary>The value read and the state of the reader after it (the rest of the envelope), or the exception type.</summary>
+    /// <summary>
+    /// The value read and the state of the reader after it (the rest of the envelope), or the exception's type,
+    /// inner exception's type and message.
+    /// </summary>
     public static string Outcome<T>(IBsonSerializer<T> serializer, ReaderKind kind, byte[] envelope)
     {
         // Built outside the try, as in Oracle: a reader that cannot be built is a failure of the test.
@@ -34,7 +37,7 @@ public static class Envelope
         }
         catch (Exception ex) when (ex is not Xunit.Sdk.XunitException)
         {
-            return "throws:" + ex.GetType().FullName;
+            return $"throws:{ex.GetType().FullName}({ex.InnerException?.GetType().FullName}): {ex.Message}";
         }
     }
 }
