@@ -33,7 +33,7 @@ public static class Envelope
             var value = serializer.Deserialize(BsonDeserializationContext.CreateRoot(reader));
             var after = reader.ReadInt32("after");
             reader.ReadEndDocument();
-            return $"ok:{before}:{after}:" + Convert.ToHexString(Oracle.Write(Oracle.Driver<T>(), value)) + " " + Fingerprint.Of(value);
+            return $"ok:{before}:{after}:" + Oracle.Rewritten(value);
         }
         catch (Exception ex) when (ex is not Xunit.Sdk.XunitException)
         {

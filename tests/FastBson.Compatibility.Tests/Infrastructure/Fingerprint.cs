@@ -13,7 +13,8 @@ namespace FastBson.Compatibility.Tests.Infrastructure;
 /// </summary>
 public static class Fingerprint
 {
-    private const int MaxDepth = 256;
+    // Deeper than any document the tests read (1,000 nested nodes are 2,000 levels of objects and lists).
+    private const int MaxDepth = 4096;
 
     public static string Of(object? value)
     {

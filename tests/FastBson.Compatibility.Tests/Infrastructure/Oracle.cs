@@ -17,10 +17,12 @@ public static class Oracle
 {
     public static IBsonSerializer<T> Driver<T>() => new BsonClassMapSerializer<T>(BsonClassMap.LookupClassMap(typeof(T)));
 
-    public static byte[] Write<T>(IBsonSerializer<T> serializer, T value, bool serializeIdFirst = false)
+    public static byte[] Write<T>(IBsonSerializer<T> serializer, T value, bool serializeIdFirst = false, int? maxSerializationDepth = null)
     {
+        var settings = (BsonBinaryWriterSettings)BsonBinaryWriterSettings.Defaults.Clone();
+        settings.MaxSerializationDepth = maxSerializationDepth ?? settings.MaxSerializationDepth;
         using var stream = new MemoryStream();
-        using (var writer = new BsonBinaryWriter(stream))
+        using (var writer = new BsonBinaryWriter(stream, settings))
         {
             var context = BsonSerializationContext.CreateRoot(writer);
             serializer.Serialize(context, new BsonSerializationArgs(typeof(T), false, serializeIdFirst), value);
@@ -50,8 +52,13 @@ public static class Oracle
         return value;
     }
 
-    /// <summary>The value as the driver writes it, with its <see cref="Fingerprint"/>: what two reads must agree on.</summary>
-    public static string Rewritten<T>(T value) => Convert.ToHexString(Write(Driver<T>(), value)) + " " + Fingerprint.Of(value);
+    /// <summary>
+    /// The value as the driver writes it, with its <see cref="Fingerprint"/>: what two reads must agree on. Written
+    /// without the writer's depth limit, which would otherwise turn any read of a deeper document into the same
+    /// writer exception on both sides.
+    /// </summary>
+    public static string Rewritten<T>(T value) =>
+        Convert.ToHexString(Write(Driver<T>(), value, maxSerializationDepth: int.MaxValue)) + " " + Fingerprint.Of(value);
 
     /// <summary>Reads through a <see cref="CountingReader"/> over the binary reader kind's stream.</summary>
     public static (T Value, CountingReader Reader) ReadCounted<T>(IBsonSerializer<T> serializer, ReaderKind kind, byte[] bson)

@@ -65,7 +65,8 @@ public static class Readers
             case ReaderKind.BsonDocument:
                 return new BsonDocumentReader(Tree(bson));
             default:
-                var json = Tree(bson).ToJson(new JsonWriterSettings { OutputMode = JsonOutputMode.CanonicalExtendedJson });
+                // Without the writer's depth limit: JSON text, and the JsonReader, hold documents of any depth.
+                var json = Tree(bson).ToJson(new JsonWriterSettings { OutputMode = JsonOutputMode.CanonicalExtendedJson, MaxSerializationDepth = int.MaxValue });
                 return new JsonReader(json);
         }
     }
