@@ -26,8 +26,7 @@ public class DriverServedSpanTests
             Assert.True(DriverServedBsonSerializer.TryReadDocument(bson, context, out var read), "the span path declined a driver-written document");
 
             var expected = Oracle.Read(Oracle.Driver<DriverServed>(), ReaderKind.ByteArrayBuffer, bson);
-            Assert.Equal(Convert.ToHexString(Oracle.Write(Oracle.Driver<DriverServed>(), expected)), Convert.ToHexString(Oracle.Write(Oracle.Driver<DriverServed>(), read)));
-            Assert.Equal(Fingerprint.Of(expected), Fingerprint.Of(read));
+            Assert.Equal(Oracle.Rewritten(expected), Oracle.Rewritten(read));
         }
     }
 
@@ -41,8 +40,8 @@ public class DriverServedSpanTests
             var context = BsonDeserializationContext.CreateRoot(reader);
 
             Assert.True(ReentrantBsonSerializer.TryReadDocument(bson, context, out var read), "the span path declined a driver-written document");
-            Oracle.AssertSameReadEverywhere(ReentrantBsonSerializer.Instance, bson, Readers.Binary);
-            Assert.Equal(Convert.ToHexString(Oracle.Write(Oracle.Driver<Reentrant>(), Oracle.Read(Oracle.Driver<Reentrant>(), ReaderKind.ByteArrayBuffer, bson))), Convert.ToHexString(Oracle.Write(Oracle.Driver<Reentrant>(), read)));
+            Oracle.AssertSameReadAndMessage(ReentrantBsonSerializer.Instance, bson, Readers.Binary);
+            Assert.Equal(Oracle.Rewritten(Oracle.Read(Oracle.Driver<Reentrant>(), ReaderKind.ByteArrayBuffer, bson)), Oracle.Rewritten(read));
         }
     }
 

@@ -24,7 +24,7 @@ public class MarketsTests
         foreach (var market in MarketGenerator.CreateMarkets(200, seed: 2))
         {
             var bson = Oracle.Write(Oracle.Driver<Market>(), market);
-            Oracle.AssertSameRead(MarketBsonSerializer.Instance, bson, kind);
+            Oracle.AssertSameReadAndMessage(MarketBsonSerializer.Instance, bson, new[] { kind });
         }
     }
 
@@ -35,7 +35,7 @@ public class MarketsTests
         var batch = MarketGenerator.CreateBatch(500, seed: 3);
         var bson = Oracle.Write(Oracle.Driver<MarketsBatch>(), batch);
         Oracle.AssertSameBytes(MarketsBatchBsonSerializer.Instance, batch);
-        Oracle.AssertSameRead(MarketsBatchBsonSerializer.Instance, bson, kind);
+        Oracle.AssertSameReadAndMessage(MarketsBatchBsonSerializer.Instance, bson, new[] { kind });
 
         var read = Oracle.Read(MarketsBatchBsonSerializer.Instance, kind, bson);
         Assert.Equal(batch.Markets.Select(m => m.Id), read.Markets.Select(m => m.Id));

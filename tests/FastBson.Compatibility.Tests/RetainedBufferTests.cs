@@ -49,6 +49,6 @@ public class RetainedBufferTests
         }
 
         Assert.Equal("first value", read.First["a"].AsString);
-        Oracle.AssertSameReadEverywhere(RawHolderBsonSerializer.Instance, bson, Readers.Binary);
+        Oracle.AssertSameReadAndMessage(RawHolderBsonSerializer.Instance, bson, Readers.Binary);
     }
 }

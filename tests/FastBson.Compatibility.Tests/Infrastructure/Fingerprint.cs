@@ -8,12 +8,13 @@ using MongoDB.Bson;
 namespace FastBson.Compatibility.Tests.Infrastructure;
 
 /// <summary>
-/// A text dump of an object graph (every instance field, private ones too), showing what re-serializing
+/// A text dump of an object graph (every instance field, private ones of base classes too), showing what re-serializing
 /// would hide: DateTime kinds, decimal scales, double bit patterns, runtime collection types.
 /// </summary>
 public static class Fingerprint
 {
-    private const int MaxDepth = 256;
+    // Deeper than any document the tests read (1,000 nested nodes are 2,000 levels of objects and lists).
+    private const int MaxDepth = 4096;
 
     public static string Of(object? value)
     {
@@ -82,11 +83,22 @@ public static class Fingerprint
         }
 
         text.Append(type.Name).Append('(');
-        foreach (var field in type.GetFields(BindingFlags.Instance | BindingFlags.Public | BindingFlags.NonPublic))
+
+        // GetFields leaves out private fields of base classes (auto-property backing fields among them): each
+        // class in the chain lists its own, named by the class where two classes use the same field name.
+        for (var level = type; level is not null && level != typeof(object); level = level.BaseType)
         {
-            text.Append(field.Name).Append('=');
-            Append(text, field.GetValue(value), depth + 1);
-            text.Append(';');
+            foreach (var field in level.GetFields(BindingFlags.Instance | BindingFlags.Public | BindingFlags.NonPublic | BindingFlags.DeclaredOnly))
+            {
+                if (level != type)
+                {
+                    text.Append(level.Name).Append('.');
+                }
+
+                text.Append(field.Name).Append('=');
+                Append(text, field.GetValue(value), depth + 1);
+                text.Append(';');
+            }
         }
 
         text.Append(')');

@@ -3,22 +3,21 @@ using MongoDB.Bson.Serialization;
 
 namespace FastBson.Compatibility.Tests.Infrastructure;
 
-/// <summary>The span entry point every generated serializer has: <c>TryReadDocument(bson, out value)</c>.</summary>
-public delegate bool SpanRead<T>(ReadOnlySpan<byte> bson, out T value);
+/// <summary>
+/// The span entry point every generated serializer has: <c>TryReadDocument(bson, context, out value)</c>, the one
+/// <c>Deserialize</c> calls (driver-served members need the context's reader settings).
+/// </summary>
+public delegate bool SpanRead<T>(ReadOnlySpan<byte> bson, BsonDeserializationContext? context, out T value);
 
 /// <summary>One test model with its generated serializer, so tests can run the same checks over every model by name.</summary>
 public abstract class ModelCase
 {
-    protected ModelCase(string name, bool allMembersOwned)
+    protected ModelCase(string name)
     {
         Name = name;
-        AllMembersOwned = allMembersOwned;
     }
 
     public string Name { get; }
-
-    /// <summary>Every mapped member is read by the generated code itself, so the span path must accept canonical documents.</summary>
-    public bool AllMembersOwned { get; }
 
     /// <summary>Seeded random instances, written by the driver.</summary>
     public abstract byte[][] DriverDocuments(int count, int seed);
@@ -26,23 +25,30 @@ public abstract class ModelCase
     /// <summary>Seeded random instances: the generated serializer writes the driver's bytes (both id orders).</summary>
     public abstract void AssertSameBytes(int count, int seed);
 
-    /// <summary>Both serializers read these bytes the same way (value or exception type) on the given reader kinds.</summary>
-    public abstract void AssertSameRead(byte[] bson, ReaderKind[] kinds);
-
     /// <summary>Both serializers read these bytes the same way (value, or exception type and message) on the given reader kinds.</summary>
     public abstract void AssertSameReadAndMessage(byte[] bson, ReaderKind[] kinds);
 
     /// <summary>
-    /// Both serializers read the <c>value</c> element of an envelope <c>{ before, value, after }</c> the same way,
-    /// called mid-stream as the driver calls a registered serializer for a nested document.
+    /// Both serializers read the <c>value</c> element of an envelope <c>{ before, value, after }</c> the same way
+    /// (value and position, or exception type and message), called mid-stream as the driver calls a registered
+    /// serializer for a nested document.
     /// </summary>
     public abstract void AssertSameNestedRead(byte[] envelope, ReaderKind[] kinds);
 
-    /// <summary>Reads with the span entry point; null when it declines, else the value re-written by the driver, with its fingerprint.</summary>
+    /// <summary>
+    /// Reads with the span entry point and a context over a byte-buffer reader, as <c>Deserialize</c> calls it; null
+    /// when it declines, else the value re-written by the driver, with its fingerprint.
+    /// </summary>
     public abstract string? SpanReadRewritten(byte[] bson);
 
     /// <summary>Reads with the driver and re-writes with the driver.</summary>
-    public abstract string DriverReadRewritten(byte[] bson);
+    public abstract string DriverReadRewritten(byte[] bson, ReaderKind kind = ReaderKind.ByteArrayBuffer);
+
+    /// <summary>
+    /// Reads with the generated serializer's <c>Deserialize</c> through a <see cref="CountingReader"/> over the binary
+    /// reader kind's stream: the value re-written by the driver, and the reader that counted what was read through it.
+    /// </summary>
+    public abstract (string Rewritten, CountingReader Reader) GeneratedReadCounted(byte[] bson, ReaderKind kind);
 
     public override string ToString() => Name;
 }
@@ -53,8 +59,8 @@ public sealed class ModelCase<T> : ModelCase
     private readonly IBsonSerializer<T> _generated;
     private readonly SpanRead<T> _spanRead;
 
-    public ModelCase(IBsonSerializer<T> generated, SpanRead<T> spanRead, bool allMembersOwned)
-        : base(typeof(T).Name, allMembersOwned)
+    public ModelCase(IBsonSerializer<T> generated, SpanRead<T> spanRead)
+        : base(typeof(T).Name)
     {
         _generated = generated;
         _spanRead = spanRead;
@@ -81,8 +87,6 @@ public sealed class ModelCase<T> : ModelCase
         }
     }
 
-    public override void AssertSameRead(byte[] bson, ReaderKind[] kinds) => Oracle.AssertSameReadEverywhere(_generated, bson, kinds);
-
     public override void AssertSameReadAndMessage(byte[] bson, ReaderKind[] kinds) => Oracle.AssertSameReadAndMessage(_generated, bson, kinds);
 
     public override void AssertSameNestedRead(byte[] envelope, ReaderKind[] kinds)
@@ -95,11 +99,18 @@ public sealed class ModelCase<T> : ModelCase
         }
     }
 
-    public override string? SpanReadRewritten(byte[] bson) =>
-        _spanRead(bson, out var value) ? Rewritten(value) : null;
+    public override string? SpanReadRewritten(byte[] bson)
+    {
+        using var reader = Readers.Create(ReaderKind.ByteArrayBuffer, bson);
+        return _spanRead(bson, BsonDeserializationContext.CreateRoot(reader), out var value) ? Oracle.Rewritten(value) : null;
+    }
 
-    public override string DriverReadRewritten(byte[] bson) =>
-        Rewritten(Oracle.Read(Oracle.Driver<T>(), ReaderKind.ByteArrayBuffer, bson));
+    public override string DriverReadRewritten(byte[] bson, ReaderKind kind = ReaderKind.ByteArrayBuffer) =>
+        Oracle.Rewritten(Oracle.Read(Oracle.Driver<T>(), kind, bson));
 
-    private static string Rewritten(T value) => System.Convert.ToHexString(Oracle.Write(Oracle.Driver<T>(), value)) + " " + Fingerprint.Of(value);
+    public override (string Rewritten, CountingReader Reader) GeneratedReadCounted(byte[] bson, ReaderKind kind)
+    {
+        var (value, reader) = Oracle.ReadCounted(_generated, kind, bson);
+        return (Oracle.Rewritten(value), reader);
+    }
 }

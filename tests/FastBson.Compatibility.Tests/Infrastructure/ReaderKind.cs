@@ -35,9 +35,20 @@ public static class Readers
     /// <summary>Reader kinds that see the raw bytes (so corrupt input reaches them as it is).</summary>
     public static readonly ReaderKind[] Binary = { ReaderKind.ByteArrayBuffer, ReaderKind.MultiChunkBuffer, ReaderKind.PlainStream };
 
+    /// <summary>Binary reader kinds over a byte buffer: the ones the span path opens.</summary>
+    public static readonly ReaderKind[] Buffer = { ReaderKind.ByteArrayBuffer, ReaderKind.MultiChunkBuffer };
+
     public static IEnumerable<object[]> AllKinds()
     {
         foreach (var kind in All)
+        {
+            yield return new object[] { kind };
+        }
+    }
+
+    public static IEnumerable<object[]> BufferKinds()
+    {
+        foreach (var kind in Buffer)
         {
             yield return new object[] { kind };
         }
@@ -48,7 +59,32 @@ public static class Readers
         switch (kind)
         {
             case ReaderKind.ByteArrayBuffer:
-                return new BsonBinaryReader(new ByteBufferStream(new ByteArrayBuffer(bson, isReadOnly: true)));
+            case ReaderKind.MultiChunkBuffer:
+            case ReaderKind.PlainStream:
+                return new BsonBinaryReader(BinaryStream(kind, bson, chunkSize));
+            case ReaderKind.BsonDocument:
+                return new BsonDocumentReader(Tree(bson));
+            default:
+                // Without the writer's depth limit: JSON text, and the JsonReader, hold documents of any depth.
+                var json = Tree(bson).ToJson(new JsonWriterSettings { OutputMode = JsonOutputMode.CanonicalExtendedJson, MaxSerializationDepth = int.MaxValue });
+                return new JsonReader(json);
+        }
+    }
+
+    /// <summary>
+    /// The bytes as a tree that keeps duplicated element names (at every level), as the bytes do: duplicates are
+    /// input the serializers must handle, and a tree without them could not be built at all.
+    /// </summary>
+    public static BsonDocument Tree(byte[] bson) =>
+        BsonSerializer.Deserialize<BsonDocument>(bson, builder => builder.AllowDuplicateElementNames = true);
+
+    /// <summary>The stream a binary reader kind reads from.</summary>
+    public static Stream BinaryStream(ReaderKind kind, byte[] bson, int chunkSize = 7)
+    {
+        switch (kind)
+        {
+            case ReaderKind.ByteArrayBuffer:
+                return new ByteBufferStream(new ByteArrayBuffer(bson, isReadOnly: true));
             case ReaderKind.MultiChunkBuffer:
                 var chunks = new List<IBsonChunk>();
                 for (var offset = 0; offset < bson.Length; offset += chunkSize)
@@ -59,14 +95,11 @@ public static class Readers
                     chunks.Add(new ByteArrayChunk(chunk));
                 }
 
-                return new BsonBinaryReader(new ByteBufferStream(new MultiChunkBuffer(chunks, bson.Length, isReadOnly: true)));
+                return new ByteBufferStream(new MultiChunkBuffer(chunks, bson.Length, isReadOnly: true));
             case ReaderKind.PlainStream:
-                return new BsonBinaryReader(new MemoryStream(bson, writable: false));
-            case ReaderKind.BsonDocument:
-                return new BsonDocumentReader(BsonSerializer.Deserialize<BsonDocument>(bson));
+                return new MemoryStream(bson, writable: false);
             default:
-                var json = BsonSerializer.Deserialize<BsonDocument>(bson).ToJson(new JsonWriterSettings { OutputMode = JsonOutputMode.CanonicalExtendedJson });
-                return new JsonReader(json);
+                throw new System.ArgumentOutOfRangeException(nameof(kind), kind, "not a binary reader kind");
         }
     }
 }
