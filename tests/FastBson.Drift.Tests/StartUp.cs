@@ -30,7 +30,9 @@ internal static class StartUp
         NestedSerializerDrift.Configure();
         SubclassDrift.ConfigureBeforeRegistration();
         DiscriminatorElementDrift.Configure();
+#if !MONGODB_BSON_3
         CustomSerializerDrift.Configure();
+#endif
         ShouldSerializeDrift.Configure();
         CreatorDrift.Configure();
     }

@@ -52,7 +52,7 @@ public class MutationTests
     private void Compare(string model, IEnumerable<(string Label, BsonDocument Document)> variations, int treeReaderStride)
     {
         var list = variations.ToList();
-        var documents = list.Select(variation => RawDocument.ToBytes(variation.Document)).ToArray();
+        var documents = list.Select(variation => RawBsonWriter.ToBytes(variation.Document)).ToArray();
         foreach (var kind in Readers.All)
         {
             var indexes = Enumerable.Range(0, list.Count).Where(i => Readers.Binary.Contains(kind) || i % treeReaderStride == 0).ToArray();

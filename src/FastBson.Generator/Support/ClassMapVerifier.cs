@@ -63,12 +63,15 @@ internal static class ClassMapVerifier
 
         if (classMap.DiscriminatorIsRequired || classMap.HasRootClass)
         {
+            // Reported, and not looked up further: a root class gets its hierarchical convention on the class map's
+            // first use (3.x), and looking one up now would register the default convention in its place.
             problems.Add("The class map writes a discriminator.");
+            return;
         }
 
         // The generated code takes "_t" for the discriminator (skipped, or a discriminated read handed to the driver);
         // the driver skips its discriminator convention's element instead, and rejects "_t" as an unknown element.
-        // The lookup registers the default convention for the type, as the driver's first read of it would.
+        // With no root class in the chain, the lookup registers what the driver's first read of the type would.
         var discriminatorElement = BsonSerializer.LookupDiscriminatorConvention(classMap.ClassType).ElementName;
         if (discriminatorElement != "_t")
         {
@@ -297,12 +300,29 @@ internal static class ClassMapVerifier
         var collection = IsGenericInstance(serializer, typeof(ImpliedImplementationInterfaceSerializer<,>)) && serializer is IChildSerializerConfigurable implied
             ? implied.ChildSerializer
             : serializer;
-        if (!IsGenericInstance(collection, typeof(EnumerableInterfaceImplementerSerializer<,>)) && !IsGenericInstance(collection, typeof(ArraySerializer<>)))
+        if (!IsGenericInstance(collection, typeof(EnumerableInterfaceImplementerSerializer<,>)) &&
+            !IsGenericInstance(collection, typeof(ArraySerializer<>)) &&
+            !ReadsInterfaceAsList(collection))
         {
             return $"the driver uses {serializer.GetType().Name}, the generated code writes what the driver's own list and array serializers write.";
         }
 
         return CheckShape(shape.Item!, item.Serializer);
+    }
+
+    /// <summary>
+    /// 3.x serializes a list interface member (IList&lt;T&gt;, IReadOnlyList&lt;T&gt;, IEnumerable&lt;T&gt; ...) with a serializer that
+    /// writes the items as an array and reads them into a new List&lt;T&gt;, as the generated code does.
+    /// </summary>
+    private static bool ReadsInterfaceAsList(IBsonSerializer serializer)
+    {
+#if MONGODB_BSON_3
+        return IsGenericInstance(serializer, typeof(IEnumerableDeserializingAsCollectionSerializer<,,>)) &&
+            serializer.GetType().GetGenericArguments()[2].IsGenericType &&
+            serializer.GetType().GetGenericArguments()[2].GetGenericTypeDefinition() == typeof(List<>);
+#else
+        return false;
+#endif
     }
 
     private static string? CheckDictionary(SerializerShape shape, IBsonSerializer serializer)

@@ -91,27 +91,8 @@ public static class Oracle
 
     public static byte[] ToBson(BsonDocument document) => document.ToBson();
 
-    /// <summary>
-    /// The document's bytes as they are, UUID subtypes included: the default writer settings of this driver
-    /// version (GuidRepresentationMode V2) refuse to write a UUID binary that does not match their representation.
-    /// </summary>
-    public static byte[] ToRawBson(BsonDocument document)
-    {
-        using var stream = new MemoryStream();
-#if MONGODB_BSON_3
-        // 3.x writers check no Guid representation: every UUID subtype is written as it is.
-        using (var writer = new BsonBinaryWriter(stream))
-#else
-#pragma warning disable CS0618 // the V2-mode setting is obsolete, and the only way to write any UUID subtype
-        using (var writer = new BsonBinaryWriter(stream, new BsonBinaryWriterSettings { GuidRepresentation = GuidRepresentation.Unspecified }))
-#pragma warning restore CS0618
-#endif
-        {
-            BsonDocumentSerializer.Instance.Serialize(BsonSerializationContext.CreateRoot(writer), document);
-        }
-
-        return stream.ToArray();
-    }
+    /// <summary>The document's bytes as they are, odd UUID subtypes included (see <see cref="RawBsonWriter"/>).</summary>
+    public static byte[] ToRawBson(BsonDocument document) => RawBsonWriter.ToBytes(document);
 
     /// <summary>
     /// The outcome of reading: the value re-serialized by the driver and its <see cref="Fingerprint"/>, or the

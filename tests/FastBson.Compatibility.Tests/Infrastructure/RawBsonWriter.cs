@@ -1,0 +1,32 @@
+using System.IO;
+using MongoDB.Bson;
+using MongoDB.Bson.IO;
+using MongoDB.Bson.Serialization;
+using MongoDB.Bson.Serialization.Serializers;
+
+namespace FastBson.Compatibility.Tests.Infrastructure;
+
+/// <summary>Writes a document's bytes as they are, whatever odd values the tests put in it.</summary>
+public static class RawBsonWriter
+{
+    /// <summary>
+    /// The document's bytes, UUID subtypes included: the default writer settings of a 2.x driver (GuidRepresentationMode
+    /// V2) refuse to write a UUID binary that does not match their representation; 3.x writers check none.
+    /// </summary>
+    public static byte[] ToBytes(BsonDocument document)
+    {
+        using var stream = new MemoryStream();
+#if MONGODB_BSON_3
+        using (var writer = new BsonBinaryWriter(stream))
+#else
+#pragma warning disable CS0618 // the V2-mode setting is obsolete, and the only way to write any UUID subtype
+        using (var writer = new BsonBinaryWriter(stream, new BsonBinaryWriterSettings { GuidRepresentation = GuidRepresentation.Unspecified }))
+#pragma warning restore CS0618
+#endif
+        {
+            BsonDocumentSerializer.Instance.Serialize(BsonSerializationContext.CreateRoot(writer), document);
+        }
+
+        return stream.ToArray();
+    }
+}

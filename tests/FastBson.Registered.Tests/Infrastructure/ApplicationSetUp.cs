@@ -1,0 +1,24 @@
+using System.Runtime.CompilerServices;
+using MongoDB.Bson.Serialization;
+using MongoDB.Bson.Serialization.Serializers;
+
+namespace FastBson.Registered.Tests.Infrastructure;
+
+/// <summary>
+/// The driver configuration an application makes at start-up. It runs in each copy of this assembly, so the registered
+/// process and the driver-alone oracle are configured alike.
+/// </summary>
+internal static class ApplicationSetUp
+{
+    [ModuleInitializer]
+    internal static void ConfigureDriver()
+    {
+#if MONGODB_BSON_3
+        // 3.x writes and reads an object-typed value only for types the application allows: here, its own models.
+        BsonSerializer.RegisterSerializer(new ObjectSerializer(type =>
+            ObjectSerializer.DefaultAllowedTypes(type) ||
+            type.Assembly == typeof(ApplicationSetUp).Assembly ||
+            type.Assembly == typeof(FastBson.Fixtures.Market).Assembly));
+#endif
+    }
+}
