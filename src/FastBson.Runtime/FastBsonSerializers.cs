@@ -39,8 +39,8 @@ public static class FastBsonSerializers
     /// It fails safe. A type whose generated mapping differs from the driver's class map is served by the
     /// driver's class-map serializer, also where another generated serializer nests it (a member, a list
     /// item), so nothing is written or read differently from the driver. Every other type is served by its
-    /// generated serializer as usual. Every later call throws again, naming every such type, until the
-    /// difference is removed from the application.
+    /// generated serializer as usual. Every later call in the process throws again, naming every such type:
+    /// the driver keeps serving them until the application starts without the difference.
     /// </para>
     /// </remarks>
     /// <exception cref="FastBsonRegistrationException">
