@@ -1,0 +1,323 @@
+using System;
+using System.Buffers.Binary;
+using System.Collections.Generic;
+using System.Runtime.InteropServices;
+using System.Text;
+using System.Text.Unicode;
+
+namespace FastBson.Runtime;
+
+/// <summary>
+/// Reads values in MemoryPack's binary format from a span. Every method returns false on malformed input (and
+/// then the reader's position is unspecified); none throws on input. Every length is checked against the bytes
+/// that remain before anything is allocated, so a lying length costs nothing: an item takes at least one byte on
+/// the wire, so no collection is allocated larger than the input could fill.
+/// </summary>
+internal ref struct BlobReader
+{
+    private const byte NullObject = 255;
+    private const int NullLength = -1;
+
+    private readonly ReadOnlySpan<byte> _blob;
+    private int _position;
+
+    public BlobReader(ReadOnlySpan<byte> blob)
+    {
+        _blob = blob;
+        _position = 0;
+    }
+
+    public readonly int Position => _position;
+
+    public readonly int Remaining => _blob.Length - _position;
+
+    /// <summary>
+    /// A default-layout object's header. An older writer may have written fewer members (the rest keep their
+    /// defaults); more than the reader declares, or a count 250..254, is malformed.
+    /// </summary>
+    public bool TryReadObjectHeader(int declaredMemberCount, out bool isNull, out int memberCount)
+    {
+        isNull = false;
+        memberCount = 0;
+        if (Remaining < 1)
+        {
+            return false;
+        }
+
+        var count = _blob[_position++];
+        isNull = count == NullObject;
+        memberCount = isNull ? 0 : count;
+        return isNull || (count <= BlobWriter.MaxMemberCount && count <= declaredMemberCount);
+    }
+
+    public bool TryReadUnmanaged<T>(out T value)
+        where T : unmanaged
+    {
+        var size = BlobUnmanaged.SizeOf<T>();
+        if (Remaining < size)
+        {
+            value = default;
+            return false;
+        }
+
+        var valid = BlobUnmanaged.TryRead(_blob.Slice(_position, size), out value);
+        _position += size;
+        return valid;
+    }
+
+    /// <summary>A <c>Nullable&lt;T&gt;</c> image; the padding is ignored, and so is everything after a zero hasValue.</summary>
+    public bool TryReadNullable<T>(out T? value)
+        where T : unmanaged
+    {
+        value = null;
+        var size = BlobUnmanaged.NullableSizeOf<T>();
+        if (Remaining < size)
+        {
+            return false;
+        }
+
+        var image = _blob.Slice(_position, size);
+        _position += size;
+        if (image[0] == 0)
+        {
+            return true;
+        }
+
+        if (image[0] != 1 || !BlobUnmanaged.TryRead(image.Slice(BlobUnmanaged.NullableValueOffset<T>()), out T item))
+        {
+            return false;
+        }
+
+        value = item;
+        return true;
+    }
+
+    /// <summary>Both of MemoryPack's string forms: UTF-8 (negative first int32) and UTF-16 (positive char count).</summary>
+    public bool TryReadString(out string? value)
+    {
+        value = null;
+        if (!TryReadUnmanaged(out int header))
+        {
+            return false;
+        }
+
+        if (header == NullLength)
+        {
+            return true;
+        }
+
+        if (header >= 0)
+        {
+            return TryReadUtf16(header, out value);
+        }
+
+        var utf8Length = ~header;
+        if (!TryReadUnmanaged(out int utf16Length) || Remaining < utf8Length)
+        {
+            return false;
+        }
+
+        var utf8 = _blob.Slice(_position, utf8Length);
+        _position += utf8Length;
+
+        // Valid UTF-8 only, as MemoryPack never writes anything else; the UTF-16 length may be unknown (0 or -1).
+        if (!Utf8.IsValid(utf8))
+        {
+            return false;
+        }
+
+        value = Encoding.UTF8.GetString(utf8);
+        return utf16Length <= 0 || value.Length == utf16Length;
+    }
+
+    /// <summary>
+    /// A collection's int32 count. Every item takes at least one byte, so a count beyond the remaining bytes is
+    /// malformed; that bounds what a codec allocates for it.
+    /// </summary>
+    public bool TryReadCollectionHeader(out bool isNull, out int count)
+    {
+        isNull = false;
+        if (!TryReadUnmanaged(out count))
+        {
+            return false;
+        }
+
+        isNull = count == NullLength;
+        if (isNull)
+        {
+            count = 0;
+            return true;
+        }
+
+        return count >= 0 && count <= Remaining;
+    }
+
+    public bool TryReadUnmanagedArray<T>(out T[]? items)
+        where T : unmanaged
+    {
+        items = null;
+        if (!TryReadUnmanagedCount<T>(out var isNull, out var count))
+        {
+            return false;
+        }
+
+        if (isNull)
+        {
+            return true;
+        }
+
+        items = count == 0 ? Array.Empty<T>() : new T[count];
+        return TryReadUnmanagedBlock<T>(items);
+    }
+
+    public bool TryReadUnmanagedList<T>(out List<T>? items)
+        where T : unmanaged
+    {
+        items = null;
+        if (!TryReadUnmanagedCount<T>(out var isNull, out var count))
+        {
+            return false;
+        }
+
+        if (isNull)
+        {
+            return true;
+        }
+
+        items = new List<T>(count);
+        CollectionsMarshal.SetCount(items, count);
+        return TryReadUnmanagedBlock(CollectionsMarshal.AsSpan(items));
+    }
+
+    public bool TryReadVarInt(out long value)
+    {
+        if (!BlobVarInt.TryRead(_blob.Slice(_position), out value, out var size))
+        {
+            return false;
+        }
+
+        _position += size;
+        return true;
+    }
+
+    /// <summary>
+    /// A version-tolerant object's header: the count, then one length per member. All lengths are checked here,
+    /// so that members this reader does not know can later be skipped without reading them.
+    /// </summary>
+    public bool TryReadVersionTolerantHeader(out BlobVersionTolerantMembers members)
+    {
+        members = default;
+        if (Remaining < 1)
+        {
+            return false;
+        }
+
+        var count = _blob[_position++];
+        if (count == NullObject)
+        {
+            members = BlobVersionTolerantMembers.Null;
+            return true;
+        }
+
+        if (count > BlobWriter.MaxMemberCount)
+        {
+            return false;
+        }
+
+        var firstLengthPosition = _position;
+        long total = 0;
+        for (var i = 0; i < count; i++)
+        {
+            if (!TryReadVarInt(out var length) || length < 0)
+            {
+                return false;
+            }
+
+            total += length;
+        }
+
+        if (total > Remaining)
+        {
+            return false;
+        }
+
+        members = new BlobVersionTolerantMembers(count, firstLengthPosition, _position, _position + (int)total);
+        return true;
+    }
+
+    /// <summary>
+    /// Before each member the reader knows, in order: false if the previous member did not end exactly where its
+    /// length said; <paramref name="present"/> false if the writer wrote fewer members (keep the default).
+    /// </summary>
+    public bool TryBeginMember(ref BlobVersionTolerantMembers members, out bool present)
+    {
+        present = members.MembersBegun < members.Count;
+        if (_position != members.MemberEnd)
+        {
+            return false;
+        }
+
+        if (!present)
+        {
+            return true;
+        }
+
+        BlobVarInt.TryRead(_blob.Slice(members.NextLengthPosition), out var length, out var size);
+        members.NextLengthPosition += size;
+        members.MemberEnd += (int)length;
+        members.MembersBegun++;
+        return true;
+    }
+
+    /// <summary>After the known members: checks the last one's length, then skips the members this reader does not know.</summary>
+    public bool TryEndVersionTolerantObject(ref BlobVersionTolerantMembers members)
+    {
+        if (_position != members.MemberEnd)
+        {
+            return false;
+        }
+
+        _position = members.End;
+        return true;
+    }
+
+    private bool TryReadUtf16(int charCount, out string? value)
+    {
+        value = null;
+        if ((long)charCount * 2 > Remaining)
+        {
+            return false;
+        }
+
+        var bytes = _blob.Slice(_position, charCount * 2);
+        _position += bytes.Length;
+        value = charCount == 0 ? string.Empty : new string(MemoryMarshal.Cast<byte, char>(bytes));
+        return true;
+    }
+
+    private bool TryReadUnmanagedCount<T>(out bool isNull, out int count)
+        where T : unmanaged =>
+        TryReadCollectionHeader(out isNull, out count) && (long)count * BlobUnmanaged.SizeOf<T>() <= Remaining;
+
+    private bool TryReadUnmanagedBlock<T>(Span<T> items)
+        where T : unmanaged
+    {
+        if (BlobUnmanaged.NeedsItemByItemCopy<T>())
+        {
+            for (var i = 0; i < items.Length; i++)
+            {
+                if (!TryReadUnmanaged(out items[i]))
+                {
+                    return false;
+                }
+            }
+
+            return true;
+        }
+
+        var bytes = MemoryMarshal.AsBytes(items);
+        _blob.Slice(_position, bytes.Length).CopyTo(bytes);
+        _position += bytes.Length;
+        return true;
+    }
+}
