@@ -1,0 +1,23 @@
+using System;
+using System.Collections.Generic;
+
+namespace FastBson.Blob.Tests.Models;
+
+public sealed class Market
+{
+    public long Id { get; set; }
+
+    public int EventId { get; set; }
+
+    public MarketStatus Status { get; set; }
+
+    public string? Title { get; set; }
+
+    public DateTime Start { get; set; }
+
+    public bool InPlay { get; set; }
+
+    public decimal Margin { get; set; }
+
+    public List<Selection?>? Selections { get; set; }
+}

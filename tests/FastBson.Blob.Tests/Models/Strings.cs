@@ -1,0 +1,12 @@
+namespace FastBson.Blob.Tests.Models;
+
+public sealed class Strings
+{
+    public string? A { get; set; }
+
+    public string? B { get; set; }
+
+    public string? C { get; set; }
+
+    public string? D { get; set; }
+}
