@@ -104,7 +104,7 @@ internal sealed class DocumentParser
 
         var idIndex = idMember is null ? -1 : ordered.FindIndex(c => SymbolEqualityComparer.Default.Equals(c.Symbol, idMember));
         return new DocumentModel(
-            Namespace: type.ContainingNamespace.IsGlobalNamespace ? string.Empty : type.ContainingNamespace.ToDisplayString(),
+            Namespace: NamespaceOf(type),
             TypeName: type.Name,
             FullTypeName: TypeNames.Core(type),
             SerializerName: SerializerSimpleName(type),
@@ -458,7 +458,7 @@ internal sealed class DocumentParser
         if (_inProgress.Contains(nested))
         {
             // A cycle (a tree of nodes): the type is being parsed above; if it fails, so does this one.
-            return SerializerNameOf(nested);
+            return SerializerNames.Qualified(NamespaceOf(nested), SerializerSimpleName(nested));
         }
 
         if (!_resolved.TryGetValue(nested, out var serializer))
@@ -471,15 +471,11 @@ internal sealed class DocumentParser
         return serializer;
     }
 
-    private static string SerializerNameOf(INamedTypeSymbol type)
-    {
-        var name = SerializerSimpleName(type);
-        return type.ContainingNamespace.IsGlobalNamespace ? $"global::{name}" : $"global::{type.ContainingNamespace.ToDisplayString()}.{name}";
-    }
+    private static string NamespaceOf(INamedTypeSymbol type) =>
+        type.ContainingNamespace.IsGlobalNamespace ? string.Empty : type.ContainingNamespace.ToDisplayString();
 
-    /// <summary>The generated serializer's name: containing types and the type, joined by '_'.</summary>
     private static string SerializerSimpleName(INamedTypeSymbol type) =>
-        string.Join("_", ContainingTypeNames(type).Concat(new[] { type.Name })) + "BsonSerializer";
+        SerializerNames.Simple(ContainingTypeNames(type).Concat(new[] { type.Name }));
 
     private static IEnumerable<string> ContainingTypeNames(INamedTypeSymbol type)
     {
