@@ -1,3 +1,4 @@
+using FastBson.Generator.Helpers;
 using FastBson.Generator.Model;
 
 namespace FastBson.Generator.Emitting;
@@ -10,13 +11,13 @@ internal static class MemberAccessors
 {
     public static string Get(MemberModel member, string target) => member.Getter switch
     {
-        MemberAccess.Direct => $"{target}.{member.Identifier}",
+        MemberAccess.Direct => $"{target}.{CSharpLiterals.Identifier(member.Name)}",
         _ => member.IsField ? $"{FieldAccessor(member)}({target})" : $"{GetterAccessor(member)}({target})",
     };
 
     public static string Set(MemberModel member, string target, string value) => member.Setter switch
     {
-        MemberAccess.Direct => $"{target}.{member.Identifier} = {value};",
+        MemberAccess.Direct => $"{target}.{CSharpLiterals.Identifier(member.Name)} = {value};",
         _ => member.IsField ? $"{FieldAccessor(member)}({target}) = {value};" : $"{SetterAccessor(member)}({target}, {value});",
     };
 

@@ -1,5 +1,6 @@
 using System.Linq;
 using System.Text;
+using FastBson.Generator.Helpers;
 using FastBson.Generator.Model;
 
 namespace FastBson.Generator.Emitting;

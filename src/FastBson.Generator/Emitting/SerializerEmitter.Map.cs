@@ -1,3 +1,5 @@
+using FastBson.Generator.Emitting.Kinds;
+using FastBson.Generator.Helpers;
 using FastBson.Generator.Model;
 
 namespace FastBson.Generator.Emitting;
@@ -47,6 +49,6 @@ internal sealed partial class SerializerEmitter
     private static string ShapeExpression(ValueShape shape)
     {
         var item = shape.Item is null ? "null" : ShapeExpression(shape.Item);
-        return $"new {Globals.SerializerShape}({Globals.ShapeKind}.{shape.Kind}, typeof({shape.CoreTypeName}), isNullable: {Bool(shape.IsNullableValueType)}, item: {item})";
+        return $"new {Globals.SerializerShape}({Globals.ShapeKind}.{ValueKinds.Of(shape).DriftCheckName}, typeof({shape.CoreTypeName}), isNullable: {Bool(shape.IsNullableValueType)}, item: {item})";
     }
 }

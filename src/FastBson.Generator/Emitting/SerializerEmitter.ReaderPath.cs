@@ -1,5 +1,6 @@
 using System.Globalization;
-using FastBson.Generator.Model;
+using FastBson.Generator.Emitting.Kinds;
+using FastBson.Generator.Helpers;
 
 namespace FastBson.Generator.Emitting;
 
@@ -84,7 +85,7 @@ internal sealed partial class SerializerEmitter
 
         w.Line();
         EmitMemberErrorHelpers();
-        EmitReaderCollectionHelpers();
+        EmitReaderHelpers();
     }
 
     private void EmitReaderMemberCase(int index)
@@ -99,7 +100,7 @@ internal sealed partial class SerializerEmitter
         }
         else
         {
-            var value = ReaderValue(member.Shape, $"DriverMembers.{member.KeyIdentifier}", member.Key);
+            var value = ValueKinds.Of(member.Shape).ReaderRead(ValueSite.Of(member));
             w.Line(MemberAccessors.Set(member, "result", value));
             if (_tracked.IsTracked(index))
             {
@@ -109,25 +110,6 @@ internal sealed partial class SerializerEmitter
 
         w.Line("break;");
         w.Outdent();
-    }
-
-    /// <summary>An expression reading the current value: typed read for the canonical BSON type, else the driver's serializer.</summary>
-    private static string ReaderValue(ValueShape shape, string fallback, string helperKey)
-    {
-        var driver = $"{Globals.SerializerExtensions}.Deserialize({fallback}, context)";
-        var current = $"reader.CurrentBsonType == {Globals.BsonType}";
-        return shape.Kind switch
-        {
-            ShapeKind.Driver => driver,
-            ShapeKind.Document => $"{shape.SerializerTypeName}.Instance.Deserialize(context, new {Globals.DeserializationArgs} {{ NominalType = typeof({shape.CoreTypeName}) }})",
-            ShapeKind.Array => $"ReadArray_{helperKey}(context, {fallback})",
-            ShapeKind.Dictionary => $"ReadDictionary_{helperKey}(context, {fallback})",
-            ShapeKind.Enum => $"{current}.Int32 ? ({shape.CoreTypeName})reader.ReadInt32() : {driver}",
-            ShapeKind.DateTime => $"{current}.DateTime ? {Globals.ReaderValues}.ReadDateTime(reader) : {driver}",
-            ShapeKind.Decimal => $"{current}.String ? {Globals.ReaderValues}.ReadDecimalString(reader) : {driver}",
-            ShapeKind.Bytes => $"{current}.Binary ? reader.ReadBytes() : {driver}",
-            _ => $"{current}.{BsonTypes.Of(shape.Kind)} ? reader.Read{BsonTypes.Of(shape.Kind)}() : {driver}",
-        };
     }
 
     private void EmitReaderMissingMembers()
@@ -200,93 +182,16 @@ internal sealed partial class SerializerEmitter
         w.Line();
     }
 
-    private void EmitReaderCollectionHelpers()
+    private void EmitReaderHelpers()
     {
         foreach (var member in _model.Members)
         {
-            if (member.IsReadOnly)
+            // Read-only members are never read.
+            if (!member.IsReadOnly)
             {
-                continue;
-            }
-
-            if (member.Shape.Kind == ShapeKind.Array)
-            {
-                EmitReaderArrayHelper(member);
-            }
-            else if (member.Shape.Kind == ShapeKind.Dictionary)
-            {
-                EmitReaderDictionaryHelper(member);
+                ValueKinds.Of(member.Shape).EmitReaderHelpers(_writer, member);
             }
         }
-    }
-
-    private void EmitReaderArrayHelper(MemberModel member)
-    {
-        var w = _writer;
-        var shape = member.Shape;
-        var item = shape.Item!;
-        w.Line($"/// <summary>Reads {member.Name}: items into a pooled accumulator, then one copy of exact size.</summary>");
-        using (w.Block($"private static {shape.TypeName} ReadArray_{member.Key}({Globals.DeserializationContext} context, {Globals.IBsonSerializer}<{shape.TypeName}> fallback)"))
-        {
-            w.Line("var reader = context.Reader;");
-            using (w.Block($"if (reader.CurrentBsonType != {Globals.BsonType}.Array)"))
-            {
-                w.Line($"return {Globals.SerializerExtensions}.Deserialize(fallback, context);");
-            }
-
-            w.Line("reader.ReadStartArray();");
-            w.Line($"var items = {Globals.ListPool}<{item.TypeName}>.Rent();");
-            w.Line("try");
-            using (w.Block())
-            {
-                using (w.Block($"while (reader.ReadBsonType() != {Globals.BsonType}.EndOfDocument)"))
-                {
-                    w.Line($"items.Add({ReaderValue(item, $"{Globals.ItemSerializer}<{item.TypeName}>.Instance", member.Key + "Item")});");
-                }
-
-                w.Line("reader.ReadEndArray();");
-                w.Line(shape.Collection == CollectionKind.Array
-                    ? "return items.ToArray();"
-                    : $"return {Globals.ListPool}<{item.TypeName}>.ToList(items);");
-            }
-
-            w.Line("finally");
-            using (w.Block())
-            {
-                w.Line($"{Globals.ListPool}<{item.TypeName}>.Return(items);");
-            }
-        }
-
-        w.Line();
-    }
-
-    private void EmitReaderDictionaryHelper(MemberModel member)
-    {
-        var w = _writer;
-        var shape = member.Shape;
-        var item = shape.Item!;
-        w.Line($"/// <summary>Reads {member.Name} from a document of key/value elements.</summary>");
-        using (w.Block($"private static {shape.TypeName} ReadDictionary_{member.Key}({Globals.DeserializationContext} context, {Globals.IBsonSerializer}<{shape.TypeName}> fallback)"))
-        {
-            w.Line("var reader = context.Reader;");
-            using (w.Block($"if (reader.CurrentBsonType != {Globals.BsonType}.Document)"))
-            {
-                w.Line($"return {Globals.SerializerExtensions}.Deserialize(fallback, context);");
-            }
-
-            w.Line("reader.ReadStartDocument();");
-            w.Line($"var items = new {Globals.Dictionary}<string, {item.TypeName}>();");
-            using (w.Block($"while (reader.ReadBsonType() != {Globals.BsonType}.EndOfDocument)"))
-            {
-                w.Line("var key = global::MongoDB.Bson.IO.IBsonReaderExtensions.ReadName(reader);");
-                w.Line($"items.Add(key, {ReaderValue(item, $"{Globals.ItemSerializer}<{item.TypeName}>.Instance", member.Key + "Value")});");
-            }
-
-            w.Line("reader.ReadEndDocument();");
-            w.Line("return items;");
-        }
-
-        w.Line();
     }
 
     private static string Bool(bool value) => value ? "true" : "false";

@@ -1,4 +1,6 @@
 using System.Collections.Generic;
+using FastBson.Generator.Emitting.Kinds;
+using FastBson.Generator.Helpers;
 using FastBson.Generator.Model;
 
 namespace FastBson.Generator.Emitting;
@@ -78,7 +80,7 @@ internal sealed partial class SerializerEmitter
             EmitMemberWriteFailed();
         }
 
-        EmitWriteCollectionHelpers();
+        EmitWriteHelpers();
     }
 
     private bool WrapsWriteErrors => _driver.WrapsWriteErrors && _model.Members.Count > 0;
@@ -180,150 +182,14 @@ internal sealed partial class SerializerEmitter
     private void EmitWriteNamedValue(MemberModel member, string local)
     {
         _writer.Line($"writer.WriteName({CSharpLiterals.String(member.ElementName)});");
-        EmitWriteValue(member.Shape, local, $"DriverMembers.{member.KeyIdentifier}", member.Key);
+        ValueKinds.Of(member.Shape).EmitWrite(_writer, ValueSite.Of(member), local);
     }
 
-    /// <summary>Emits the statements that write one value the way the driver's serializer for it would.</summary>
-    private void EmitWriteValue(ValueShape shape, string value, string driverSerializer, string helperKey)
-    {
-        var w = _writer;
-        switch (shape.Kind)
-        {
-            case ShapeKind.Driver:
-            case ShapeKind.Decimal:
-                // Decimal's representation differs between driver versions and settings: the driver writes it.
-                w.Line($"{Globals.SerializerExtensions}.Serialize({driverSerializer}, context, {value});");
-                return;
-            case ShapeKind.Document:
-                // The nested serializer writes null itself; '!' only keeps a nullable member's type argument non-null (CS8620).
-                w.Line($"{Globals.SerializerExtensions}.Serialize({shape.SerializerTypeName}.Instance, context, {value}!);");
-                return;
-            case ShapeKind.Array:
-                w.Line($"WriteArray_{helperKey}(context, {value});");
-                return;
-            case ShapeKind.Dictionary:
-                w.Line($"WriteDictionary_{helperKey}(context, {value});");
-                return;
-            case ShapeKind.String:
-                w.Line($"{Globals.WriterValues}.WriteString(writer, {value});");
-                return;
-            case ShapeKind.Bytes:
-                w.Line($"{Globals.WriterValues}.WriteBytes(writer, {value});");
-                return;
-        }
-
-        if (shape.IsNullableValueType)
-        {
-            w.Line($"if ({value}.HasValue) {WriteScalar(shape, value + ".Value")} else writer.WriteNull();");
-        }
-        else
-        {
-            w.Line(WriteScalar(shape, value));
-        }
-    }
-
-    private static string WriteScalar(ShapeKind kind, string value) => kind switch
-    {
-        ShapeKind.DateTime => $"{Globals.WriterValues}.WriteDateTime(writer, {value});",
-        ShapeKind.Enum => $"writer.WriteInt32((int){value});",
-        _ => $"writer.Write{BsonTypes.Of(kind)}({value});",
-    };
-
-    private static string WriteScalar(ValueShape shape, string value) => WriteScalar(shape.Kind, value);
-
-    private void EmitWriteCollectionHelpers()
+    private void EmitWriteHelpers()
     {
         foreach (var member in _model.Members)
         {
-            if (member.Shape.Kind == ShapeKind.Array)
-            {
-                EmitWriteArrayHelper(member);
-            }
-            else if (member.Shape.Kind == ShapeKind.Dictionary)
-            {
-                EmitWriteDictionaryHelper(member);
-            }
+            ValueKinds.Of(member.Shape).EmitWriteHelpers(_writer, member);
         }
-    }
-
-    private void EmitWriteArrayHelper(MemberModel member)
-    {
-        var w = _writer;
-        var shape = member.Shape;
-        var item = shape.Item!;
-        using (w.Block($"private static void WriteArray_{member.Key}({Globals.SerializationContext} context, {shape.TypeName} value)"))
-        {
-            w.Line("var writer = context.Writer;");
-            using (w.Block("if (value is null)"))
-            {
-                w.Line("writer.WriteNull();");
-                w.Line("return;");
-            }
-
-            if (shape.Collection == CollectionKind.ListInterface)
-            {
-                w.Line("// The driver writes List<T> and T[] as arrays; any other implementation goes to its own serializer.");
-                using (w.Block($"if (value.GetType() == typeof({Globals.List}<{item.CoreTypeName}{NullableSuffix(item)}>))"))
-                {
-                    EmitItemsLoop(item, $"(({Globals.List}<{item.TypeName}>)value)", member.Key);
-                    w.Line("return;");
-                }
-
-                using (w.Block($"if (value.GetType() == typeof({item.CoreTypeName}{NullableSuffix(item)}[]))"))
-                {
-                    EmitItemsLoop(item, $"(({item.TypeName}[])value)", member.Key);
-                    w.Line("return;");
-                }
-
-                w.Line($"{Globals.SerializerExtensions}.Serialize(DriverMembers.{member.KeyIdentifier}, context, value);");
-            }
-            else
-            {
-                EmitItemsLoop(item, "value", member.Key);
-            }
-        }
-
-        w.Line();
-    }
-
-    private static string NullableSuffix(ValueShape shape) => shape.IsNullableValueType ? "?" : string.Empty;
-
-    private void EmitItemsLoop(ValueShape item, string collection, string key)
-    {
-        var w = _writer;
-        w.Line("writer.WriteStartArray();");
-        using (w.Block($"foreach (var item in {collection})"))
-        {
-            EmitWriteValue(item, "item", $"{Globals.ItemSerializer}<{item.TypeName}>.Instance", key + "Item");
-        }
-
-        w.Line("writer.WriteEndArray();");
-    }
-
-    private void EmitWriteDictionaryHelper(MemberModel member)
-    {
-        var w = _writer;
-        var shape = member.Shape;
-        var item = shape.Item!;
-        using (w.Block($"private static void WriteDictionary_{member.Key}({Globals.SerializationContext} context, {shape.TypeName} value)"))
-        {
-            w.Line("var writer = context.Writer;");
-            using (w.Block("if (value is null)"))
-            {
-                w.Line("writer.WriteNull();");
-                w.Line("return;");
-            }
-
-            w.Line("writer.WriteStartDocument();");
-            using (w.Block("foreach (var pair in value)"))
-            {
-                w.Line("writer.WriteName(pair.Key);");
-                EmitWriteValue(item, "pair.Value", $"{Globals.ItemSerializer}<{item.TypeName}>.Instance", member.Key + "Value");
-            }
-
-            w.Line("writer.WriteEndDocument();");
-        }
-
-        w.Line();
     }
 }

@@ -1,5 +1,5 @@
 using System.Globalization;
-using FastBson.Generator.Model;
+using FastBson.Generator.Emitting.Kinds;
 
 namespace FastBson.Generator.Emitting;
 
@@ -117,7 +117,7 @@ internal sealed partial class SerializerEmitter
         }
 
         w.Line();
-        EmitSpanCollectionHelpers();
+        EmitSpanHelpers();
     }
 
     private void EmitSpanMemberCase(int index)
@@ -135,16 +135,7 @@ internal sealed partial class SerializerEmitter
                 return;
             }
 
-            if (member.Shape.Kind == ShapeKind.Driver)
-            {
-                w.Line("// Served by the driver's serializer, over this value's bytes; its errors are for the IBsonReader path to raise.");
-                w.Line($"if (context is null || !reader.TryReadValue(type, out var valueBytes) || !{Globals.DriverValues}.TryRead(valueBytes, type, context, DriverMembers.{member.KeyIdentifier}, out var driverValue)) return false;");
-                w.Line(MemberAccessors.Set(member, "result", "driverValue"));
-            }
-            else
-            {
-                EmitSpanValue(member.Shape, "type", "reader", member.Key, value => MemberAccessors.Set(member, "result", value));
-            }
+            ValueKinds.Of(member.Shape).EmitSpanRead(w, ValueSite.Of(member), value => MemberAccessors.Set(member, "result", value));
 
             if (_tracked.IsTracked(index))
             {
@@ -155,156 +146,16 @@ internal sealed partial class SerializerEmitter
         }
     }
 
-    /// <summary>
-    /// Emits statements that read one value and hand it to <paramref name="store"/> (which gives the statement
-    /// that stores a value expression), or return false. No intermediate locals: a document with a hundred members
-    /// compiles to one method, and fewer locals keep it within what the JIT optimises well.
-    /// </summary>
-    private void EmitSpanValue(ValueShape shape, string typeVariable, string readerVariable, string helperKey, System.Func<string, string> store)
-    {
-        var w = _writer;
-        var canonical = BsonTypes.Is(typeVariable, BsonTypes.Of(shape.Kind));
-        using (w.Block($"if ({canonical})"))
-        {
-            switch (shape.Kind)
-            {
-                case ShapeKind.Document:
-                    w.Line($"if (!{readerVariable}.TryReadDocument(out var bytes) || !{shape.SerializerTypeName}.TryReadDocument(bytes, context, out var nested)) return false;");
-                    w.Line(store("nested"));
-                    break;
-                case ShapeKind.Array:
-                case ShapeKind.Dictionary:
-                    w.Line($"if (!{readerVariable}.TryReadDocument(out var bytes) || !{SpanHelperName(shape, helperKey)}(bytes, context, out var items)) return false;");
-                    w.Line(store("items"));
-                    break;
-                case ShapeKind.Decimal:
-                    w.Line($"if (!{readerVariable}.TryReadDecimalString(out var raw)) return false;");
-                    w.Line(store("raw"));
-                    break;
-                case ShapeKind.Enum:
-                    w.Line($"if (!{readerVariable}.TryReadInt32(out var raw)) return false;");
-                    w.Line(store($"({shape.CoreTypeName})raw"));
-                    break;
-                default:
-                    w.Line($"if (!{readerVariable}.TryRead{SpanReadSuffix(shape.Kind)}(out var raw)) return false;");
-                    w.Line(store("raw"));
-                    break;
-            }
-        }
-
-        if (shape.Kind == ShapeKind.Decimal)
-        {
-            using (w.Block($"else if ({BsonTypes.Is(typeVariable, "Decimal128")})"))
-            {
-                w.Line($"if (!{readerVariable}.TryReadDecimal128AsDecimal(out var raw)) return false;");
-                w.Line(store("raw"));
-            }
-        }
-
-        if (shape.CanBeNull)
-        {
-            using (w.Block($"else if ({BsonTypes.Is(typeVariable, "Null")})"))
-            {
-                w.Line(store("default!"));
-            }
-        }
-
-        using (w.Block("else"))
-        {
-            w.Line("return false;");
-        }
-    }
-
-    private static string SpanReadSuffix(ShapeKind kind) => kind switch
-    {
-        ShapeKind.Bytes => "Bytes",
-        _ => BsonTypes.Of(kind),
-    };
-
-    private static string SpanHelperName(ValueShape shape, string key) =>
-        (shape.Kind == ShapeKind.Array ? "TryReadArray_" : "TryReadDictionary_") + key;
-
-    private void EmitSpanCollectionHelpers()
+    private void EmitSpanHelpers()
     {
         foreach (var member in _model.Members)
         {
-            if (member.IsReadOnly)
+            // Read-only members are never read.
+            if (!member.IsReadOnly)
             {
-                continue;
-            }
-
-            if (member.Shape.Kind == ShapeKind.Array)
-            {
-                EmitSpanArrayHelper(member);
-            }
-            else if (member.Shape.Kind == ShapeKind.Dictionary)
-            {
-                EmitSpanDictionaryHelper(member);
+                ValueKinds.Of(member.Shape).EmitSpanHelpers(_writer, member);
             }
         }
-    }
-
-    private void EmitSpanArrayHelper(MemberModel member)
-    {
-        var w = _writer;
-        var shape = member.Shape;
-        var item = shape.Item!;
-        w.Line($"/// <summary>Reads the array of {member.Name} into a result of exact size (counted first, so never grown).</summary>");
-        using (w.Block($"private static bool {SpanHelperName(shape, member.Key)}({Globals.ReadOnlySpanOfByte} bson, {Globals.DeserializationContext}? context, out {shape.TypeName} value)"))
-        {
-            w.Line("value = default!;");
-            w.Line($"var count = {Globals.SpanReader}.CountElements(bson);");
-            w.Line("if (count < 0) return false;");
-            var isArray = shape.Collection == CollectionKind.Array;
-            w.Line(isArray ? $"var items = {ArrayCreation(item.TypeName, "count")};" : $"var items = new {Globals.List}<{item.TypeName}>(count);");
-            w.Line($"var reader = new {Globals.SpanReader}(bson);");
-            using (w.Block("for (var i = 0; i < count; i++)"))
-            {
-                w.Line("var type = reader.ReadElement(out _);");
-                EmitSpanValue(item, "type", "reader", member.Key + "Item", value => isArray ? $"items[i] = {value};" : $"items.Add({value});");
-            }
-
-            w.Line("value = items;");
-            w.Line("return true;");
-        }
-
-        w.Line();
-    }
-
-    private void EmitSpanDictionaryHelper(MemberModel member)
-    {
-        var w = _writer;
-        var shape = member.Shape;
-        w.Line($"/// <summary>Reads the document of {member.Name} into a dictionary of exact capacity.</summary>");
-        using (w.Block($"private static bool {SpanHelperName(shape, member.Key)}({Globals.ReadOnlySpanOfByte} bson, {Globals.DeserializationContext}? context, out {shape.TypeName} value)"))
-        {
-            w.Line("value = default!;");
-            w.Line($"var count = {Globals.SpanReader}.CountElements(bson);");
-            w.Line("if (count < 0) return false;");
-            w.Line($"var items = new {Globals.Dictionary}<string, {shape.Item!.TypeName}>(count);");
-            w.Line($"var reader = new {Globals.SpanReader}(bson);");
-            using (w.Block("for (var i = 0; i < count; i++)"))
-            {
-                w.Line("var type = reader.ReadElement(out var name);");
-                w.Line($"if (!{Globals.SpanReader}.TryDecodeName(name, out var key)) return false;");
-                // A repeated key is the driver's error to raise (Dictionary.Add).
-                EmitSpanValue(shape.Item!, "type", "reader", member.Key + "Value", value => $"if (!items.TryAdd(key, {value})) return false;");
-            }
-
-            w.Line("value = items;");
-            w.Line("return true;");
-        }
-
-        w.Line();
-    }
-
-    /// <summary><c>new T[count]</c>, with the rank specifier placed correctly when T is itself an array type.</summary>
-    private static string ArrayCreation(string itemType, string count)
-    {
-        var bracket = itemType.IndexOf('[');
-        return bracket < 0
-            ? $"new {itemType}[{count}]"
-            : $"new {itemType.Substring(0, bracket)}[{count}]{itemType.Substring(bracket)}";
     }
 
     private void EmitSpanMissingMembers()

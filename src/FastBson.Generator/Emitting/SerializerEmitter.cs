@@ -1,4 +1,5 @@
 using System.Linq;
+using FastBson.Generator.Helpers;
 using FastBson.Generator.Model;
 
 namespace FastBson.Generator.Emitting;
@@ -250,7 +251,7 @@ internal sealed partial class SerializerEmitter
             for (var i = 0; i < _model.Members.Count; i++)
             {
                 var member = _model.Members[i];
-                w.Line($"internal static readonly {Globals.IBsonSerializer}<{member.Shape.TypeName}> {member.KeyIdentifier} =");
+                w.Line($"internal static readonly {Globals.IBsonSerializer}<{member.Shape.TypeName}> {CSharpLiterals.Identifier(member.Key)} =");
                 w.Line($"    {Globals.DriverClassMap}<{T}>.MemberSerializer<{member.Shape.TypeName}>({i.ToString(System.Globalization.CultureInfo.InvariantCulture)}, {CSharpLiterals.String(member.Name)});");
             }
         }

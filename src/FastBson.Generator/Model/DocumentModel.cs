@@ -30,15 +30,8 @@ internal sealed record DocumentModel(
     EquatableArray<MemberModel> Members)
 {
     /// <summary>The serializer's <c>global::</c>-qualified name.</summary>
-    public string FullSerializerName => Namespace.Length == 0 ? $"global::{SerializerName}" : $"global::{Namespace}.{SerializerName}";
+    public string FullSerializerName => SerializerNames.Qualified(Namespace, SerializerName);
 
     /// <summary>The generated file's name.</summary>
-    public string HintName
-    {
-        get
-        {
-            var flatName = SerializerName.Substring(0, SerializerName.Length - "BsonSerializer".Length);
-            return Namespace.Length == 0 ? $"{flatName}.BsonSerializer.g.cs" : $"{Namespace}.{flatName}.BsonSerializer.g.cs";
-        }
-    }
+    public string HintName => SerializerNames.HintName(Namespace, SerializerName);
 }

@@ -1,5 +1,3 @@
-using Microsoft.CodeAnalysis.CSharp;
-
 namespace FastBson.Generator.Model;
 
 /// <summary>One mapped member, in the driver's member order.</summary>
@@ -34,16 +32,4 @@ internal sealed record MemberModel(
 {
     /// <summary>Written but never read, like the driver's read-only member maps.</summary>
     public bool IsReadOnly => Setter == MemberAccess.None;
-
-    /// <summary>
-    /// The member name as a C# identifier in generated code: a member declared as <c>@event</c> has the
-    /// symbol name <c>event</c>, which must be written back with its <c>@</c>.
-    /// </summary>
-    public string Identifier => Escape(Name);
-
-    /// <summary><see cref="Key"/> as a C# identifier.</summary>
-    public string KeyIdentifier => Escape(Key);
-
-    private static string Escape(string name) =>
-        SyntaxFacts.GetKeywordKind(name) == SyntaxKind.None ? name : "@" + name;
 }

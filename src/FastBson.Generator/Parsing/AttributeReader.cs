@@ -7,15 +7,13 @@ namespace FastBson.Generator.Parsing;
 /// <summary>Small helpers to read the driver's mapping attributes from symbols.</summary>
 internal static class AttributeReader
 {
-    public static string? NameOf(AttributeData attribute) => attribute.AttributeClass?.ToDisplayString();
+    public static AttributeData? Find(ISymbol symbol, KnownTypeSymbols known, KnownAttribute which) =>
+        symbol.GetAttributes().FirstOrDefault(a => known.Identify(a) == which);
 
-    public static AttributeData? Find(ISymbol symbol, string metadataName) =>
-        symbol.GetAttributes().FirstOrDefault(a => NameOf(a) == metadataName);
+    public static bool Has(ISymbol symbol, KnownTypeSymbols known, KnownAttribute which) => Find(symbol, known, which) is not null;
 
-    public static bool Has(ISymbol symbol, string metadataName) => Find(symbol, metadataName) is not null;
-
-    public static bool Implements(AttributeData attribute, string interfaceName) =>
-        attribute.AttributeClass?.AllInterfaces.Any(i => i.ToDisplayString() == interfaceName) == true;
+    public static bool Implements(AttributeData attribute, INamedTypeSymbol? @interface) =>
+        attribute.AttributeClass?.AllInterfaces.Any(i => KnownTypeSymbols.Is(i, @interface)) == true;
 
     /// <summary>A constructor argument by position, or the given default.</summary>
     public static T Argument<T>(AttributeData attribute, int index, T defaultValue) =>

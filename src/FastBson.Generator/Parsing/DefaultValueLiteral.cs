@@ -1,5 +1,5 @@
 using System.Globalization;
-using FastBson.Generator.Emitting;
+using FastBson.Generator.Helpers;
 using Microsoft.CodeAnalysis;
 
 namespace FastBson.Generator.Parsing;

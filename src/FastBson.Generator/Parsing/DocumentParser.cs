@@ -15,6 +15,7 @@ namespace FastBson.Generator.Parsing;
 internal sealed class DocumentParser
 {
     private readonly Compilation _compilation;
+    private readonly KnownTypeSymbols _known;
     private readonly HashSet<INamedTypeSymbol> _inProgress;
     private readonly Dictionary<INamedTypeSymbol, string?> _resolved;
     private readonly List<DiagnosticInfo> _diagnostics = new();
@@ -23,6 +24,7 @@ internal sealed class DocumentParser
     private DocumentParser(Compilation compilation, HashSet<INamedTypeSymbol> inProgress, Dictionary<INamedTypeSymbol, string?> resolved, bool reportInfo)
     {
         _compilation = compilation;
+        _known = KnownTypeSymbols.For(compilation);
         _inProgress = inProgress;
         _resolved = resolved;
         _reportInfo = reportInfo;
@@ -65,12 +67,12 @@ internal sealed class DocumentParser
 
         // The driver maps each class of the chain on its own (its AllMemberMaps are the base class's, then its own,
         // each class sorted by Order with a stable sort) and a class without an id member inherits its base's.
-        var classifier = new ShapeClassifier(GeneratedSerializerOf);
+        var classifier = new ShapeClassifier(_known, GeneratedSerializerOf);
         var ordered = new List<MemberCandidate>();
         ISymbol? idMember = null;
         foreach (var mappedClass in BaseClasses(type).Reverse().Concat(new[] { type }))
         {
-            var declared = MemberFinder.Find(mappedClass, out var ownId);
+            var declared = MemberFinder.Find(mappedClass, _known, out var ownId);
             foreach (var candidate in declared)
             {
                 ApplyMemberAttributes(mappedClass, candidate, ref ownId);
@@ -102,13 +104,13 @@ internal sealed class DocumentParser
 
         var idIndex = idMember is null ? -1 : ordered.FindIndex(c => SymbolEqualityComparer.Default.Equals(c.Symbol, idMember));
         return new DocumentModel(
-            Namespace: type.ContainingNamespace.IsGlobalNamespace ? string.Empty : type.ContainingNamespace.ToDisplayString(),
+            Namespace: NamespaceOf(type),
             TypeName: type.Name,
             FullTypeName: TypeNames.Core(type),
             SerializerName: SerializerSimpleName(type),
             IsPublic: IsEffectivelyPublic(type),
             IsSealed: type.IsSealed,
-            SupportsInitialize: type.AllInterfaces.Any(i => i.ToDisplayString() == KnownNames.SupportInitialize),
+            SupportsInitialize: type.AllInterfaces.Any(i => KnownTypeSymbols.Is(i, _known.SupportInitialize)),
             IgnoreExtraElements: ignoreExtraElements,
             CreatesThroughAccessor: createsThroughAccessor,
             IdMemberIndex: idIndex,
@@ -173,13 +175,13 @@ internal sealed class DocumentParser
         var where = isBase ? $" on base class '{mappedClass.Name}'" : string.Empty;
         foreach (var attribute in mappedClass.GetAttributes())
         {
-            switch (AttributeReader.NameOf(attribute))
+            switch (_known.Identify(attribute))
             {
-                case KnownNames.BsonDiscriminator:
-                case KnownNames.BsonKnownTypes:
+                case KnownAttribute.BsonDiscriminator:
+                case KnownAttribute.BsonKnownTypes:
                     Report(DiagnosticDescriptors.Polymorphism, attribute, mappedClass, type.Name, attribute.AttributeClass!.Name.Replace("Attribute", string.Empty) + where);
                     break;
-                case KnownNames.BsonSerializer:
+                case KnownAttribute.BsonSerializer:
                     // On a base class it serves that class itself, not this class's map.
                     if (!isBase)
                     {
@@ -187,12 +189,12 @@ internal sealed class DocumentParser
                     }
 
                     break;
-                case KnownNames.BsonIgnoreExtraElements:
-                case KnownNames.BsonNoId:
+                case KnownAttribute.BsonIgnoreExtraElements:
+                case KnownAttribute.BsonNoId:
                     break;
                 default:
-                    if (AttributeReader.Implements(attribute, KnownNames.ClassMapAttributeInterface) ||
-                        AttributeReader.Implements(attribute, KnownNames.PostProcessingAttributeInterface))
+                    if (AttributeReader.Implements(attribute, _known.ClassMapAttributeInterface) ||
+                        AttributeReader.Implements(attribute, _known.PostProcessingAttributeInterface))
                     {
                         Report(DiagnosticDescriptors.UnsupportedAttribute, attribute, mappedClass, type.Name, attribute.AttributeClass!.Name, where);
                     }
@@ -206,9 +208,9 @@ internal sealed class DocumentParser
     /// The driver's IgnoreExtraElements after its class map freezes: the class's own attribute, unless a base class
     /// ignores extra elements with <c>Inherited = true</c>, which then carries down the chain.
     /// </summary>
-    private static (bool Ignore, bool Inherited) IgnoresExtraElements(INamedTypeSymbol type)
+    private (bool Ignore, bool Inherited) IgnoresExtraElements(INamedTypeSymbol type)
     {
-        var own = AttributeReader.Find(type, KnownNames.BsonIgnoreExtraElements) is { } attribute
+        var own = AttributeReader.Find(type, _known, KnownAttribute.BsonIgnoreExtraElements) is { } attribute
             ? (AttributeReader.Argument(attribute, 0, true), AttributeReader.TryGetNamed<bool>(attribute, "Inherited", out var inherited) && inherited)
             : (false, false);
         if (type.BaseType is { SpecialType: not SpecialType.System_Object } baseType)
@@ -240,7 +242,7 @@ internal sealed class DocumentParser
     private bool CheckCreation(INamedTypeSymbol type)
     {
         var creatorMapped = type.GetMembers().OfType<IMethodSymbol>().FirstOrDefault(m =>
-            m.GetAttributes().Any(a => AttributeReader.Implements(a, KnownNames.CreatorMapAttributeInterface)));
+            m.GetAttributes().Any(a => AttributeReader.Implements(a, _known.CreatorMapAttributeInterface)));
         if (creatorMapped is not null)
         {
             Report(DiagnosticDescriptors.CreatorMap, creatorMapped, type.Name, $"maps '{creatorMapped.ToDisplayString()}' with [BsonConstructor] or [BsonFactoryMethod]");
@@ -256,10 +258,10 @@ internal sealed class DocumentParser
 
         var hasUnsetRequiredMembers =
             type.GetMembers().Any(m => m is IPropertySymbol { IsRequired: true } or IFieldSymbol { IsRequired: true }) &&
-            !parameterless.GetAttributes().Any(a => AttributeReader.NameOf(a) == KnownNames.SetsRequiredMembers);
+            !AttributeReader.Has(parameterless, _known, KnownAttribute.SetsRequiredMembers);
         var throughAccessor = hasUnsetRequiredMembers ||
             parameterless.DeclaredAccessibility is not (Accessibility.Public or Accessibility.Internal or Accessibility.ProtectedOrInternal);
-        if (throughAccessor && _compilation.GetTypeByMetadataName(KnownNames.UnsafeAccessorAttribute) is null)
+        if (throughAccessor && _known.UnsafeAccessorAttribute is null)
         {
             Report(DiagnosticDescriptors.CreatorMap, type, type.Name, "can only be created through its non-public constructor or with unset 'required' members, which needs UnsafeAccessor (.NET 8 or later)");
         }
@@ -277,10 +279,9 @@ internal sealed class DocumentParser
 
         foreach (var attribute in symbol.GetAttributes())
         {
-            var attributeName = AttributeReader.NameOf(attribute);
-            switch (attributeName)
+            switch (_known.Identify(attribute))
             {
-                case KnownNames.BsonElement:
+                case KnownAttribute.BsonElement:
                     var elementName = AttributeReader.Argument<string?>(attribute, 0, null);
                     if (!string.IsNullOrEmpty(elementName))
                     {
@@ -293,7 +294,7 @@ internal sealed class DocumentParser
                     }
 
                     break;
-                case KnownNames.BsonId:
+                case KnownAttribute.BsonId:
                     idMember = symbol;
                     if (AttributeReader.TryGetNamed<int>(attribute, "Order", out var idOrder))
                     {
@@ -302,16 +303,16 @@ internal sealed class DocumentParser
 
                     // An IdGenerator named here needs nothing at compile time: GetDocumentId reports the class map's generator.
                     break;
-                case KnownNames.BsonIgnoreIfNull:
+                case KnownAttribute.BsonIgnoreIfNull:
                     // As BsonIgnoreIfNullAttribute.Apply: clear IgnoreIfDefault, then set IgnoreIfNull (the last attribute wins).
                     candidate.IgnoreIfDefault = false;
                     candidate.IgnoreIfNull = AttributeReader.Argument(attribute, 0, true);
                     break;
-                case KnownNames.BsonIgnoreIfDefault:
+                case KnownAttribute.BsonIgnoreIfDefault:
                     candidate.IgnoreIfNull = false;
                     candidate.IgnoreIfDefault = AttributeReader.Argument(attribute, 0, true);
                     break;
-                case KnownNames.BsonDefaultValue:
+                case KnownAttribute.BsonDefaultValue:
                     candidate.DefaultValue = attribute.ConstructorArguments.Length > 0 ? attribute.ConstructorArguments[0] : null;
                     if (AttributeReader.TryGetNamed<bool>(attribute, "SerializeDefaultValue", out var serializeDefault))
                     {
@@ -320,20 +321,20 @@ internal sealed class DocumentParser
                     }
 
                     break;
-                case KnownNames.BsonRequired:
+                case KnownAttribute.BsonRequired:
                     candidate.IsRequired = true;
                     break;
-                case KnownNames.BsonIgnore:
+                case KnownAttribute.BsonIgnore:
                     break;
-                case KnownNames.BsonExtraElements:
+                case KnownAttribute.BsonExtraElements:
                     Report(DiagnosticDescriptors.ExtraElements, symbol, type.Name, symbol.Name);
                     break;
+                case KnownAttribute.BsonSerializer:
+                case KnownAttribute.SerializerOption:
+                    candidate.ServedByDriver = true;
+                    break;
                 default:
-                    if (KnownNames.SerializerOptionAttributes.Contains(attributeName))
-                    {
-                        candidate.ServedByDriver = true;
-                    }
-                    else if (AttributeReader.Implements(attribute, KnownNames.MemberMapAttributeInterface))
+                    if (AttributeReader.Implements(attribute, _known.MemberMapAttributeInterface))
                     {
                         Report(DiagnosticDescriptors.UnsupportedAttribute, attribute, symbol, type.Name, attribute.AttributeClass!.Name, $" on member '{symbol.Name}'");
                     }
@@ -383,7 +384,7 @@ internal sealed class DocumentParser
 
         var (getter, setter) = Access(symbol);
         if ((getter == MemberAccess.UnsafeAccessor || setter == MemberAccess.UnsafeAccessor) &&
-            _compilation.GetTypeByMetadataName(KnownNames.UnsafeAccessorAttribute) is null)
+            _known.UnsafeAccessorAttribute is null)
         {
             Report(DiagnosticDescriptors.NeedsUnsafeAccessor, symbol, symbol.Name, type.Name);
         }
@@ -440,11 +441,16 @@ internal sealed class DocumentParser
                 m.DeclaredAccessibility == Accessibility.Public && !m.IsStatic && m.Parameters.Length == 0 &&
                 m.ReturnType.SpecialType == SpecialType.System_Boolean && !m.IsGenericMethod));
 
-    // FullyQualifiedFormat leaves out nullable annotations: 'BsonDocument? ExtraElements' is extra elements too.
-    private static bool IsExtraElementsType(ITypeSymbol type) =>
-        type.ToDisplayString(SymbolDisplayFormat.FullyQualifiedFormat) == "global::MongoDB.Bson.BsonDocument" ||
+    // SymbolEqualityComparer.Default ignores nullable annotations: 'BsonDocument? ExtraElements' is extra elements too.
+    private bool IsExtraElementsType(ITypeSymbol type) =>
+        KnownTypeSymbols.Is(type, _known.BsonDocument) ||
         type.AllInterfaces.Concat(type is INamedTypeSymbol { TypeKind: TypeKind.Interface } self ? new[] { self } : new INamedTypeSymbol[0])
-            .Any(i => i.ToDisplayString(SymbolDisplayFormat.FullyQualifiedFormat) == "global::System.Collections.Generic.IDictionary<string, object>");
+            .Any(IsDictionaryOfStringToObject);
+
+    private bool IsDictionaryOfStringToObject(INamedTypeSymbol type) =>
+        KnownTypeSymbols.Is(type.OriginalDefinition, _known.IDictionaryOfTKeyTValue) &&
+        type.TypeArguments[0].SpecialType == SpecialType.System_String &&
+        type.TypeArguments[1].SpecialType == SpecialType.System_Object;
 
     /// <summary>The generated serializer of a nested document type, or null when it gets none (then the driver serves it).</summary>
     private string? GeneratedSerializerOf(INamedTypeSymbol nested)
@@ -452,7 +458,7 @@ internal sealed class DocumentParser
         if (_inProgress.Contains(nested))
         {
             // A cycle (a tree of nodes): the type is being parsed above; if it fails, so does this one.
-            return SerializerNameOf(nested);
+            return SerializerNames.Qualified(NamespaceOf(nested), SerializerSimpleName(nested));
         }
 
         if (!_resolved.TryGetValue(nested, out var serializer))
@@ -465,15 +471,11 @@ internal sealed class DocumentParser
         return serializer;
     }
 
-    private static string SerializerNameOf(INamedTypeSymbol type)
-    {
-        var name = SerializerSimpleName(type);
-        return type.ContainingNamespace.IsGlobalNamespace ? $"global::{name}" : $"global::{type.ContainingNamespace.ToDisplayString()}.{name}";
-    }
+    private static string NamespaceOf(INamedTypeSymbol type) =>
+        type.ContainingNamespace.IsGlobalNamespace ? string.Empty : type.ContainingNamespace.ToDisplayString();
 
-    /// <summary>The generated serializer's name: containing types and the type, joined by '_'.</summary>
     private static string SerializerSimpleName(INamedTypeSymbol type) =>
-        string.Join("_", ContainingTypeNames(type).Concat(new[] { type.Name })) + "BsonSerializer";
+        SerializerNames.Simple(ContainingTypeNames(type).Concat(new[] { type.Name }));
 
     private static IEnumerable<string> ContainingTypeNames(INamedTypeSymbol type)
     {

@@ -1,6 +1,6 @@
 namespace FastBson.Generator.Parsing;
 
-/// <summary>Metadata names of the types the parser recognises.</summary>
+/// <summary>Metadata names of the types the parser recognises, which <see cref="KnownTypeSymbols"/> resolves.</summary>
 internal static class KnownNames
 {
     public const string GenerateAttribute = "FastBson.GenerateBsonSerializerAttribute";
@@ -40,8 +40,10 @@ internal static class KnownNames
     public const string PostProcessingAttributeInterface = "MongoDB.Bson.Serialization.IBsonPostProcessingAttribute";
 
     public const string ObjectId = "MongoDB.Bson.ObjectId";
+    public const string BsonDocument = "MongoDB.Bson.BsonDocument";
     public const string ListOfT = "System.Collections.Generic.List`1";
     public const string DictionaryOfTKeyTValue = "System.Collections.Generic.Dictionary`2";
+    public const string IDictionaryOfTKeyTValue = "System.Collections.Generic.IDictionary`2";
     public const string SupportInitialize = "System.ComponentModel.ISupportInitialize";
     public const string UnsafeAccessorAttribute = "System.Runtime.CompilerServices.UnsafeAccessorAttribute";
     public const string SetsRequiredMembers = "System.Diagnostics.CodeAnalysis.SetsRequiredMembersAttribute";

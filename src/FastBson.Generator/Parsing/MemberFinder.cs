@@ -12,7 +12,7 @@ namespace FastBson.Generator.Parsing;
 /// </summary>
 internal static class MemberFinder
 {
-    public static List<MemberCandidate> Find(INamedTypeSymbol type, out ISymbol? idMember)
+    public static List<MemberCandidate> Find(INamedTypeSymbol type, KnownTypeSymbols known, out ISymbol? idMember)
     {
         var members = type.GetMembers().Where(m => !m.IsStatic && !m.IsImplicitlyDeclared).ToList();
         var mapped = new List<MemberCandidate>();
@@ -40,14 +40,14 @@ internal static class MemberFinder
             Map(mapped, idMember);
         }
 
-        if (AttributeReader.Has(type, KnownNames.BsonNoId))
+        if (AttributeReader.Has(type, known, KnownAttribute.BsonNoId))
         {
             idMember = null;
         }
 
         foreach (var field in members.OfType<IFieldSymbol>().Where(f => !f.IsConst))
         {
-            if (HasMemberMapAttribute(field))
+            if (HasMemberMapAttribute(field, known))
             {
                 Map(mapped, field);
             }
@@ -55,13 +55,13 @@ internal static class MemberFinder
 
         foreach (var property in members.OfType<IPropertySymbol>().Where(p => !p.IsIndexer))
         {
-            if (HasMemberMapAttribute(property))
+            if (HasMemberMapAttribute(property, known))
             {
                 Map(mapped, property);
             }
         }
 
-        mapped.RemoveAll(m => AttributeReader.Has(m.Symbol, KnownNames.BsonIgnore));
+        mapped.RemoveAll(m => AttributeReader.Has(m.Symbol, known, KnownAttribute.BsonIgnore));
         var id = idMember;
         if (id is not null && !mapped.Any(m => SymbolEqualityComparer.Default.Equals(m.Symbol, id)))
         {
@@ -91,8 +91,8 @@ internal static class MemberFinder
         return null;
     }
 
-    private static bool HasMemberMapAttribute(ISymbol member) =>
-        member.GetAttributes().Any(a => AttributeReader.Implements(a, KnownNames.MemberMapAttributeInterface));
+    private static bool HasMemberMapAttribute(ISymbol member, KnownTypeSymbols known) =>
+        member.GetAttributes().Any(a => AttributeReader.Implements(a, known.MemberMapAttributeInterface));
 
     private static void Map(List<MemberCandidate> mapped, ISymbol symbol)
     {

@@ -1,4 +1,5 @@
 using System;
+using System.Linq;
 using FastBson.Generator.Model;
 using Microsoft.CodeAnalysis;
 
@@ -11,11 +12,14 @@ namespace FastBson.Generator.Parsing;
 /// </summary>
 internal sealed class ShapeClassifier
 {
+    private readonly KnownTypeSymbols _known;
     private readonly Func<INamedTypeSymbol, string?> _generatedSerializerOf;
 
+    /// <param name="known">The compilation's known types.</param>
     /// <param name="generatedSerializerOf">The generated serializer of a nested document type, or null if it gets none.</param>
-    public ShapeClassifier(Func<INamedTypeSymbol, string?> generatedSerializerOf)
+    public ShapeClassifier(KnownTypeSymbols known, Func<INamedTypeSymbol, string?> generatedSerializerOf)
     {
+        _known = known;
         _generatedSerializerOf = generatedSerializerOf;
     }
 
@@ -45,7 +49,7 @@ internal sealed class ShapeClassifier
         return null;
     }
 
-    private static ShapeKind? ScalarKind(ITypeSymbol type)
+    private ShapeKind? ScalarKind(ITypeSymbol type)
     {
         switch (type.SpecialType)
         {
@@ -68,7 +72,7 @@ internal sealed class ShapeClassifier
             return ShapeKind.Bytes;
         }
 
-        return type.ToDisplayString() == KnownNames.ObjectId ? ShapeKind.ObjectId : null;
+        return KnownTypeSymbols.Is(type, _known.ObjectId) ? ShapeKind.ObjectId : null;
     }
 
     private ValueShape? ClassifyCollection(ITypeSymbol type)
@@ -92,13 +96,12 @@ internal sealed class ShapeClassifier
                 return Collection(type, CollectionKind.ListInterface, named.TypeArguments[0]);
         }
 
-        var metadataName = definition.ContainingNamespace?.ToDisplayString() + "." + definition.MetadataName;
-        if (metadataName == KnownNames.ListOfT)
+        if (KnownTypeSymbols.Is(definition, _known.ListOfT))
         {
             return Collection(type, CollectionKind.List, named.TypeArguments[0]);
         }
 
-        if (metadataName == KnownNames.DictionaryOfTKeyTValue && named.TypeArguments[0].SpecialType == SpecialType.System_String)
+        if (KnownTypeSymbols.Is(definition, _known.DictionaryOfTKeyTValue) && named.TypeArguments[0].SpecialType == SpecialType.System_String)
         {
             var value = ClassifyValue(named.TypeArguments[1]);
             return value is null
@@ -121,16 +124,6 @@ internal sealed class ShapeClassifier
     public static ValueShape Driver(ITypeSymbol type) =>
         new(ShapeKind.Driver, TypeNames.Declared(type), TypeNames.Core(type), TypeNames.IsNullableValueType(type), type.IsReferenceType);
 
-    internal static bool HasGenerateAttribute(INamedTypeSymbol type)
-    {
-        foreach (var attribute in type.GetAttributes())
-        {
-            if (attribute.AttributeClass?.ToDisplayString() == KnownNames.GenerateAttribute)
-            {
-                return true;
-            }
-        }
-
-        return false;
-    }
+    private bool HasGenerateAttribute(INamedTypeSymbol type) =>
+        type.GetAttributes().Any(attribute => KnownTypeSymbols.Is(attribute.AttributeClass, _known.GenerateAttribute));
 }

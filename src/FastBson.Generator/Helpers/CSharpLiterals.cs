@@ -1,8 +1,9 @@
 using System;
 using System.Globalization;
 using System.Text;
+using Microsoft.CodeAnalysis.CSharp;
 
-namespace FastBson.Generator.Emitting;
+namespace FastBson.Generator.Helpers;
 
 /// <summary>C# literals for values the generator writes into source.</summary>
 internal static class CSharpLiterals
@@ -33,6 +34,13 @@ internal static class CSharpLiterals
 
         return builder.Append('"').ToString();
     }
+
+    /// <summary>
+    /// A name as a C# identifier: a member declared as <c>@event</c> has the symbol name <c>event</c>, which must be
+    /// written back with its <c>@</c>.
+    /// </summary>
+    public static string Identifier(string name) =>
+        SyntaxFacts.GetKeywordKind(name) == SyntaxKind.None ? name : "@" + name;
 
     /// <summary>A UTF-8 literal (<c>"..."u8</c>) of the string.</summary>
     public static string Utf8(string value) => String(value) + "u8";

@@ -1,0 +1,13 @@
+using FastBson.Generator.Model;
+
+namespace FastBson.Generator.Emitting.Kinds;
+
+/// <summary><c>bool</c>: BSON Boolean, as the driver's default BooleanSerializer writes it.</summary>
+internal sealed class BooleanKind : PrimitiveValueKind
+{
+    public override ShapeKind Id => ShapeKind.Boolean;
+
+    public override string DriftCheckName => "Boolean";
+
+    protected override string BsonType => "Boolean";
+}

@@ -1,0 +1,27 @@
+using System;
+using FastBson.Generator.Model;
+
+namespace FastBson.Generator.Emitting.Kinds;
+
+/// <summary>
+/// <c>decimal</c>: read from BSON String or Decimal128; written by the driver's DecimalSerializer, whose representation
+/// differs between driver versions (String in 2.x, Decimal128 in 3.x) and settings.
+/// </summary>
+internal sealed class DecimalKind : InlineValueKind
+{
+    public override ShapeKind Id => ShapeKind.Decimal;
+
+    public override string DriftCheckName => "Decimal";
+
+    public override void EmitSpanRead(SourceWriter writer, ValueSite site, Func<string, string> store) =>
+        EmitSpanBranches(
+            writer,
+            site.Shape,
+            store,
+            new SpanBranch("String", "!reader.TryReadDecimalString(out var raw)", "raw"),
+            new SpanBranch("Decimal128", "!reader.TryReadDecimal128AsDecimal(out var raw)", "raw"));
+
+    public override string ReaderRead(ValueSite site) => ReadIfCanonical(site, "String", $"{Globals.ReaderValues}.ReadDecimalString(reader)");
+
+    public override void EmitWrite(SourceWriter writer, ValueSite site, string value) => EmitDriverWrite(writer, site, value);
+}

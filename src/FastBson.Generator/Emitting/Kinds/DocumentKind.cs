@@ -1,0 +1,27 @@
+using System;
+using FastBson.Generator.Model;
+
+namespace FastBson.Generator.Emitting.Kinds;
+
+/// <summary>A class with its own generated serializer, which the generated code calls directly.</summary>
+internal sealed class DocumentKind : InlineValueKind
+{
+    public override ShapeKind Id => ShapeKind.Document;
+
+    public override string DriftCheckName => "Document";
+
+    public override void EmitSpanRead(SourceWriter writer, ValueSite site, Func<string, string> store) =>
+        EmitSpanBranches(
+            writer,
+            site.Shape,
+            store,
+            new SpanBranch("Document", $"!reader.TryReadDocument(out var bytes) || !{site.Shape.SerializerTypeName}.TryReadDocument(bytes, context, out var nested)", "nested"));
+
+    // The nested serializer reads every BSON type itself (null, or the driver's error for anything but a document).
+    public override string ReaderRead(ValueSite site) =>
+        $"{site.Shape.SerializerTypeName}.Instance.Deserialize(context, new {Globals.DeserializationArgs} {{ NominalType = typeof({site.Shape.CoreTypeName}) }})";
+
+    // The nested serializer writes null itself; '!' only keeps a nullable member's type argument non-null (CS8620).
+    public override void EmitWrite(SourceWriter writer, ValueSite site, string value) =>
+        writer.Line($"{Globals.SerializerExtensions}.Serialize({site.Shape.SerializerTypeName}.Instance, context, {value}!);");
+}

@@ -1,0 +1,13 @@
+using FastBson.Generator.Model;
+
+namespace FastBson.Generator.Emitting.Kinds;
+
+/// <summary><c>double</c>: BSON Double, as the driver's default DoubleSerializer writes it.</summary>
+internal sealed class DoubleKind : PrimitiveValueKind
+{
+    public override ShapeKind Id => ShapeKind.Double;
+
+    public override string DriftCheckName => "Double";
+
+    protected override string BsonType => "Double";
+}

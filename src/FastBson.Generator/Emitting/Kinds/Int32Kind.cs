@@ -1,0 +1,13 @@
+using FastBson.Generator.Model;
+
+namespace FastBson.Generator.Emitting.Kinds;
+
+/// <summary><c>int</c>: BSON Int32, as the driver's default Int32Serializer writes it.</summary>
+internal sealed class Int32Kind : PrimitiveValueKind
+{
+    public override ShapeKind Id => ShapeKind.Int32;
+
+    public override string DriftCheckName => "Int32";
+
+    protected override string BsonType => "Int32";
+}

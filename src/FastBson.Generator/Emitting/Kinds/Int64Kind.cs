@@ -1,0 +1,13 @@
+using FastBson.Generator.Model;
+
+namespace FastBson.Generator.Emitting.Kinds;
+
+/// <summary><c>long</c>: BSON Int64, as the driver's default Int64Serializer writes it.</summary>
+internal sealed class Int64Kind : PrimitiveValueKind
+{
+    public override ShapeKind Id => ShapeKind.Int64;
+
+    public override string DriftCheckName => "Int64";
+
+    protected override string BsonType => "Int64";
+}

@@ -1,0 +1,13 @@
+using FastBson.Generator.Model;
+
+namespace FastBson.Generator.Emitting.Kinds;
+
+/// <summary><c>ObjectId</c>: BSON ObjectId, as the driver's default ObjectIdSerializer writes it.</summary>
+internal sealed class ObjectIdKind : PrimitiveValueKind
+{
+    public override ShapeKind Id => ShapeKind.ObjectId;
+
+    public override string DriftCheckName => "ObjectId";
+
+    protected override string BsonType => "ObjectId";
+}

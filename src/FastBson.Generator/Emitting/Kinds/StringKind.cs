@@ -1,0 +1,21 @@
+using System;
+using FastBson.Generator.Model;
+
+namespace FastBson.Generator.Emitting.Kinds;
+
+/// <summary><c>string</c>: BSON String, as the driver's default StringSerializer writes it.</summary>
+internal sealed class StringKind : InlineValueKind
+{
+    public override ShapeKind Id => ShapeKind.String;
+
+    public override string DriftCheckName => "String";
+
+    public override void EmitSpanRead(SourceWriter writer, ValueSite site, Func<string, string> store) =>
+        EmitSpanBranches(writer, site.Shape, store, new SpanBranch("String", "!reader.TryReadString(out var raw)", "raw"));
+
+    public override string ReaderRead(ValueSite site) => ReadIfCanonical(site, "String", "reader.ReadString()");
+
+    // The support helper writes null for a null string, as the driver's serializer does.
+    public override void EmitWrite(SourceWriter writer, ValueSite site, string value) =>
+        writer.Line($"{Globals.WriterValues}.WriteString(writer, {value});");
+}

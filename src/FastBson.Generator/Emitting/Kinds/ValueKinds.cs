@@ -1,0 +1,56 @@
+using System;
+using System.Linq;
+using FastBson.Generator.Model;
+
+namespace FastBson.Generator.Emitting.Kinds;
+
+/// <summary>The one registry from the model's <see cref="ShapeKind"/> to the kind that emits its code.</summary>
+internal static class ValueKinds
+{
+    /// <summary>Every kind, indexed by its <see cref="ValueKind.Id"/>.</summary>
+    private static readonly ValueKind[] ById = Index(
+        new DriverKind(),
+        new BooleanKind(),
+        new Int32Kind(),
+        new Int64Kind(),
+        new DoubleKind(),
+        new StringKind(),
+        new DateTimeKind(),
+        new ObjectIdKind(),
+        new DecimalKind(),
+        new EnumKind(),
+        new BytesKind(),
+        new DocumentKind(),
+        new ArrayKind(),
+        new DictionaryKind());
+
+    /// <summary>The kind of a value.</summary>
+    public static ValueKind Of(ValueShape shape) => ById[(int)shape.Kind];
+
+    /// <summary>
+    /// Fails the first generator run, and with it every generator test, when a <see cref="ShapeKind"/> has no kind
+    /// or two: the emitter would otherwise have no code, or the wrong code, for it.
+    /// </summary>
+    private static ValueKind[] Index(params ValueKind[] kinds)
+    {
+        var ids = (ShapeKind[])Enum.GetValues(typeof(ShapeKind));
+        var byId = new ValueKind[ids.Length];
+        foreach (var kind in kinds)
+        {
+            if (byId[(int)kind.Id] is not null)
+            {
+                throw new InvalidOperationException($"ShapeKind.{kind.Id} has two value kinds.");
+            }
+
+            byId[(int)kind.Id] = kind;
+        }
+
+        var missing = ids.Where(id => byId[(int)id] is null).ToArray();
+        if (missing.Length > 0)
+        {
+            throw new InvalidOperationException("No value kind for ShapeKind." + string.Join(", ShapeKind.", missing));
+        }
+
+        return byId;
+    }
+}

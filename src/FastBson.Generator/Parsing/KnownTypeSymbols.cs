@@ -1,0 +1,100 @@
+using System.Collections.Generic;
+using System.Linq;
+using System.Runtime.CompilerServices;
+using Microsoft.CodeAnalysis;
+
+namespace FastBson.Generator.Parsing;
+
+/// <summary>
+/// The types the parser recognises, resolved once per compilation and matched with
+/// <see cref="SymbolEqualityComparer"/>: a symbol says which assembly's type it is, a display string only what it is
+/// called. A type the compilation does not reference is null and matches nothing.
+/// </summary>
+internal sealed class KnownTypeSymbols
+{
+    // Every document type of a compilation is parsed against the same compilation: resolve the types for the first one.
+    private static readonly ConditionalWeakTable<Compilation, KnownTypeSymbols> Cache = new();
+
+    private readonly Dictionary<INamedTypeSymbol, KnownAttribute> _attributes = new(SymbolEqualityComparer.Default);
+
+    private KnownTypeSymbols(Compilation compilation)
+    {
+        GenerateAttribute = compilation.GetTypeByMetadataName(KnownNames.GenerateAttribute);
+        ObjectId = compilation.GetTypeByMetadataName(KnownNames.ObjectId);
+        BsonDocument = compilation.GetTypeByMetadataName(KnownNames.BsonDocument);
+        ListOfT = compilation.GetTypeByMetadataName(KnownNames.ListOfT);
+        DictionaryOfTKeyTValue = compilation.GetTypeByMetadataName(KnownNames.DictionaryOfTKeyTValue);
+        IDictionaryOfTKeyTValue = compilation.GetTypeByMetadataName(KnownNames.IDictionaryOfTKeyTValue);
+        SupportInitialize = compilation.GetTypeByMetadataName(KnownNames.SupportInitialize);
+        UnsafeAccessorAttribute = compilation.GetTypeByMetadataName(KnownNames.UnsafeAccessorAttribute);
+        MemberMapAttributeInterface = compilation.GetTypeByMetadataName(KnownNames.MemberMapAttributeInterface);
+        ClassMapAttributeInterface = compilation.GetTypeByMetadataName(KnownNames.ClassMapAttributeInterface);
+        CreatorMapAttributeInterface = compilation.GetTypeByMetadataName(KnownNames.CreatorMapAttributeInterface);
+        PostProcessingAttributeInterface = compilation.GetTypeByMetadataName(KnownNames.PostProcessingAttributeInterface);
+
+        var attributes = new[]
+        {
+            (KnownNames.BsonId, KnownAttribute.BsonId),
+            (KnownNames.BsonElement, KnownAttribute.BsonElement),
+            (KnownNames.BsonIgnore, KnownAttribute.BsonIgnore),
+            (KnownNames.BsonIgnoreIfNull, KnownAttribute.BsonIgnoreIfNull),
+            (KnownNames.BsonIgnoreIfDefault, KnownAttribute.BsonIgnoreIfDefault),
+            (KnownNames.BsonDefaultValue, KnownAttribute.BsonDefaultValue),
+            (KnownNames.BsonRequired, KnownAttribute.BsonRequired),
+            (KnownNames.BsonIgnoreExtraElements, KnownAttribute.BsonIgnoreExtraElements),
+            (KnownNames.BsonExtraElements, KnownAttribute.BsonExtraElements),
+            (KnownNames.BsonNoId, KnownAttribute.BsonNoId),
+            (KnownNames.BsonDiscriminator, KnownAttribute.BsonDiscriminator),
+            (KnownNames.BsonKnownTypes, KnownAttribute.BsonKnownTypes),
+            (KnownNames.BsonSerializer, KnownAttribute.BsonSerializer),
+            (KnownNames.SetsRequiredMembers, KnownAttribute.SetsRequiredMembers),
+        }.Concat(KnownNames.SerializerOptionAttributes.Select(name => (name, KnownAttribute.SerializerOption)));
+        foreach (var (metadataName, attribute) in attributes)
+        {
+            // BsonSerializer is both a class attribute and a serializer option; its own name wins.
+            if (compilation.GetTypeByMetadataName(metadataName) is { } symbol && !_attributes.ContainsKey(symbol))
+            {
+                _attributes.Add(symbol, attribute);
+            }
+        }
+    }
+
+    public INamedTypeSymbol? GenerateAttribute { get; }
+
+    public INamedTypeSymbol? ObjectId { get; }
+
+    public INamedTypeSymbol? BsonDocument { get; }
+
+    /// <summary><c>List&lt;T&gt;</c>, unconstructed.</summary>
+    public INamedTypeSymbol? ListOfT { get; }
+
+    /// <summary><c>Dictionary&lt;TKey, TValue&gt;</c>, unconstructed.</summary>
+    public INamedTypeSymbol? DictionaryOfTKeyTValue { get; }
+
+    /// <summary><c>IDictionary&lt;TKey, TValue&gt;</c>, unconstructed.</summary>
+    public INamedTypeSymbol? IDictionaryOfTKeyTValue { get; }
+
+    public INamedTypeSymbol? SupportInitialize { get; }
+
+    /// <summary>Present from .NET 8: members and constructors C# cannot reach are reached through it.</summary>
+    public INamedTypeSymbol? UnsafeAccessorAttribute { get; }
+
+    public INamedTypeSymbol? MemberMapAttributeInterface { get; }
+
+    public INamedTypeSymbol? ClassMapAttributeInterface { get; }
+
+    public INamedTypeSymbol? CreatorMapAttributeInterface { get; }
+
+    public INamedTypeSymbol? PostProcessingAttributeInterface { get; }
+
+    /// <summary>The known types of a compilation, resolved on its first use.</summary>
+    public static KnownTypeSymbols For(Compilation compilation) => Cache.GetValue(compilation, static c => new KnownTypeSymbols(c));
+
+    /// <summary>Which of the attributes the parser tells apart this is, or <see cref="KnownAttribute.None"/>.</summary>
+    public KnownAttribute Identify(AttributeData attribute) =>
+        attribute.AttributeClass is { } type && _attributes.TryGetValue(type, out var known) ? known : KnownAttribute.None;
+
+    /// <summary>Whether the type is <paramref name="known"/> (null, an unreferenced type, matches nothing).</summary>
+    public static bool Is(ITypeSymbol? type, INamedTypeSymbol? known) =>
+        known is not null && SymbolEqualityComparer.Default.Equals(type, known);
+}
