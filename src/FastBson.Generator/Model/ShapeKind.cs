@@ -16,6 +16,9 @@ internal enum ShapeKind
     ObjectId,
     Decimal,
     Enum,
+
+    /// <summary>An enum over <c>long</c> or <c>ulong</c>, written as its Int64 underlying value.</summary>
+    Enum64,
     Bytes,
     Document,
     Array,

@@ -11,6 +11,7 @@ namespace FastBson.Generator.Model;
 /// <param name="Collection">For arrays: which collection type is created.</param>
 /// <param name="Item">For arrays and dictionaries: the item (value) shape.</param>
 /// <param name="SerializerTypeName">For documents: the generated serializer of the nested type.</param>
+/// <param name="EnumUnderlyingType">For enums: the C# keyword of the underlying type (<c>int</c>, <c>byte</c>, <c>ulong</c> ...).</param>
 /// <remarks>Equality is by value: the model holds only strings, enums and nested records, never symbols.</remarks>
 internal sealed record ValueShape(
     ShapeKind Kind,
@@ -20,7 +21,8 @@ internal sealed record ValueShape(
     bool IsReferenceType,
     CollectionKind Collection = CollectionKind.None,
     ValueShape? Item = null,
-    string? SerializerTypeName = null)
+    string? SerializerTypeName = null,
+    string? EnumUnderlyingType = null)
 {
     /// <summary>Null is a possible value (reference type or <c>Nullable&lt;T&gt;</c>).</summary>
     public bool CanBeNull => IsReferenceType || IsNullableValueType;

@@ -34,7 +34,7 @@ internal sealed class ShapeClassifier
         var kind = ScalarKind(core);
         if (kind is not null)
         {
-            return new ValueShape(kind.Value, TypeNames.Declared(type), TypeNames.Core(type), isNullable, type.IsReferenceType);
+            return new ValueShape(kind.Value, TypeNames.Declared(type), TypeNames.Core(type), isNullable, type.IsReferenceType, EnumUnderlyingType: EnumUnderlyingKeyword(core));
         }
 
         if (!isNullable && core is INamedTypeSymbol { TypeKind: TypeKind.Class } named && HasGenerateAttribute(named))
@@ -49,6 +49,23 @@ internal sealed class ShapeClassifier
         return null;
     }
 
+    /// <summary>The C# keyword of an enum's underlying type, or null for any other type.</summary>
+    private static string? EnumUnderlyingKeyword(ITypeSymbol type) =>
+        type is INamedTypeSymbol { TypeKind: TypeKind.Enum, EnumUnderlyingType: { } underlying }
+            ? underlying.SpecialType switch
+            {
+                SpecialType.System_Int32 => "int",
+                SpecialType.System_UInt32 => "uint",
+                SpecialType.System_Int64 => "long",
+                SpecialType.System_UInt64 => "ulong",
+                SpecialType.System_Int16 => "short",
+                SpecialType.System_UInt16 => "ushort",
+                SpecialType.System_Byte => "byte",
+                SpecialType.System_SByte => "sbyte",
+                _ => null,
+            }
+            : null;
+
     private ShapeKind? ScalarKind(ITypeSymbol type)
     {
         switch (type.SpecialType)
@@ -62,9 +79,13 @@ internal sealed class ShapeClassifier
             case SpecialType.System_Decimal: return ShapeKind.Decimal;
         }
 
-        if (type is INamedTypeSymbol { TypeKind: TypeKind.Enum, EnumUnderlyingType.SpecialType: SpecialType.System_Int32 })
+        // The driver's default EnumSerializer writes long- and ulong-based enums as Int64, every other one as Int32.
+        switch (EnumUnderlyingKeyword(type))
         {
-            return ShapeKind.Enum;
+            case "long" or "ulong":
+                return ShapeKind.Enum64;
+            case "int" or "uint" or "short" or "ushort" or "byte" or "sbyte":
+                return ShapeKind.Enum;
         }
 
         if (type is IArrayTypeSymbol { Rank: 1, ElementType.SpecialType: SpecialType.System_Byte })

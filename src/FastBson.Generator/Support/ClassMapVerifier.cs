@@ -221,7 +221,8 @@ internal static class ClassMapVerifier
             ShapeKind.Bytes => Expect<ByteArraySerializer>(serializer, BsonType.Binary),
             ShapeKind.DateTime => CheckDateTime(serializer),
             ShapeKind.Decimal => CheckDecimal(serializer),
-            ShapeKind.Enum => CheckEnum(serializer),
+            ShapeKind.Enum => CheckEnum(serializer, BsonType.Int32),
+            ShapeKind.Enum64 => CheckEnum(serializer, BsonType.Int64),
             ShapeKind.Document => CheckDocument(shape, serializer),
             ShapeKind.Array => CheckArray(shape, serializer),
             ShapeKind.Dictionary => CheckDictionary(shape, serializer),
@@ -272,16 +273,20 @@ internal static class ClassMapVerifier
             : null;
     }
 
-    private static string? CheckEnum(IBsonSerializer serializer)
+    /// <summary>
+    /// The driver's default EnumSerializer writes the underlying value as <paramref name="representation"/> (Int64 for long
+    /// and ulong, else Int32); 2.x keeps the default as 0, 3.x resolves it to that type up front.
+    /// </summary>
+    private static string? CheckEnum(IBsonSerializer serializer, BsonType representation)
     {
         if (!IsGenericInstance(serializer, typeof(EnumSerializer<>)) || serializer is not IRepresentationConfigurable configurable)
         {
             return $"the driver uses {serializer.GetType().Name}, the generated code writes what EnumSerializer writes.";
         }
 
-        return configurable.Representation is 0 or BsonType.Int32
+        return configurable.Representation == 0 || configurable.Representation == representation
             ? null
-            : $"the driver writes the enum as {configurable.Representation}, the generated code as Int32.";
+            : $"the driver writes the enum as {configurable.Representation}, the generated code as {representation}.";
     }
 
     private static string? CheckDocument(SerializerShape shape, IBsonSerializer serializer) =>

@@ -35,6 +35,9 @@ internal enum ShapeKind
     /// <summary>An enum written as its Int32 underlying value.</summary>
     Enum,
 
+    /// <summary>An enum over long or ulong, written as its Int64 underlying value.</summary>
+    Enum64,
+
     /// <summary>BSON Binary with the generic subtype.</summary>
     Bytes,
 

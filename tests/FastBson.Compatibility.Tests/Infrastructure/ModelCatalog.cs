@@ -32,6 +32,7 @@ public static class ModelCatalog
         new ModelCase<Shipment>(ShipmentBsonSerializer.Instance, ShipmentBsonSerializer.TryReadDocument),
         new ModelCase<Reentrant>(ReentrantBsonSerializer.Instance, ReentrantBsonSerializer.TryReadDocument),
         new ModelCase<GuidHolder>(GuidHolderBsonSerializer.Instance, GuidHolderBsonSerializer.TryReadDocument),
+        new ModelCase<EnumKinds>(EnumKindsBsonSerializer.Instance, EnumKindsBsonSerializer.TryReadDocument),
     };
 
     public static TheoryData<string> Names()

@@ -3,18 +3,38 @@ using FastBson.Generator.Model;
 
 namespace FastBson.Generator.Emitting.Kinds;
 
-/// <summary>An enum over <c>int</c>: BSON Int32 of its underlying value, as the driver's default EnumSerializer writes it.</summary>
+/// <summary>
+/// An enum over int, uint, short, ushort, byte or sbyte: BSON Int32 of its underlying value, as the driver's default
+/// EnumSerializer writes it. The driver converts a read Int32 unchecked to int and uint, checked to the narrower types.
+/// </summary>
 internal sealed class EnumKind : InlineValueKind
 {
     public override ShapeKind Id => ShapeKind.Enum;
 
     public override string DriftCheckName => "Enum";
 
-    public override void EmitSpanRead(SourceWriter writer, ValueSite site, Func<string, string> store) =>
-        EmitSpanBranches(writer, site.Shape, store, new SpanBranch("Int32", "!reader.TryReadInt32(out var raw)", $"({site.Shape.CoreTypeName})raw"));
+    public override void EmitSpanRead(SourceWriter writer, ValueSite site, Func<string, string> store)
+    {
+        // A value outside a narrow type's range goes to the IBsonReader path, where the driver raises its OverflowException.
+        var range = IsNarrow(site.Shape)
+            ? $" || raw < {site.Shape.EnumUnderlyingType}.MinValue || raw > {site.Shape.EnumUnderlyingType}.MaxValue"
+            : string.Empty;
+        EmitSpanBranches(writer, site.Shape, store, new SpanBranch("Int32", "!reader.TryReadInt32(out var raw)" + range, FromInt32(site.Shape, "raw")));
+    }
 
-    public override string ReaderRead(ValueSite site) => ReadIfCanonical(site, "Int32", $"({site.Shape.CoreTypeName})reader.ReadInt32()");
+    public override string ReaderRead(ValueSite site) =>
+        ReadIfCanonical(site, "Int32", IsNarrow(site.Shape)
+            ? $"({site.Shape.CoreTypeName})checked(({site.Shape.EnumUnderlyingType})reader.ReadInt32())"
+            : FromInt32(site.Shape, "reader.ReadInt32()"));
 
     public override void EmitWrite(SourceWriter writer, ValueSite site, string value) =>
-        EmitWriteValueType(writer, site, value, v => $"writer.WriteInt32((int){v});");
+        EmitWriteValueType(writer, site, value, v => site.Shape.EnumUnderlyingType == "uint"
+            ? $"writer.WriteInt32(unchecked((int){v}));"
+            : $"writer.WriteInt32((int){v});");
+
+    private static bool IsNarrow(ValueShape shape) => shape.EnumUnderlyingType is "short" or "ushort" or "byte" or "sbyte";
+
+    private static string FromInt32(ValueShape shape, string raw) => shape.EnumUnderlyingType == "uint"
+        ? $"unchecked(({shape.CoreTypeName}){raw})"
+        : $"({shape.CoreTypeName}){raw}";
 }

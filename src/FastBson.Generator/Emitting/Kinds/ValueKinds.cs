@@ -19,6 +19,7 @@ internal static class ValueKinds
         new ObjectIdKind(),
         new DecimalKind(),
         new EnumKind(),
+        new Enum64Kind(),
         new BytesKind(),
         new DocumentKind(),
         new ArrayKind(),

@@ -1,0 +1,24 @@
+using System;
+using FastBson.Generator.Model;
+
+namespace FastBson.Generator.Emitting.Kinds;
+
+/// <summary>
+/// An enum over long or ulong: BSON Int64 of its underlying value, as the driver's default EnumSerializer writes it
+/// (a ulong reinterpreted, unchecked, both ways).
+/// </summary>
+internal sealed class Enum64Kind : InlineValueKind
+{
+    public override ShapeKind Id => ShapeKind.Enum64;
+
+    public override string DriftCheckName => "Enum64";
+
+    public override void EmitSpanRead(SourceWriter writer, ValueSite site, Func<string, string> store) =>
+        EmitSpanBranches(writer, site.Shape, store, new SpanBranch("Int64", "!reader.TryReadInt64(out var raw)", $"unchecked(({site.Shape.CoreTypeName})raw)"));
+
+    public override string ReaderRead(ValueSite site) =>
+        ReadIfCanonical(site, "Int64", $"unchecked(({site.Shape.CoreTypeName})reader.ReadInt64())");
+
+    public override void EmitWrite(SourceWriter writer, ValueSite site, string value) =>
+        EmitWriteValueType(writer, site, value, v => $"writer.WriteInt64(unchecked((long){v}));");
+}
