@@ -1,6 +1,7 @@
 using System.Collections.Generic;
 using System.Linq;
 using System.Runtime.CompilerServices;
+using FastBson.Generator.Model;
 using Microsoft.CodeAnalysis;
 
 namespace FastBson.Generator.Parsing;
@@ -22,6 +23,12 @@ internal sealed class KnownTypeSymbols
         GenerateAttribute = compilation.GetTypeByMetadataName(KnownNames.GenerateAttribute);
         ObjectId = compilation.GetTypeByMetadataName(KnownNames.ObjectId);
         BsonDocument = compilation.GetTypeByMetadataName(KnownNames.BsonDocument);
+        Decimal128 = compilation.GetTypeByMetadataName(KnownNames.Decimal128);
+        DateTimeOffset = compilation.GetTypeByMetadataName(KnownNames.DateTimeOffset);
+        TimeSpan = compilation.GetTypeByMetadataName(KnownNames.TimeSpan);
+        DateOnly = compilation.GetTypeByMetadataName(KnownNames.DateOnly);
+        TimeOnly = compilation.GetTypeByMetadataName(KnownNames.TimeOnly);
+        Driver = DriverVersionReader.Read(compilation);
         ListOfT = compilation.GetTypeByMetadataName(KnownNames.ListOfT);
         DictionaryOfTKeyTValue = compilation.GetTypeByMetadataName(KnownNames.DictionaryOfTKeyTValue);
         IDictionaryOfTKeyTValue = compilation.GetTypeByMetadataName(KnownNames.IDictionaryOfTKeyTValue);
@@ -64,6 +71,21 @@ internal sealed class KnownTypeSymbols
     public INamedTypeSymbol? ObjectId { get; }
 
     public INamedTypeSymbol? BsonDocument { get; }
+
+    public INamedTypeSymbol? Decimal128 { get; }
+
+    public INamedTypeSymbol? DateTimeOffset { get; }
+
+    public INamedTypeSymbol? TimeSpan { get; }
+
+    /// <summary>Present from .NET 6.</summary>
+    public INamedTypeSymbol? DateOnly { get; }
+
+    /// <summary>Present from .NET 6.</summary>
+    public INamedTypeSymbol? TimeOnly { get; }
+
+    /// <summary>The MongoDB.Bson the compilation references, whose defaults decide how some types are written.</summary>
+    public DriverVersion Driver { get; }
 
     /// <summary><c>List&lt;T&gt;</c>, unconstructed.</summary>
     public INamedTypeSymbol? ListOfT { get; }

@@ -26,6 +26,10 @@ internal static class FastBsonErrors
     public static BsonSerializationException MemberWriteFailed(Type classType, string memberName, bool isField, Exception inner) =>
         new($"An error occurred while serializing the {memberName} {(isField ? "field" : "property")} of class {classType.FullName}: {inner.Message}", inner);
 
+    /// <summary>A DateOnly is read from a BSON DateTime that has a time of day.</summary>
+    public static FormatException TimeOfDayInDateOnly() =>
+        new("Deserialized value has a non-zero time component.");
+
     /// <summary>The document has no id member.</summary>
     public static InvalidOperationException NoIdMember(Type classType) =>
         new($"Class {classType.FullName} has no Id member.");
