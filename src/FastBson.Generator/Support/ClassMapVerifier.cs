@@ -346,7 +346,7 @@ internal static class ClassMapVerifier
         var expected = DefaultCollectionSerializer(shape.ValueType);
         if (expected is null || serializer.GetType() != expected.GetType())
         {
-            return $"the driver uses {serializer.GetType().Name}, the generated code writes what {expected?.GetType().Name ?? "(none)"} writes.";
+            return $"the driver uses {Friendly(serializer)}, the generated code writes what {Friendly(expected)} writes.";
         }
 
         if (IsGenericInstance(serializer, typeof(ImpliedImplementationInterfaceSerializer<,>)) && serializer is IChildSerializerConfigurable implied)
@@ -355,12 +355,14 @@ internal static class ClassMapVerifier
             var expectedImplementation = DefaultCollectionSerializer(implementation.ValueType);
             if (expectedImplementation is null || implementation.GetType() != expectedImplementation.GetType())
             {
-                return $"the driver uses {implementation.GetType().Name} for its {implementation.ValueType.Name}, the generated code writes what {expectedImplementation?.GetType().Name ?? "(none)"} writes.";
+                return $"the driver uses {Friendly(implementation)}, the generated code writes what {Friendly(expectedImplementation)} writes.";
             }
         }
 
         return null;
     }
+
+    private static string Friendly(IBsonSerializer? serializer) => serializer is null ? "(none)" : BsonUtils.GetFriendlyTypeName(serializer.GetType());
 
     private static IBsonSerializer? DefaultCollectionSerializer(Type type) =>
         new CollectionsSerializationProvider().GetSerializer(type, BsonSerializer.SerializerRegistry);
