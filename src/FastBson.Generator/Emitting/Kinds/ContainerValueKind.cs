@@ -128,6 +128,7 @@ internal abstract class ContainerValueKind : ValueKind
                 writer.Line("return;");
             }
 
+            writer.Line();
             var written = CollectionTypes.Of(site.Shape).WrittenOf(site.Shape);
             if (written.Length == 0)
             {
@@ -142,6 +143,8 @@ internal abstract class ContainerValueKind : ValueKind
                         EmitWriteBody(writer, site, declaredType == site.Shape.TypeName.TrimEnd('?') ? "value" : $"(({declaredType})value)");
                         writer.Line("return;");
                     }
+
+                    writer.Line();
                 }
 
                 writer.Line("// Any other runtime type is the driver's to write (a subclass with a discriminator, another implementation with its own serializer).");

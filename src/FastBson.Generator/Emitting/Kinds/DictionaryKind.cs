@@ -48,7 +48,7 @@ internal sealed class DictionaryKind : ContainerValueKind
                 : $"if (!{Globals.SpanReader}.TryDecodeName(name, out var keyName) || !{Globals.DictionaryKeys}.TryRead(keyName, {KeySite(site).DriverSerializer}, out var key)) return false;");
 
             // A repeated key is the driver's error to raise (Dictionary.Add).
-            ValueKinds.Of(shape.Item!).EmitSpanRead(w, ValueSiteOf(site), value => $"if ({keyIsNullable}!items.TryAdd(key, {value})) return false;");
+            ValueKinds.Of(shape.Item!).EmitSpanRead(w, ValueSiteOf(site), value => $"if (!items.TryAdd(key, {value})) return false;");
         });
 
         EmitCountedSpanHelper(writer, $"TryReadDictionaryEntries_{site.HelperKey}{parameters}", $"Reads {what} from an array of entries.", accumulator, result, w =>
@@ -194,11 +194,13 @@ internal sealed class DictionaryKind : ContainerValueKind
                 writer.Line("return;");
             }
 
+            writer.Line();
             using (writer.Block($"if (reader.CurrentBsonType != {Globals.BsonType}.Document)"))
             {
                 writer.Line($"throw {Globals.Errors}.CannotDeserializeFrom(typeof({created}), reader.CurrentBsonType);");
             }
 
+            writer.Line();
             writer.Line("key = default!;");
             writer.Line("item = default!;");
             writer.Line("var found = 0;");
