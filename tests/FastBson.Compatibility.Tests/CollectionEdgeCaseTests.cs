@@ -136,7 +136,6 @@ public class CollectionEdgeCaseTests
     [Fact]
     public void Runtime_types_the_driver_writes_its_own_way()
     {
-        BsonClassMap.TryRegisterClassMap<CountingSet>();
         var sets = new SetsAndCollections
         {
             IntSet = new CountingSet { 1, 2 },
