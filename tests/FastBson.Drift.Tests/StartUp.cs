@@ -22,6 +22,7 @@ internal static class StartUp
         EnumDrift.Configure();
         DateTimeDrift.Configure();
         DictionaryDrift.Configure();
+        CollectionDrift.Configure();
         ExtraElementsDrift.Configure();
         MappedMemberDrift.Configure();
         DecimalDrift.Configure();

@@ -26,6 +26,16 @@ internal static class FastBsonErrors
     public static BsonSerializationException MemberWriteFailed(Type classType, string memberName, bool isField, Exception inner) =>
         new($"An error occurred while serializing the {memberName} {(isField ? "field" : "property")} of class {classType.FullName}: {inner.Message}", inner);
 
+    /// <summary>A dictionary entry document has an element other than <c>k</c> and <c>v</c>.</summary>
+    public static BsonSerializationException InvalidEntryElement(string elementName) => new($"Invalid element: '{elementName}'.");
+
+    /// <summary>A dictionary entry document lacks <c>k</c> or <c>v</c>.</summary>
+    public static BsonSerializationException MissingEntryElement(string elementName) => new($"Missing element: '{elementName}'.");
+
+    /// <summary>A serializer met a value of a BSON type it does not read (<paramref name="valueType"/>: the type it reads).</summary>
+    public static FormatException CannotDeserializeFrom(Type valueType, BsonType actual) =>
+        new($"Cannot deserialize a '{BsonUtils.GetFriendlyTypeName(valueType)}' from BsonType '{actual}'.");
+
     /// <summary>The document has no id member.</summary>
     public static InvalidOperationException NoIdMember(Type classType) =>
         new($"Class {classType.FullName} has no Id member.");

@@ -1,4 +1,5 @@
 using System;
+using MongoDB.Bson.Serialization.Options;
 
 namespace FastBson.Runtime;
 
@@ -44,10 +45,10 @@ internal enum ShapeKind
     /// <summary>A nested document served by another generated serializer.</summary>
     Document,
 
-    /// <summary>An array, <c>List&lt;T&gt;</c> or list interface written as a BSON array.</summary>
+    /// <summary>An array, list, set, collection or collection interface written as a BSON array.</summary>
     Array,
 
-    /// <summary>A <c>Dictionary&lt;string, T&gt;</c> written as a BSON document.</summary>
+    /// <summary>A dictionary or dictionary interface, written in its representation.</summary>
     Dictionary,
 }
 
@@ -58,12 +59,20 @@ internal enum ShapeKind
 internal sealed class SerializerShape
 {
     /// <summary>Creates a shape; called by generated code.</summary>
-    public SerializerShape(ShapeKind kind, Type valueType, bool isNullable = false, SerializerShape? item = null)
+    public SerializerShape(
+        ShapeKind kind,
+        Type valueType,
+        bool isNullable = false,
+        SerializerShape? item = null,
+        SerializerShape? key = null,
+        DictionaryRepresentation representation = DictionaryRepresentation.Document)
     {
         Kind = kind;
         ValueType = valueType;
         IsNullable = isNullable;
         Item = item;
+        Key = key;
+        Representation = representation;
     }
 
     /// <summary>The kind of value.</summary>
@@ -77,4 +86,10 @@ internal sealed class SerializerShape
 
     /// <summary>The item (or dictionary value) shape of a collection.</summary>
     public SerializerShape? Item { get; }
+
+    /// <summary>The key shape of a dictionary.</summary>
+    public SerializerShape? Key { get; }
+
+    /// <summary>How a dictionary is written.</summary>
+    public DictionaryRepresentation Representation { get; }
 }

@@ -1,6 +1,7 @@
 using System;
 using System.Collections;
 using System.Collections.Generic;
+using System.Collections.ObjectModel;
 using System.Linq;
 using System.Reflection;
 using System.Runtime.CompilerServices;
@@ -172,17 +173,38 @@ public sealed class InstanceFactory
     {
         var definition = type.GetGenericTypeDefinition();
         var arguments = type.GetGenericArguments();
-        if (definition == typeof(Dictionary<,>) || definition == typeof(IDictionary<,>))
+        if (definition == typeof(Dictionary<,>) || definition == typeof(IDictionary<,>) ||
+            definition == typeof(IReadOnlyDictionary<,>) || definition == typeof(ReadOnlyDictionary<,>))
         {
             var dictionary = (IDictionary)Activator.CreateInstance(typeof(Dictionary<,>).MakeGenericType(arguments))!;
             var count = CollectionCount(depth);
             for (var i = 0; i < count; i++)
             {
+                if (arguments[0] != typeof(string))
+                {
+                    // Other keys come from the value generator: nulls and repeats are left out, as a dictionary has none.
+                    var other = Create(arguments[0], depth + 1);
+                    if (other is not null && !dictionary.Contains(other))
+                    {
+                        dictionary.Add(other, Create(arguments[1], depth + 1));
+                    }
+
+                    continue;
+                }
+
                 var key = i == 0 ? Pick("", "k", "ключ", "キー", "$dollar", "a.b") : "k" + i.ToString(System.Globalization.CultureInfo.InvariantCulture) + String();
                 if (!key.Contains('\0', StringComparison.Ordinal) && !dictionary.Contains(key))
                 {
                     dictionary.Add(key, Create(arguments[1], depth + 1));
                 }
+            }
+
+            // A read-only dictionary wraps one; its interface holds either (the driver writes a plain dictionary with its own
+            // serializer, in the Document representation whatever the member's, which refuses other keys than strings).
+            if (definition == typeof(ReadOnlyDictionary<,>) ||
+                (definition == typeof(IReadOnlyDictionary<,>) && (arguments[0] != typeof(string) || Chance(0.5))))
+            {
+                return Activator.CreateInstance(typeof(ReadOnlyDictionary<,>).MakeGenericType(arguments), dictionary)!;
             }
 
             return dictionary;
@@ -196,9 +218,14 @@ public sealed class InstanceFactory
             list.Add(item);
         }
 
-        if (definition == typeof(HashSet<>))
+        if (definition == typeof(HashSet<>) || definition == typeof(Collection<>) || definition == typeof(ReadOnlyCollection<>))
         {
             return Activator.CreateInstance(type, list)!;
+        }
+
+        if (definition == typeof(ISet<>))
+        {
+            return Activator.CreateInstance(typeof(HashSet<>).MakeGenericType(itemType), list)!;
         }
 
         // Interfaces get a List<T> mostly, sometimes an array or a HashSet (the driver writes each its own way).

@@ -34,6 +34,9 @@ public static class ModelCatalog
         new ModelCase<Reentrant>(ReentrantBsonSerializer.Instance, ReentrantBsonSerializer.TryReadDocument),
         new ModelCase<GuidHolder>(GuidHolderBsonSerializer.Instance, GuidHolderBsonSerializer.TryReadDocument),
         new ModelCase<EnumKinds>(EnumKindsBsonSerializer.Instance, EnumKindsBsonSerializer.TryReadDocument),
+        new ModelCase<SetsAndCollections>(SetsAndCollectionsBsonSerializer.Instance, SetsAndCollectionsBsonSerializer.TryReadDocument),
+        new ModelCase<NestedCollections>(NestedCollectionsBsonSerializer.Instance, NestedCollectionsBsonSerializer.TryReadDocument),
+        new ModelCase<KeyedDictionaries>(KeyedDictionariesBsonSerializer.Instance, KeyedDictionariesBsonSerializer.TryReadDocument),
     };
 
     public static TheoryData<string> Names()
