@@ -36,27 +36,28 @@ public class SmallNumberTests
         BitConverter.Int64BitsToDouble(0x7ff0_0000_0000_0001), float.Epsilon, float.Epsilon / 2.0, double.Epsilon,
     }.Select(value => (BsonValue)new BsonDouble(value)).ToArray();
 
-    /// <summary>Where each BSON type sits in the model: members, nullable members, array items and dictionary values.</summary>
-    private static readonly (string Member, Shape Shape)[] Int32Places =
+    /// <summary>The members of each BSON type: plain and nullable values, array items and dictionary values.</summary>
+    private static readonly (string Member, Placement Placement)[] Int32Places =
     {
-        ("Char", Shape.Value), ("Byte", Shape.Value), ("SByte", Shape.Value), ("Short", Shape.Value), ("UShort", Shape.Value),
-        ("UInt", Shape.Value), ("MaybeChar", Shape.Value), ("MaybeByte", Shape.Value), ("MaybeSByte", Shape.Value),
-        ("MaybeShort", Shape.Value), ("MaybeUShort", Shape.Value), ("MaybeUInt", Shape.Value), ("UInts", Shape.Item),
-        ("MaybeShorts", Shape.Item), ("Chars", Shape.Item), ("SBytes", Shape.Item), ("MaybeUShortsByKey", Shape.Entry),
-        ("BytesByKey", Shape.Entry),
+        ("Char", Placement.Value), ("Byte", Placement.Value), ("SByte", Placement.Value), ("Short", Placement.Value),
+        ("UShort", Placement.Value), ("UInt", Placement.Value), ("MaybeChar", Placement.Value),
+        ("MaybeByte", Placement.Value), ("MaybeSByte", Placement.Value), ("MaybeShort", Placement.Value),
+        ("MaybeUShort", Placement.Value), ("MaybeUInt", Placement.Value), ("UInts", Placement.Item),
+        ("MaybeShorts", Placement.Item), ("Chars", Placement.Item), ("SBytes", Placement.Item),
+        ("MaybeUShortsByKey", Placement.Entry), ("BytesByKey", Placement.Entry),
     };
 
-    private static readonly (string Member, Shape Shape)[] Int64Places =
+    private static readonly (string Member, Placement Placement)[] Int64Places =
     {
-        ("ULong", Shape.Value), ("MaybeULong", Shape.Value), ("ULongsByKey", Shape.Entry),
+        ("ULong", Placement.Value), ("MaybeULong", Placement.Value), ("ULongsByKey", Placement.Entry),
     };
 
-    private static readonly (string Member, Shape Shape)[] DoublePlaces =
+    private static readonly (string Member, Placement Placement)[] DoublePlaces =
     {
-        ("Single", Shape.Value), ("MaybeSingle", Shape.Value), ("Singles", Shape.Item),
+        ("Single", Placement.Value), ("MaybeSingle", Placement.Value), ("Singles", Placement.Item),
     };
 
-    private enum Shape
+    private enum Placement
     {
         Value,
         Item,
@@ -64,13 +65,13 @@ public class SmallNumberTests
     }
 
     [Fact]
-    public void Int32_values_are_read_itself_exactly_where_the_driver_reads_them() => AssertEdges(Int32Places, Int32Edges);
+    public void Int32_values_stay_on_the_span_path_exactly_when_the_driver_reads_them() => AssertEdges(Int32Places, Int32Edges);
 
     [Fact]
-    public void Int64_values_are_read_itself_exactly_where_the_driver_reads_them() => AssertEdges(Int64Places, Int64Edges);
+    public void Int64_values_stay_on_the_span_path_exactly_when_the_driver_reads_them() => AssertEdges(Int64Places, Int64Edges);
 
     [Fact]
-    public void Double_values_are_read_itself_exactly_where_the_driver_reads_them() => AssertEdges(DoublePlaces, DoubleEdges);
+    public void Double_values_stay_on_the_span_path_exactly_when_the_driver_reads_them() => AssertEdges(DoublePlaces, DoubleEdges);
 
     [Fact]
     public void Values_the_driver_refuses_to_write_fail_the_same_way()
@@ -101,8 +102,15 @@ public class SmallNumberTests
     {
         var value = new SmallNumbers
         {
-            Char = char.MaxValue, Byte = byte.MaxValue, SByte = sbyte.MinValue, Short = short.MinValue, UShort = ushort.MaxValue,
-            UInt = int.MaxValue, ULong = long.MaxValue, Single = float.MinValue, MaybeSingle = float.NaN,
+            Char = char.MaxValue,
+            Byte = byte.MaxValue,
+            SByte = sbyte.MinValue,
+            Short = short.MinValue,
+            UShort = ushort.MaxValue,
+            UInt = int.MaxValue,
+            ULong = long.MaxValue,
+            Single = float.MinValue,
+            MaybeSingle = float.NaN,
         };
         Oracle.AssertSameBytes(SmallNumbersBsonSerializer.Instance, value);
         var bson = Oracle.Write(SmallNumbersBsonSerializer.Instance, value);
@@ -110,7 +118,7 @@ public class SmallNumberTests
         Oracle.AssertSameReadAndMessage(SmallNumbersBsonSerializer.Instance, bson);
     }
 
-    private static void AssertEdges((string Member, Shape Shape)[] places, BsonValue[] values)
+    private static void AssertEdges((string Member, Placement Placement)[] places, BsonValue[] values)
     {
         foreach (var (member, shape) in places)
         {
@@ -118,8 +126,8 @@ public class SmallNumberTests
             {
                 var placed = shape switch
                 {
-                    Shape.Item => new BsonArray { value },
-                    Shape.Entry => new BsonDocument("k", value),
+                    Placement.Item => new BsonArray { value },
+                    Placement.Entry => new BsonDocument("k", value),
                     _ => value,
                 };
                 var bson = Oracle.ToBson(new BsonDocument { { "_id", 1 }, { member, placed } });
