@@ -37,7 +37,7 @@ internal static class Globals
     public const string SpanDocument = Runtime + ".SpanDocument";
     public const string DriverClassMap = Runtime + ".DriverClassMap";
     public const string ItemSerializer = Runtime + ".ItemSerializer";
-    public const string DriverValues = Runtime + ".DriverValues";
+    public const string ElementNameDecoder = Runtime + ".ElementNameDecoder";
     public const string Errors = Runtime + ".FastBsonErrors";
     public const string ListPool = Runtime + ".ListPool";
     public const string ReaderValues = Runtime + ".ReaderValues";

@@ -33,6 +33,15 @@ internal ref struct BsonSpanReader
         _position = 4;
     }
 
+    /// <summary>Where the next element starts, as an offset in the document.</summary>
+    public readonly int Position => _position;
+
+    /// <summary>
+    /// Goes on at <paramref name="position"/>, where a reader that read an element for the span path left off. An
+    /// offset outside the document reads as malformed.
+    /// </summary>
+    public void MoveTo(int position) => _position = position;
+
     /// <summary>
     /// Reads the next element's type and name (not allocating). Returns the BSON type byte,
     /// <see cref="EndOfDocument"/> at the end, or <see cref="Malformed"/>.

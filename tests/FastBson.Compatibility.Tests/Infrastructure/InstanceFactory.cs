@@ -133,6 +133,12 @@ public sealed class InstanceFactory
             return new DateTimeOffset(ticks, TimeSpan.FromMinutes(_random.Next(-14 * 60, 14 * 60 + 1)));
         }
 
+        if (type == typeof(RawBsonDocument))
+        {
+            // A RawBsonDocument keeps the bytes it was read from: reading one checks that they outlive the reader's buffer.
+            return new RawBsonDocument(new BsonDocument { { "a", Int32() }, { "b", String() } }.ToBson());
+        }
+
         if (type == typeof(BsonDocument))
         {
             return new BsonDocument { { "a", Int32() }, { "b", String() }, { "c", new BsonArray { 1, "x", BsonNull.Value } } };

@@ -16,6 +16,7 @@ public static class ModelCatalog
         new ModelCase<DocumentCollections>(DocumentCollectionsBsonSerializer.Instance, DocumentCollectionsBsonSerializer.TryReadDocument),
         new ModelCase<Dictionaries>(DictionariesBsonSerializer.Instance, DictionariesBsonSerializer.TryReadDocument),
         new ModelCase<DriverServed>(DriverServedBsonSerializer.Instance, DriverServedBsonSerializer.TryReadDocument),
+        new ModelCase<RawHolder>(RawHolderBsonSerializer.Instance, RawHolderBsonSerializer.TryReadDocument),
         new ModelCase<Attributed>(AttributedBsonSerializer.Instance, AttributedBsonSerializer.TryReadDocument),
         new ModelCase<IgnoresExtras>(IgnoresExtrasBsonSerializer.Instance, IgnoresExtrasBsonSerializer.TryReadDocument),
         new ModelCase<LowerCaseId>(LowerCaseIdBsonSerializer.Instance, LowerCaseIdBsonSerializer.TryReadDocument),

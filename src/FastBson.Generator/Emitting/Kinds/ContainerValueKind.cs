@@ -16,7 +16,7 @@ internal abstract class ContainerValueKind : ValueKind
     protected abstract string HelperWord { get; }
 
     public sealed override void EmitSpanRead(SourceWriter writer, ValueSite site, Func<string, string> store) =>
-        EmitSpanBranches(writer, site.Shape, store, new SpanBranch(BsonType, $"!reader.TryReadDocument(out var bytes) || !{SpanHelper(site.HelperKey)}(bytes, context, out var items)", "items"));
+        EmitSpanBranches(writer, site, store, new SpanBranch(BsonType, $"!reader.TryReadDocument(out var bytes) || !{SpanHelper(site.HelperKey)}(bytes, out var items)", "items"));
 
     public sealed override string ReaderRead(ValueSite site) => $"Read{HelperWord}_{site.HelperKey}(context, {site.DriverSerializer})";
 
@@ -28,7 +28,7 @@ internal abstract class ContainerValueKind : ValueKind
     {
         var shape = member.Shape;
         writer.Line($"/// <summary>{SpanHelperSummary(member)}</summary>");
-        using (writer.Block($"private static bool {SpanHelper(member.Key)}({Globals.ReadOnlySpanOfByte} bson, {Globals.DeserializationContext}? context, out {shape.TypeName} value)"))
+        using (writer.Block($"private static bool {SpanHelper(member.Key)}({Globals.ReadOnlySpanOfByte} bson, out {shape.TypeName} value)"))
         {
             writer.Line("value = default!;");
             writer.Line($"var count = {Globals.SpanReader}.CountElements(bson);");

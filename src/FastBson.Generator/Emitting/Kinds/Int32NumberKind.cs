@@ -24,7 +24,7 @@ internal abstract class Int32NumberKind : InlineValueKind
     {
         var refuses = Refuses("raw");
         var failsToRead = "!reader.TryReadInt32(out var raw)" + (refuses is null ? string.Empty : " || " + refuses);
-        EmitSpanBranches(writer, site.Shape, store, new SpanBranch("Int32", failsToRead, FromInt32("raw")));
+        EmitSpanBranches(writer, site, store, new SpanBranch("Int32", failsToRead, FromInt32("raw")));
     }
 
     public sealed override string ReaderRead(ValueSite site) => ReadIfCanonical(site, "Int32", ReadInt32);

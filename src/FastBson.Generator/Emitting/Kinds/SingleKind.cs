@@ -15,7 +15,7 @@ internal sealed class SingleKind : InlineValueKind
     public override string DriftCheckName => "Single";
 
     public override void EmitSpanRead(SourceWriter writer, ValueSite site, Func<string, string> store) =>
-        EmitSpanBranches(writer, site.Shape, store, new SpanBranch("Double", "!reader.TryReadDoubleAsSingle(out var raw)", "raw"));
+        EmitSpanBranches(writer, site, store, new SpanBranch("Double", "!reader.TryReadDoubleAsSingle(out var raw)", "raw"));
 
     public override string ReaderRead(ValueSite site) => ReadIfCanonical(site, "Double", $"{Globals.ReaderValues}.ReadSingle(reader)");
 

@@ -14,7 +14,7 @@ internal sealed class UInt64Kind : InlineValueKind
     public override string DriftCheckName => "UInt64";
 
     public override void EmitSpanRead(SourceWriter writer, ValueSite site, Func<string, string> store) =>
-        EmitSpanBranches(writer, site.Shape, store, new SpanBranch("Int64", "!reader.TryReadInt64(out var raw) || raw < 0", "(ulong)raw"));
+        EmitSpanBranches(writer, site, store, new SpanBranch("Int64", "!reader.TryReadInt64(out var raw) || raw < 0", "(ulong)raw"));
 
     public override string ReaderRead(ValueSite site) => ReadIfCanonical(site, "Int64", "checked((ulong)reader.ReadInt64())");
 
