@@ -52,6 +52,26 @@ public class SteadyShapes
 
     public Dictionary<string, int> Map { get; set; } = new();
 
+    public char Letter { get; set; }
+
+    public byte Level { get; set; }
+
+    public sbyte Step { get; set; }
+
+    public short Small { get; set; }
+
+    public ushort Port { get; set; }
+
+    public uint Count { get; set; }
+
+    public ulong Huge { get; set; }
+
+    public float Weight { get; set; }
+
+    public float? MaybeWeight { get; set; }
+
+    public List<ushort> Ports { get; set; } = new();
+
     public string? Note { get; set; }
 
     public bool ShouldSerializeNote() => Note is not null;
@@ -69,6 +89,7 @@ public class UnaffectedTests
         typeof(LenientByClassMap), typeof(Trimmed), typeof(Extended), typeof(Priced), typeof(Tagged), typeof(Rooted),
         typeof(Overflowing), typeof(Constructed), typeof(Referencing),
         typeof(Kinded), typeof(Sparse), typeof(Preset), typeof(Muted),
+        typeof(Measured),
 #if !MONGODB_BSON_3
         typeof(Shouted),
 #endif

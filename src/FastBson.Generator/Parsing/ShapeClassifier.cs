@@ -74,6 +74,14 @@ internal sealed class ShapeClassifier
             case SpecialType.System_Int32: return ShapeKind.Int32;
             case SpecialType.System_Int64: return ShapeKind.Int64;
             case SpecialType.System_Double: return ShapeKind.Double;
+            case SpecialType.System_Char: return ShapeKind.Char;
+            case SpecialType.System_Byte: return ShapeKind.Byte;
+            case SpecialType.System_SByte: return ShapeKind.SByte;
+            case SpecialType.System_Int16: return ShapeKind.Int16;
+            case SpecialType.System_UInt16: return ShapeKind.UInt16;
+            case SpecialType.System_UInt32: return ShapeKind.UInt32;
+            case SpecialType.System_UInt64: return ShapeKind.UInt64;
+            case SpecialType.System_Single: return ShapeKind.Single;
             case SpecialType.System_String: return ShapeKind.String;
             case SpecialType.System_DateTime: return ShapeKind.DateTime;
             case SpecialType.System_Decimal: return ShapeKind.Decimal;

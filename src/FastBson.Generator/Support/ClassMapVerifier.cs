@@ -216,6 +216,14 @@ internal static class ClassMapVerifier
             ShapeKind.Int32 => Expect<Int32Serializer>(serializer, BsonType.Int32),
             ShapeKind.Int64 => Expect<Int64Serializer>(serializer, BsonType.Int64),
             ShapeKind.Double => Expect<DoubleSerializer>(serializer, BsonType.Double),
+            ShapeKind.Char => Expect<CharSerializer>(serializer, BsonType.Int32),
+            ShapeKind.Byte => Expect<ByteSerializer>(serializer, BsonType.Int32),
+            ShapeKind.SByte => Expect<SByteSerializer>(serializer, BsonType.Int32),
+            ShapeKind.Int16 => ExpectConverting<Int16Serializer>(serializer, BsonType.Int32),
+            ShapeKind.UInt16 => ExpectConverting<UInt16Serializer>(serializer, BsonType.Int32),
+            ShapeKind.UInt32 => ExpectConverting<UInt32Serializer>(serializer, BsonType.Int32),
+            ShapeKind.UInt64 => ExpectConverting<UInt64Serializer>(serializer, BsonType.Int64),
+            ShapeKind.Single => ExpectConverting<SingleSerializer>(serializer, BsonType.Double),
             ShapeKind.String => Expect<StringSerializer>(serializer, BsonType.String),
             ShapeKind.ObjectId => Expect<ObjectIdSerializer>(serializer, BsonType.ObjectId),
             ShapeKind.Bytes => Expect<ByteArraySerializer>(serializer, BsonType.Binary),
@@ -240,6 +248,24 @@ internal static class ClassMapVerifier
         return configurable.Representation == representation
             ? null
             : $"the driver writes it as {configurable.Representation}, the generated code as {representation}.";
+    }
+
+    /// <summary>
+    /// As <see cref="Expect{TSerializer}"/>, for a serializer that converts between its type and the representation:
+    /// its converter decides which values the driver refuses, and the generated code refuses what the default one does.
+    /// </summary>
+    private static string? ExpectConverting<TSerializer>(IBsonSerializer serializer, BsonType representation)
+    {
+        var problem = Expect<TSerializer>(serializer, representation);
+        if (problem is not null || serializer is not IRepresentationConverterConfigurable configurable)
+        {
+            return problem;
+        }
+
+        var converter = configurable.Converter;
+        return converter.AllowOverflow || converter.AllowTruncation
+            ? $"the driver's {typeof(TSerializer).Name} has AllowOverflow={converter.AllowOverflow}, AllowTruncation={converter.AllowTruncation}; the generated code converts with the defaults (False, False)."
+            : null;
     }
 
     private static string? CheckDateTime(IBsonSerializer serializer)

@@ -10,6 +10,10 @@ internal static class FastBsonErrors
     public static FormatException ExpectedDocument(Type classType, BsonType actual) =>
         new($"Expected a nested document representing the serialized form of a {classType.FullName} value, but found a value of type {actual} instead.");
 
+    /// <summary>A number does not fit the member's type (the error of ByteSerializer and SByteSerializer).</summary>
+    public static FormatException DataLoss(BsonType from, string to) =>
+        new($"Data loss occurred when trying to convert from {from} to {to}.");
+
     /// <summary>An element matches no member and extra elements are not ignored.</summary>
     public static FormatException UnknownElement(Type classType, string elementName) =>
         new($"Element '{elementName}' does not match any field or property of class {classType.FullName}.");

@@ -21,6 +21,30 @@ internal enum ShapeKind
     /// <summary>BSON Double.</summary>
     Double,
 
+    /// <summary>A char, as BSON Int32 (its UTF-16 code).</summary>
+    Char,
+
+    /// <summary>A byte, as BSON Int32.</summary>
+    Byte,
+
+    /// <summary>An sbyte, as BSON Int32.</summary>
+    SByte,
+
+    /// <summary>A short, as BSON Int32.</summary>
+    Int16,
+
+    /// <summary>A ushort, as BSON Int32.</summary>
+    UInt16,
+
+    /// <summary>A uint, as BSON Int32 (values beyond int's range are refused both ways).</summary>
+    UInt32,
+
+    /// <summary>A ulong, as BSON Int64 (values beyond long's range are refused both ways).</summary>
+    UInt64,
+
+    /// <summary>A float, as BSON Double.</summary>
+    Single,
+
     /// <summary>BSON String.</summary>
     String,
 

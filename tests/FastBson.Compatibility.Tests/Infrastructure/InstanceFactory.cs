@@ -90,7 +90,13 @@ public sealed class InstanceFactory
             TypeCode.DateTime => DateTime(),
             TypeCode.Char => Pick('a', '\0', 'ß', '中', '\uffff', (char)_random.Next(32, 127)),
             TypeCode.Int16 => (short)Pick(0, short.MinValue, short.MaxValue, _random.Next(short.MinValue, short.MaxValue)),
-            TypeCode.Byte => (byte)_random.Next(256),
+            TypeCode.Byte => (byte)Pick(0, byte.MaxValue, _random.Next(256)),
+            TypeCode.SByte => (sbyte)Pick(0, -1, sbyte.MinValue, sbyte.MaxValue, _random.Next(sbyte.MinValue, sbyte.MaxValue + 1)),
+            TypeCode.UInt16 => (ushort)Pick(0, ushort.MaxValue, _random.Next(ushort.MaxValue + 1)),
+
+            // The driver writes uint as Int32 and ulong as Int64, and refuses to write a value beyond either's range.
+            TypeCode.UInt32 => (uint)Pick(0, 1, int.MaxValue, _random.Next(int.MaxValue)),
+            TypeCode.UInt64 => (ulong)Pick(0L, 1L, long.MaxValue, int.MaxValue + 1L, _random.NextInt64(long.MaxValue)),
             _ => CreateOther(type, depth),
         };
     }
@@ -279,7 +285,9 @@ public sealed class InstanceFactory
         0.0, -0.0, 1.5, double.NaN, double.PositiveInfinity, double.NegativeInfinity, double.MinValue, double.MaxValue,
         double.Epsilon, (_random.NextDouble() - 0.5) * 1e6, BitConverter.Int64BitsToDouble(_random.NextInt64()));
 
-    private float Single() => Pick(0f, -0f, float.NaN, float.PositiveInfinity, float.MinValue, float.MaxValue, (float)_random.NextDouble());
+    private float Single() => Pick(
+        0f, -0f, float.NaN, float.PositiveInfinity, float.NegativeInfinity, float.MinValue, float.MaxValue, float.Epsilon,
+        (float)_random.NextDouble(), BitConverter.Int32BitsToSingle(_random.Next(int.MinValue, int.MaxValue)));
 
     private decimal Decimal() => Pick(
         0m, 1.5m, -1m, decimal.MinValue, decimal.MaxValue, 0.0000000000000000000000000001m, new decimal(0, 0, 0, true, 3),
