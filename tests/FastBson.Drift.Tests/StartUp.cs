@@ -22,10 +22,12 @@ internal static class StartUp
         EnumDrift.Configure();
         DateTimeDrift.Configure();
         DictionaryDrift.Configure();
+        CollectionDrift.Configure();
         ExtraElementsDrift.Configure();
         MappedMemberDrift.Configure();
         DecimalDrift.Configure();
         TimeDrift.Configure();
+        SmallNumberDrift.Configure();
         DiscriminatorDrift.Configure();
         CreatorMapDrift.Configure();
         NestedSerializerDrift.Configure();

@@ -16,6 +16,7 @@ internal static class TestInputs
         nameof(Shapes),
         nameof(Placement),
         nameof(Keywords),
+        nameof(Collections),
         nameof(Times),
         nameof(Calendar),
     };
@@ -417,6 +418,60 @@ internal static class TestInputs
             public TimeOnly? Closes { get; set; }
 
             public List<DateOnly>? Holidays { get; set; }
+        }
+        """;
+
+    /// <summary>Sets, ObjectModel collections, nested collections and dictionaries of other keys in every representation.</summary>
+    public const string Collections = """
+        #pragma warning disable CS1591
+        using System.Collections.Generic;
+        using System.Collections.ObjectModel;
+        using FastBson;
+        using MongoDB.Bson.Serialization.Attributes;
+        using MongoDB.Bson.Serialization.Options;
+
+        namespace Inputs.Collections;
+
+        [GenerateBsonSerializer]
+        public class Shelf
+        {
+            public int Id { get; set; }
+
+            public HashSet<int> Counts { get; set; } = new();
+
+            public ISet<string>? Tags { get; set; }
+
+            public ICollection<Item?>? Items { get; set; }
+
+            public ReadOnlyCollection<long>? Stamps { get; set; }
+
+            public Collection<int?>? Slots { get; set; }
+
+            public List<List<int>?>? Grid { get; set; }
+
+            public int[][]? Jagged { get; set; }
+
+            public IReadOnlyDictionary<string, List<double>>? Series { get; set; }
+
+            public IDictionary<long, bool>? Flags { get; set; }
+
+            [BsonDictionaryOptions(DictionaryRepresentation.ArrayOfArrays)]
+            public Dictionary<int, string?>? Names { get; set; }
+
+            [BsonDictionaryOptions(DictionaryRepresentation.ArrayOfDocuments)]
+            public ReadOnlyDictionary<Size, Item>? BySize { get; set; }
+        }
+
+        [GenerateBsonSerializer]
+        public class Item
+        {
+            public string? Name { get; set; }
+        }
+
+        public enum Size
+        {
+            Small,
+            Large,
         }
         """;
 }

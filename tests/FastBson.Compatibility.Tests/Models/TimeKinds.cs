@@ -1,13 +1,15 @@
 using System;
 using System.Collections.Generic;
 using MongoDB.Bson;
+using MongoDB.Bson.Serialization.Attributes;
+using MongoDB.Bson.Serialization.Options;
 
 namespace FastBson.Compatibility.Tests.Models;
 
 /// <summary>
-/// DateTimeOffset (an array with a 2.x driver, a document with 3.x), TimeSpan and Decimal128, each plain, nullable and in
-/// a container, under a Decimal128 id; and DateOnly and TimeOnly where the driver has serializers for them (3.x built for
-/// .NET 6 and later).
+/// DateTimeOffset (an array with a 2.x driver, a document with 3.x), TimeSpan and Decimal128, each plain, nullable, in a
+/// container and as a dictionary key, under a Decimal128 id; and DateOnly and TimeOnly where the driver has serializers for
+/// them (3.x built for .NET 6 and later).
 /// </summary>
 [GenerateBsonSerializer]
 public class TimeKinds
@@ -33,6 +35,11 @@ public class TimeKinds
     public IReadOnlyList<Decimal128>? Amounts { get; set; }
 
     public Dictionary<string, DateTimeOffset?>? OffsetsByKey { get; set; }
+
+    public Dictionary<TimeSpan, Decimal128?>? AmountsByDuration { get; set; }
+
+    [BsonDictionaryOptions(DictionaryRepresentation.ArrayOfDocuments)]
+    public Dictionary<DateTimeOffset, TimeSpan>? DurationsByOffset { get; set; }
 
 #if MONGODB_BSON_DATEONLY
     public DateOnly Day { get; set; }
