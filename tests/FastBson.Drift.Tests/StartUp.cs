@@ -26,6 +26,7 @@ internal static class StartUp
         ExtraElementsDrift.Configure();
         MappedMemberDrift.Configure();
         DecimalDrift.Configure();
+        TimeDrift.Configure();
         SmallNumberDrift.Configure();
         DiscriminatorDrift.Configure();
         CreatorMapDrift.Configure();

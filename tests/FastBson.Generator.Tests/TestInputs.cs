@@ -17,6 +17,8 @@ internal static class TestInputs
         nameof(Placement),
         nameof(Keywords),
         nameof(Collections),
+        nameof(Times),
+        nameof(Calendar),
     };
 
     /// <summary>An input's source by name.</summary>
@@ -343,6 +345,79 @@ internal static class TestInputs
             public Reserved? @this { get; set; }
 
             public int[] @int { get; set; } = [];
+        }
+        """;
+
+    /// <summary>
+    /// DateTimeOffset (an array in 2.x, a document in 3.x), TimeSpan and Decimal128 (the id too): plain, nullable and in
+    /// containers; and members whose serializer an attribute configures, which stay with the driver.
+    /// </summary>
+    public const string Times = """
+        #pragma warning disable CS1591
+        using System;
+        using System.Collections.Generic;
+        using FastBson;
+        using MongoDB.Bson;
+        using MongoDB.Bson.Serialization.Attributes;
+        using MongoDB.Bson.Serialization.Options;
+
+        namespace Snapshots.Times;
+
+        [GenerateBsonSerializer]
+        public class Schedule
+        {
+            public Decimal128 Id { get; set; }
+
+            public DateTimeOffset Created { get; set; }
+
+            public DateTimeOffset? Closed { get; set; }
+
+            public TimeSpan Duration { get; set; }
+
+            public TimeSpan? Timeout { get; set; }
+
+            public Decimal128? Budget { get; set; }
+
+            public List<DateTimeOffset>? Reminders { get; set; }
+
+            public TimeSpan[]? Laps { get; set; }
+
+            public Dictionary<string, Decimal128?>? Rates { get; set; }
+
+            [BsonTimeSpanOptions(BsonType.Int64, TimeSpanUnits.Milliseconds)]
+            public TimeSpan Interval { get; set; }
+
+            [BsonRepresentation(BsonType.String)]
+            public DateTimeOffset Stamp { get; set; }
+        }
+        """;
+
+    /// <summary>
+    /// DateOnly and TimeOnly: read and written by the generated code where the referenced MongoDB.Bson has serializers for
+    /// them (3.x built for .NET 6 and later), else served by whatever the driver does with them.
+    /// </summary>
+    public const string Calendar = """
+        #pragma warning disable CS1591
+        using System;
+        using System.Collections.Generic;
+        using FastBson;
+
+        namespace Snapshots.Calendar;
+
+        [GenerateBsonSerializer]
+        public class Opening
+        {
+            public int Id { get; set; }
+
+            public DateOnly Day { get; set; }
+
+            public DateOnly? Until { get; set; }
+
+            public TimeOnly Opens { get; set; }
+
+            public TimeOnly? Closes { get; set; }
+
+            public List<DateOnly>? Holidays { get; set; }
         }
         """;
 

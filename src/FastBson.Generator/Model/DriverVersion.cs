@@ -6,7 +6,11 @@ namespace FastBson.Generator.Model;
 /// </summary>
 /// <param name="Major">The assembly's major version; 0 when MongoDB.Bson is not referenced.</param>
 /// <param name="Minor">The assembly's minor version.</param>
-internal sealed record DriverVersion(int Major, int Minor)
+/// <param name="HasDateOnlyAndTimeOnlySerializers">
+/// The assembly has DateOnlySerializer and TimeOnlySerializer: 3.x builds for .NET 6 and later. Elsewhere the driver
+/// has no serializer of its own for those types, so they stay with whatever it does with them.
+/// </param>
+internal sealed record DriverVersion(int Major, int Minor, bool HasDateOnlyAndTimeOnlySerializers = false)
 {
     /// <summary>No MongoDB.Bson is referenced: there is nothing to generate against.</summary>
     public static readonly DriverVersion None = new(0, 0);
@@ -21,6 +25,15 @@ internal sealed record DriverVersion(int Major, int Minor)
 
     /// <summary>The driver wraps a member's write error in a BsonSerializationException naming the member, since 2.19.</summary>
     public bool WrapsWriteErrors => AtLeast(2, 19);
+
+    /// <summary>
+    /// The default DateTimeOffsetSerializer writes the document { DateTime, Ticks, Offset } since 3.0; before, the array
+    /// [ticks, offset minutes].
+    /// </summary>
+    public bool WritesDateTimeOffsetAsDocument => Major >= 3;
+
+    /// <summary>The default Decimal128Serializer writes BSON Decimal128 since 3.0; before, a String of the value's text.</summary>
+    public bool WritesDecimal128AsDecimal128 => Major >= 3;
 
     private bool AtLeast(int major, int minor) => Major > major || (Major == major && Minor >= minor);
 
@@ -37,6 +50,12 @@ internal sealed record DriverVersion(int Major, int Minor)
             {
                 // Removed APIs: the ObjectId (timestamp, machine, pid, increment) constructor, reader settings' GuidRepresentation.
                 symbols.Add("MONGODB_BSON_3");
+            }
+
+            if (HasDateOnlyAndTimeOnlySerializers)
+            {
+                // The driver's DateOnlySerializer and TimeOnlySerializer, and the DateOnly and TimeOnly types themselves.
+                symbols.Add("MONGODB_BSON_DATEONLY");
             }
 
             return new EquatableArray<string>(symbols.ToArray());

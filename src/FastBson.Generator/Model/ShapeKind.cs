@@ -31,4 +31,23 @@ internal enum ShapeKind
     Document,
     Array,
     Dictionary,
+
+    /// <summary>A <c>DateTimeOffset</c> as the 2.x driver writes it by default: the array [ticks, offset minutes].</summary>
+    DateTimeOffsetArray,
+
+    /// <summary>A <c>DateTimeOffset</c> as the 3.x driver writes it by default: the document { DateTime, Ticks, Offset }.</summary>
+    DateTimeOffsetDocument,
+    TimeSpan,
+
+    /// <summary>A <c>DateOnly</c>, owned only where the referenced MongoDB.Bson has a DateOnlySerializer.</summary>
+    DateOnly,
+
+    /// <summary>A <c>TimeOnly</c>, owned only where the referenced MongoDB.Bson has a TimeOnlySerializer.</summary>
+    TimeOnly,
+
+    /// <summary>A <c>Decimal128</c> as the 3.x driver writes it by default: BSON Decimal128.</summary>
+    Decimal128,
+
+    /// <summary>A <c>Decimal128</c> as the 2.x driver writes it by default: a BSON String of its text.</summary>
+    Decimal128String,
 }

@@ -43,6 +43,13 @@ internal static class KnownNames
 
     public const string ObjectId = "MongoDB.Bson.ObjectId";
     public const string BsonDocument = "MongoDB.Bson.BsonDocument";
+    public const string Decimal128 = "MongoDB.Bson.Decimal128";
+    public const string DateOnlySerializer = "MongoDB.Bson.Serialization.Serializers.DateOnlySerializer";
+    public const string TimeOnlySerializer = "MongoDB.Bson.Serialization.Serializers.TimeOnlySerializer";
+    public const string DateTimeOffset = "System.DateTimeOffset";
+    public const string TimeSpan = "System.TimeSpan";
+    public const string DateOnly = "System.DateOnly";
+    public const string TimeOnly = "System.TimeOnly";
     public const string ListOfT = "System.Collections.Generic.List`1";
     public const string DictionaryOfTKeyTValue = "System.Collections.Generic.Dictionary`2";
     public const string IDictionaryOfTKeyTValue = "System.Collections.Generic.IDictionary`2";

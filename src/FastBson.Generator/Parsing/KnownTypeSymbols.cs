@@ -25,6 +25,12 @@ internal sealed class KnownTypeSymbols
         GenerateAttribute = compilation.GetTypeByMetadataName(KnownNames.GenerateAttribute);
         ObjectId = compilation.GetTypeByMetadataName(KnownNames.ObjectId);
         BsonDocument = compilation.GetTypeByMetadataName(KnownNames.BsonDocument);
+        Decimal128 = compilation.GetTypeByMetadataName(KnownNames.Decimal128);
+        DateTimeOffset = compilation.GetTypeByMetadataName(KnownNames.DateTimeOffset);
+        TimeSpan = compilation.GetTypeByMetadataName(KnownNames.TimeSpan);
+        DateOnly = compilation.GetTypeByMetadataName(KnownNames.DateOnly);
+        TimeOnly = compilation.GetTypeByMetadataName(KnownNames.TimeOnly);
+        Driver = DriverVersionReader.Read(compilation);
         ListOfT = compilation.GetTypeByMetadataName(KnownNames.ListOfT);
         DictionaryOfTKeyTValue = compilation.GetTypeByMetadataName(KnownNames.DictionaryOfTKeyTValue);
         IDictionaryOfTKeyTValue = compilation.GetTypeByMetadataName(KnownNames.IDictionaryOfTKeyTValue);
@@ -87,6 +93,21 @@ internal sealed class KnownTypeSymbols
     public INamedTypeSymbol? ObjectId { get; }
 
     public INamedTypeSymbol? BsonDocument { get; }
+
+    public INamedTypeSymbol? Decimal128 { get; }
+
+    public INamedTypeSymbol? DateTimeOffset { get; }
+
+    public INamedTypeSymbol? TimeSpan { get; }
+
+    /// <summary>Present from .NET 6.</summary>
+    public INamedTypeSymbol? DateOnly { get; }
+
+    /// <summary>Present from .NET 6.</summary>
+    public INamedTypeSymbol? TimeOnly { get; }
+
+    /// <summary>The MongoDB.Bson the compilation references, whose defaults decide how some types are written.</summary>
+    public DriverVersion Driver { get; }
 
     /// <summary><c>List&lt;T&gt;</c>, unconstructed.</summary>
     public INamedTypeSymbol? ListOfT { get; }

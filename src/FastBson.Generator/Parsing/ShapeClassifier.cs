@@ -96,12 +96,49 @@ internal sealed class ShapeClassifier
                 return ShapeKind.Enum;
         }
 
+        if (DateTimeOrDecimal128Kind(type) is { } known)
+        {
+            return known;
+        }
+
         if (type is IArrayTypeSymbol { Rank: 1, ElementType.SpecialType: SpecialType.System_Byte })
         {
             return ShapeKind.Bytes;
         }
 
         return KnownTypeSymbols.Is(type, _known.ObjectId) ? ShapeKind.ObjectId : null;
+    }
+
+    /// <summary>
+    /// DateTimeOffset, TimeSpan, DateOnly, TimeOnly and Decimal128, as the referenced driver's default serializers
+    /// write them: the forms of DateTimeOffset and Decimal128 changed in 3.0, and DateOnly and TimeOnly have serializers
+    /// only in some builds.
+    /// </summary>
+    private ShapeKind? DateTimeOrDecimal128Kind(ITypeSymbol type)
+    {
+        if (KnownTypeSymbols.Is(type, _known.DateTimeOffset))
+        {
+            return _known.Driver.WritesDateTimeOffsetAsDocument ? ShapeKind.DateTimeOffsetDocument : ShapeKind.DateTimeOffsetArray;
+        }
+
+        if (KnownTypeSymbols.Is(type, _known.TimeSpan))
+        {
+            return ShapeKind.TimeSpan;
+        }
+
+        if (KnownTypeSymbols.Is(type, _known.Decimal128))
+        {
+            return _known.Driver.WritesDecimal128AsDecimal128 ? ShapeKind.Decimal128 : ShapeKind.Decimal128String;
+        }
+
+        if (!_known.Driver.HasDateOnlyAndTimeOnlySerializers)
+        {
+            return null;
+        }
+
+        return KnownTypeSymbols.Is(type, _known.DateOnly) ? ShapeKind.DateOnly
+            : KnownTypeSymbols.Is(type, _known.TimeOnly) ? ShapeKind.TimeOnly
+            : null;
     }
 
     /// <summary>An array, a collection or a dictionary of values the generated code reads itself, items that are collections too.</summary>

@@ -357,9 +357,7 @@ internal ref struct BsonSpanReader
             return false;
         }
 
-        var low = BinaryPrimitives.ReadUInt64LittleEndian(_bson.Slice(_position, 8));
-        var high = BinaryPrimitives.ReadUInt64LittleEndian(_bson.Slice(_position + 8, 8));
-        var decimal128 = Decimal128.FromIEEEBits(high, low);
+        var decimal128 = Decimal128At(_position);
 
         // The rules of the default DecimalSerializer's converter (no overflow; truncation allowed only in 3.x).
         // Whatever it would refuse goes to the IBsonReader path, so the driver raises its own error.
@@ -397,6 +395,251 @@ internal ref struct BsonSpanReader
         _position += 16;
         return true;
     }
+
+    /// <summary>Reads a Decimal128 value.</summary>
+    public bool TryReadDecimal128(out Decimal128 value)
+    {
+        if (_position + 16 > _limit)
+        {
+            value = default;
+            return false;
+        }
+
+        value = Decimal128At(_position);
+        _position += 16;
+        return true;
+    }
+
+    /// <summary>
+    /// Reads a Decimal128 written as a BSON String of its text, as a 2.x driver's Decimal128Serializer writes it, and parses
+    /// it as that serializer does (<c>Decimal128.Parse</c>, whose rules <c>TryParse</c> applies).
+    /// </summary>
+    public bool TryReadDecimal128String(out Decimal128 value)
+    {
+        value = default;
+        if (!TryPeekStringBytes(out var text) || !TryDecodeUtf8(text, out var s) || !Decimal128.TryParse(s, out value))
+        {
+            return false;
+        }
+
+        _position += 4 + text.Length + 1;
+        return true;
+    }
+
+    /// <summary>The Decimal128 whose 16 bytes (low word, then high word) start at <paramref name="position"/>, made as the driver's reader makes it.</summary>
+    private readonly Decimal128 Decimal128At(int position)
+    {
+        var low = BinaryPrimitives.ReadUInt64LittleEndian(_bson.Slice(position, 8));
+        var high = BinaryPrimitives.ReadUInt64LittleEndian(_bson.Slice(position + 8, 8));
+        return Decimal128.FromIEEEBits(high, low);
+    }
+
+    /// <summary>
+    /// Reads a DateTimeOffset in the layout a 2.x driver's DateTimeOffsetSerializer writes: the array [ticks as Int64,
+    /// offset minutes as Int32]. Any other layout (other item types, another item count), and values DateTimeOffset would
+    /// refuse, are left to the driver. Like the driver, it reads the items by position, whatever their names.
+    /// </summary>
+    public bool TryReadDateTimeOffsetArray(out DateTimeOffset value)
+    {
+        var start = _position;
+        if (TryReadDocument(out var array))
+        {
+            var items = new BsonSpanReader(array);
+            if (items.ReadElement(out _) == (int)BsonType.Int64 && items.TryReadInt64(out var ticks) &&
+                items.ReadElement(out _) == (int)BsonType.Int32 && items.TryReadInt32(out var minutes) &&
+                items.ReadElement(out _) == EndOfDocument &&
+                TryCreateDateTimeOffset(ticks, minutes, out value))
+            {
+                return true;
+            }
+        }
+
+        _position = start;
+        value = default;
+        return false;
+    }
+
+    /// <summary>
+    /// Reads a DateTimeOffset in the layout a 3.x driver's DateTimeOffsetSerializer writes: the document
+    /// { DateTime: UTC DateTime, Ticks: Int64, Offset: Int32 minutes }, those three elements in that order. The driver
+    /// skips the DateTime element's value (Ticks and Offset say it all), and so does this. Any other layout, and values
+    /// DateTimeOffset would refuse, are left to the driver.
+    /// </summary>
+    public bool TryReadDateTimeOffsetDocument(out DateTimeOffset value)
+    {
+        var start = _position;
+        if (TryReadDocument(out var document))
+        {
+            var elements = new BsonSpanReader(document);
+            if (elements.ReadElement(out var name) == (int)BsonType.DateTime && name.SequenceEqual("DateTime"u8) && elements.TrySkip((int)BsonType.DateTime) &&
+                elements.ReadElement(out name) == (int)BsonType.Int64 && name.SequenceEqual("Ticks"u8) && elements.TryReadInt64(out var ticks) &&
+                elements.ReadElement(out name) == (int)BsonType.Int32 && name.SequenceEqual("Offset"u8) && elements.TryReadInt32(out var minutes) &&
+                elements.ReadElement(out _) == EndOfDocument &&
+                TryCreateDateTimeOffset(ticks, minutes, out value))
+            {
+                return true;
+            }
+        }
+
+        _position = start;
+        value = default;
+        return false;
+    }
+
+    /// <summary>
+    /// <c>new DateTimeOffset(ticks, TimeSpan.FromMinutes(minutes))</c>, as the driver makes it, when that would not throw:
+    /// local ticks in DateTime's range, an offset of at most 14 hours either way, and the UTC instant in range too.
+    /// </summary>
+    private static bool TryCreateDateTimeOffset(long ticks, int minutes, out DateTimeOffset value)
+    {
+        const int MaxOffsetMinutes = 14 * 60;
+        value = default;
+        if (ticks < DateTime.MinValue.Ticks || ticks > DateTime.MaxValue.Ticks || minutes < -MaxOffsetMinutes || minutes > MaxOffsetMinutes)
+        {
+            return false;
+        }
+
+        var offset = minutes * TimeSpan.TicksPerMinute;
+        if (ticks - offset < DateTime.MinValue.Ticks || ticks - offset > DateTime.MaxValue.Ticks)
+        {
+            return false;
+        }
+
+        value = new DateTimeOffset(ticks, new TimeSpan(offset));
+        return true;
+    }
+
+    /// <summary>
+    /// Reads a TimeSpan in the form TimeSpanSerializer writes, <c>TimeSpan.ToString()</c>: .NET's constant format
+    /// <c>[-][d.]hh:mm:ss[.fffffff]</c>, exactly as that method writes it (days without a leading zero, seven digits of
+    /// fraction, each only when not zero; a '-' only before a value below zero). Any other text, which the driver's
+    /// <c>TimeSpan.Parse</c> may read differently or refuse, is left to the driver.
+    /// </summary>
+    public bool TryReadTimeSpan(out TimeSpan value)
+    {
+        value = default;
+        if (!TryPeekStringBytes(out var text) || !TryParseConstantTimeSpan(text, out value))
+        {
+            return false;
+        }
+
+        _position += 4 + text.Length + 1;
+        return true;
+    }
+
+    private static bool TryParseConstantTimeSpan(ReadOnlySpan<byte> text, out TimeSpan value)
+    {
+        value = default;
+        var negative = text.Length > 0 && text[0] == (byte)'-';
+        if (negative)
+        {
+            text = text.Slice(1);
+        }
+
+        // Days, when written, end in the '.' three characters before the first ':'.
+        var colon = text.IndexOf((byte)':');
+        ulong days = 0;
+        if (colon > 2)
+        {
+            if (text[colon - 3] != (byte)'.' || text[0] == (byte)'0' ||
+                !TryParseDigits(text.Slice(0, colon - 3), out days) || days > (ulong)TimeSpan.MaxValue.Days)
+            {
+                return false;
+            }
+
+            text = text.Slice(colon - 2);
+        }
+        else if (colon != 2)
+        {
+            return false;
+        }
+
+        // hh:mm:ss, and .fffffff when the fraction is not zero.
+        if ((text.Length != 8 && text.Length != 16) || text[5] != (byte)':' ||
+            !TryParseDigits(text.Slice(0, 2), out var hours) || hours > 23 ||
+            !TryParseDigits(text.Slice(3, 2), out var minutes) || minutes > 59 ||
+            !TryParseDigits(text.Slice(6, 2), out var seconds) || seconds > 59)
+        {
+            return false;
+        }
+
+        ulong fraction = 0;
+        if (text.Length == 16 && (text[8] != (byte)'.' || !TryParseDigits(text.Slice(9, 7), out fraction) || fraction == 0))
+        {
+            return false;
+        }
+
+        var magnitude = (days * TimeSpan.TicksPerDay) + (hours * TimeSpan.TicksPerHour) + (minutes * TimeSpan.TicksPerMinute) +
+                        (seconds * TimeSpan.TicksPerSecond) + fraction;
+        if (negative ? magnitude == 0 || magnitude > 1UL << 63 : magnitude > long.MaxValue)
+        {
+            return false;
+        }
+
+        value = new TimeSpan(negative ? unchecked((long)(0UL - magnitude)) : (long)magnitude);
+        return true;
+    }
+
+    /// <summary>Parses one to eight ASCII digits.</summary>
+    private static bool TryParseDigits(ReadOnlySpan<byte> digits, out ulong value)
+    {
+        value = 0;
+        if (digits.Length is 0 or > 8)
+        {
+            return false;
+        }
+
+        foreach (var c in digits)
+        {
+            var digit = (uint)(c - (byte)'0');
+            if (digit > 9)
+            {
+                return false;
+            }
+
+            value = (value * 10) + digit;
+        }
+
+        return true;
+    }
+
+#if MONGODB_BSON_DATEONLY
+    /// <summary>Reads a DateOnly from a UTC DateTime at midnight, as DateOnlySerializer does; a time of day is the driver's error to raise.</summary>
+    public bool TryReadDateOnly(out DateOnly value)
+    {
+        var start = _position;
+        if (!TryReadDateTime(out var dateTime) || dateTime.TimeOfDay != TimeSpan.Zero)
+        {
+            _position = start;
+            value = default;
+            return false;
+        }
+
+        value = DateOnly.FromDateTime(dateTime);
+        return true;
+    }
+
+    /// <summary>Reads a TimeOnly from its ticks in an Int64, as TimeOnlySerializer does; ticks outside a day are the driver's error to raise.</summary>
+    public bool TryReadTimeOnly(out TimeOnly value)
+    {
+        if (_position + 8 > _limit)
+        {
+            value = default;
+            return false;
+        }
+
+        var ticks = BinaryPrimitives.ReadInt64LittleEndian(_bson.Slice(_position, 8));
+        if ((ulong)ticks > (ulong)TimeOnly.MaxValue.Ticks)
+        {
+            value = default;
+            return false;
+        }
+
+        value = new TimeOnly(ticks);
+        _position += 8;
+        return true;
+    }
+#endif
 
     /// <summary>Reads a Binary value of the generic subtype as a new array.</summary>
     public bool TryReadBytes(out byte[] value)

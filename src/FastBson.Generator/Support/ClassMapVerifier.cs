@@ -234,6 +234,18 @@ internal static class ClassMapVerifier
             ShapeKind.Document => CheckDocument(shape, serializer),
             ShapeKind.Array => CheckArray(shape, serializer),
             ShapeKind.Dictionary => CheckDictionary(shape, serializer),
+            ShapeKind.DateTimeOffsetArray => Expect<DateTimeOffsetSerializer>(serializer, BsonType.Array),
+            ShapeKind.DateTimeOffsetDocument => Expect<DateTimeOffsetSerializer>(serializer, BsonType.Document),
+
+            // Units apply to numeric representations only, which the generated code leaves to the driver's serializer.
+            ShapeKind.TimeSpan => Expect<TimeSpanSerializer>(serializer, BsonType.String),
+            ShapeKind.Decimal128 => Expect<Decimal128Serializer>(serializer, BsonType.Decimal128),
+            ShapeKind.Decimal128String => Expect<Decimal128Serializer>(serializer, BsonType.String),
+#if MONGODB_BSON_DATEONLY
+            // The document format applies to the Document representation only.
+            ShapeKind.DateOnly => Expect<DateOnlySerializer>(serializer, BsonType.DateTime),
+            ShapeKind.TimeOnly => CheckTimeOnly(serializer),
+#endif
             _ => $"unknown shape {shape.Kind}.",
         };
     }
@@ -298,6 +310,20 @@ internal static class ClassMapVerifier
             ? $"the driver's DecimalSerializer has AllowOverflow={converter.AllowOverflow}, AllowTruncation={converter.AllowTruncation}; the generated code reads with this driver's defaults (False, {defaultAllowsTruncation})."
             : null;
     }
+
+#if MONGODB_BSON_DATEONLY
+    private static string? CheckTimeOnly(IBsonSerializer serializer)
+    {
+        var problem = Expect<TimeOnlySerializer>(serializer, BsonType.Int64);
+        if (problem is not null)
+        {
+            return problem;
+        }
+
+        var units = ((TimeOnlySerializer)serializer).Units;
+        return units == TimeOnlyUnits.Ticks ? null : $"the driver writes it in {units}, the generated code in Ticks.";
+    }
+#endif
 
     /// <summary>
     /// The driver's default EnumSerializer writes the underlying value as <paramref name="representation"/> (Int64 for long

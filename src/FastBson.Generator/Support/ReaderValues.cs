@@ -1,4 +1,5 @@
 using System;
+using System.Globalization;
 using MongoDB.Bson;
 using MongoDB.Bson.IO;
 using MongoDB.Bson.Serialization.Options;
@@ -17,6 +18,26 @@ internal static class ReaderValues
 
     /// <summary>As DecimalSerializer for a BSON String (any representation): invariant-culture parse.</summary>
     public static decimal ReadDecimalString(IBsonReader reader) => JsonConvert.ToDecimal(reader.ReadString());
+
+    /// <summary>As Decimal128Serializer for a BSON String: the driver's text conversion (<c>Decimal128.Parse</c>).</summary>
+    public static Decimal128 ReadDecimal128String(IBsonReader reader) => JsonConvert.ToDecimal128(reader.ReadString());
+
+    /// <summary>As TimeSpanSerializer for a BSON String: <c>TimeSpan.Parse(string)</c>, which reads with the current culture.</summary>
+    public static TimeSpan ReadTimeSpan(IBsonReader reader) => TimeSpan.Parse(reader.ReadString(), CultureInfo.CurrentCulture);
+
+#if MONGODB_BSON_DATEONLY
+    /// <summary>As DateOnlySerializer for a BSON DateTime: the UTC date, which must have no time of day.</summary>
+    public static DateOnly ReadDateOnly(IBsonReader reader)
+    {
+        var dateTime = BsonUtils.ToDateTimeFromMillisecondsSinceEpoch(reader.ReadDateTime());
+        if (dateTime.TimeOfDay != TimeSpan.Zero)
+        {
+            throw FastBsonErrors.TimeOfDayInDateOnly();
+        }
+
+        return DateOnly.FromDateTime(dateTime);
+    }
+#endif
 
     /// <summary>As ByteSerializer for a BSON Int32: a value outside byte's range is data loss.</summary>
     public static byte ReadByte(IBsonReader reader)

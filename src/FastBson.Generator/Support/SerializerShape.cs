@@ -74,6 +74,27 @@ internal enum ShapeKind
 
     /// <summary>A dictionary or dictionary interface, written in its representation.</summary>
     Dictionary,
+
+    /// <summary>A DateTimeOffset written as the BSON array [ticks, offset minutes] (the 2.x default).</summary>
+    DateTimeOffsetArray,
+
+    /// <summary>A DateTimeOffset written as the BSON document { DateTime, Ticks, Offset } (the 3.x default).</summary>
+    DateTimeOffsetDocument,
+
+    /// <summary>A TimeSpan written as a BSON String in .NET's constant format.</summary>
+    TimeSpan,
+
+    /// <summary>A DateOnly written as a BSON UTC DateTime at midnight.</summary>
+    DateOnly,
+
+    /// <summary>A TimeOnly written as BSON Int64 ticks.</summary>
+    TimeOnly,
+
+    /// <summary>A Decimal128 written as BSON Decimal128 (the 3.x default).</summary>
+    Decimal128,
+
+    /// <summary>A Decimal128 written as a BSON String of its text (the 2.x default).</summary>
+    Decimal128String,
 }
 
 /// <summary>

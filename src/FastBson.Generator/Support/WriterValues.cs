@@ -15,6 +15,40 @@ internal static class WriterValues
     public static void WriteDateTime(IBsonWriter writer, DateTime value) =>
         writer.WriteDateTime(BsonUtils.ToMillisecondsSinceEpoch(BsonUtils.ToUniversalTime(value)));
 
+    /// <summary>As a 2.x Decimal128Serializer by default: the driver's text of the value, as a String.</summary>
+    public static void WriteDecimal128String(IBsonWriter writer, Decimal128 value) => writer.WriteString(JsonConvert.ToString(value));
+
+    /// <summary>As a 2.x DateTimeOffsetSerializer by default: the array [ticks, offset in minutes].</summary>
+    public static void WriteDateTimeOffsetArray(IBsonWriter writer, DateTimeOffset value)
+    {
+        writer.WriteStartArray();
+        writer.WriteInt64(value.Ticks);
+        writer.WriteInt32(OffsetMinutes(value));
+        writer.WriteEndArray();
+    }
+
+    /// <summary>As a 3.x DateTimeOffsetSerializer by default: the document { DateTime: the UTC instant in milliseconds, Ticks, Offset in minutes }.</summary>
+    public static void WriteDateTimeOffsetDocument(IBsonWriter writer, DateTimeOffset value)
+    {
+        writer.WriteStartDocument();
+        writer.WriteName("DateTime");
+        writer.WriteDateTime(BsonUtils.ToMillisecondsSinceEpoch(value.UtcDateTime));
+        writer.WriteName("Ticks");
+        writer.WriteInt64(value.Ticks);
+        writer.WriteName("Offset");
+        writer.WriteInt32(OffsetMinutes(value));
+        writer.WriteEndDocument();
+    }
+
+    // A DateTimeOffset's offset is a whole number of minutes, which the driver writes as (int)Offset.TotalMinutes.
+    private static int OffsetMinutes(DateTimeOffset value) => (int)(value.Offset.Ticks / TimeSpan.TicksPerMinute);
+
+#if MONGODB_BSON_DATEONLY
+    /// <summary>As DateOnlySerializer by default: midnight UTC of the date, in milliseconds since the epoch.</summary>
+    public static void WriteDateOnly(IBsonWriter writer, DateOnly value) =>
+        writer.WriteDateTime(BsonUtils.ToMillisecondsSinceEpoch(value.ToDateTime(TimeOnly.MinValue, DateTimeKind.Utc)));
+#endif
+
     /// <summary>As SingleSerializer (Double representation): float's extremes are written as double's, every NaN as double's NaN.</summary>
     public static void WriteSingle(IBsonWriter writer, float value) => writer.WriteDouble(DefaultConverter.ToDouble(value));
 

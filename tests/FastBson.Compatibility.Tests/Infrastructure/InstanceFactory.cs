@@ -125,13 +125,27 @@ public sealed class InstanceFactory
 
         if (type == typeof(TimeSpan))
         {
-            return Pick(TimeSpan.Zero, TimeSpan.MinValue, TimeSpan.MaxValue, TimeSpan.FromTicks(Int64()));
+            return TimeSpan();
         }
 
         if (type == typeof(DateTimeOffset))
         {
-            var ticks = NextLong(TimeSpan.TicksPerDay, System.DateTime.MaxValue.Ticks - TimeSpan.TicksPerDay);
-            return new DateTimeOffset(ticks, TimeSpan.FromMinutes(_random.Next(-14 * 60, 14 * 60 + 1)));
+            return DateTimeOffset();
+        }
+
+        if (type == typeof(Decimal128))
+        {
+            return Decimal128();
+        }
+
+        if (type == typeof(DateOnly))
+        {
+            return Pick(DateOnly.MinValue, DateOnly.MaxValue, DateOnly.FromDateTime(System.DateTime.UnixEpoch), DateOnly.FromDayNumber(_random.Next(DateOnly.MaxValue.DayNumber + 1)));
+        }
+
+        if (type == typeof(TimeOnly))
+        {
+            return Pick(TimeOnly.MinValue, TimeOnly.MaxValue, new TimeOnly(1), new TimeOnly(NextLong(0, TimeOnly.MaxValue.Ticks + 1)));
         }
 
         if (type == typeof(RawBsonDocument))
@@ -315,6 +329,44 @@ public sealed class InstanceFactory
         }
     }
 
+    /// <summary>The extremes, single ticks either side of zero, days with odd ticks.</summary>
+    private TimeSpan TimeSpan() => _random.Next(6) switch
+    {
+        0 => Pick(System.TimeSpan.Zero, System.TimeSpan.MinValue, System.TimeSpan.MaxValue),
+        1 => System.TimeSpan.FromTicks(Pick(1L, -1L, System.TimeSpan.TicksPerDay, -System.TimeSpan.TicksPerDay - 1)),
+        2 => System.TimeSpan.FromTicks(Int64()),
+        _ => System.TimeSpan.FromTicks(NextLong(-System.TimeSpan.TicksPerDay * 1000, System.TimeSpan.TicksPerDay * 1000)),
+    };
+
+    /// <summary>The extremes, offsets of 14 hours either way at the edges of the range, odd ticks, any whole-minute offset.</summary>
+    private DateTimeOffset DateTimeOffset()
+    {
+        var fourteenHours = System.TimeSpan.FromHours(14);
+        return _random.Next(6) switch
+        {
+            0 => Pick(System.DateTimeOffset.MinValue, System.DateTimeOffset.MaxValue, System.DateTimeOffset.UnixEpoch),
+            1 => new DateTimeOffset(System.DateTime.MinValue.Ticks + fourteenHours.Ticks, fourteenHours),
+            2 => new DateTimeOffset(System.DateTime.MaxValue.Ticks - fourteenHours.Ticks, -fourteenHours),
+            _ => new DateTimeOffset(
+                NextLong(System.TimeSpan.TicksPerDay, System.DateTime.MaxValue.Ticks - System.TimeSpan.TicksPerDay),
+                System.TimeSpan.FromMinutes(_random.Next(-14 * 60, 14 * 60 + 1))),
+        };
+    }
+
+    /// <summary>
+    /// Zeros of both signs, the extremes, NaNs and infinities, the smallest exponent, trailing zeros, decimals, up to 31
+    /// digits at any exponent. (Not any 128 bits: the driver writes a non-canonical significand as text that it cannot parse.)
+    /// </summary>
+    private Decimal128 Decimal128() => _random.Next(5) switch
+    {
+        0 => Pick(MongoDB.Bson.Decimal128.Zero, MongoDB.Bson.Decimal128.Parse("-0"), MongoDB.Bson.Decimal128.MaxValue, MongoDB.Bson.Decimal128.MinValue),
+        1 => Pick(MongoDB.Bson.Decimal128.QNaN, MongoDB.Bson.Decimal128.SNaN, MongoDB.Bson.Decimal128.PositiveInfinity, MongoDB.Bson.Decimal128.NegativeInfinity),
+        2 => MongoDB.Bson.Decimal128.Parse(Pick("1E-6176", "-1E+6111", "0.001000", "12345678901234567890123456789012.34")),
+        3 => new Decimal128(Decimal()),
+        _ => MongoDB.Bson.Decimal128.Parse(FormattableString.Invariant(
+            $"{(Chance(0.5) ? "-" : "")}{NextLong(0, long.MaxValue)}{NextLong(0, 1_000_000_000_000)}E{_random.Next(-6176, 6112)}")),
+    };
+
     private DateTime DateTime()
     {
         var kind = Pick(DateTimeKind.Utc, DateTimeKind.Local, DateTimeKind.Unspecified);
@@ -323,7 +375,7 @@ public sealed class InstanceFactory
             0 => System.DateTime.MinValue.Ticks,
             1 => System.DateTime.MaxValue.Ticks,
             2 => System.DateTime.UnixEpoch.Ticks + _random.Next(-10, 10),
-            _ => NextLong(TimeSpan.TicksPerDay, System.DateTime.MaxValue.Ticks - TimeSpan.TicksPerDay), // odd ticks
+            _ => NextLong(System.TimeSpan.TicksPerDay, System.DateTime.MaxValue.Ticks - System.TimeSpan.TicksPerDay), // odd ticks
         };
         return new DateTime(ticks, kind);
     }

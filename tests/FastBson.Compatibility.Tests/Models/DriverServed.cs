@@ -33,8 +33,10 @@ public class DriverServed
     [BsonRepresentation(BsonType.Binary)]
     public byte Byte { get; set; }
 
+    [BsonTimeSpanOptions(BsonType.Int64, TimeSpanUnits.Milliseconds)]
     public TimeSpan Duration { get; set; }
 
+    [BsonRepresentation(BsonType.String)]
     public DateTimeOffset Offset { get; set; }
 
     public List<List<int>>? Matrix { get; set; }

@@ -63,14 +63,14 @@ internal static class CompilationHelper
         References.Where(r => Path.GetFileName(r.Display) != "MongoDB.Bson.dll");
 
     /// <summary>
-    /// The references with a stand-in for MongoDB.Bson of another version: an empty assembly of that name and version.
-    /// Only the reference's identity matters to the generator's version checks.
+    /// The references with a stand-in for MongoDB.Bson of another version: an assembly of that name and version, empty but
+    /// for <paramref name="types"/>. Only the reference's identity, and which types it has, matter to the generator's checks.
     /// </summary>
-    public static IEnumerable<MetadataReference> WithStandInDriver(string version)
+    public static IEnumerable<MetadataReference> WithStandInDriver(string version, string types = "")
     {
         var compilation = CSharpCompilation.Create(
             "MongoDB.Bson",
-            new[] { CSharpSyntaxTree.ParseText($"[assembly: System.Reflection.AssemblyVersion(\"{version}\")]") },
+            new[] { CSharpSyntaxTree.ParseText($"[assembly: System.Reflection.AssemblyVersion(\"{version}\")]\n{types}") },
             References.Where(r => Path.GetFileName(r.Display)?.StartsWith("System.", StringComparison.Ordinal) == true),
             new CSharpCompilationOptions(OutputKind.DynamicallyLinkedLibrary));
         using var stream = new MemoryStream();

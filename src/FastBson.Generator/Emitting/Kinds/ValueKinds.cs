@@ -31,7 +31,14 @@ internal static class ValueKinds
         new BytesKind(),
         new DocumentKind(),
         new ArrayKind(),
-        new DictionaryKind());
+        new DictionaryKind(),
+        new DateTimeOffsetArrayKind(),
+        new DateTimeOffsetDocumentKind(),
+        new TimeSpanKind(),
+        new DateOnlyKind(),
+        new TimeOnlyKind(),
+        new Decimal128Kind(),
+        new Decimal128StringKind());
 
     /// <summary>The kind of a value.</summary>
     public static ValueKind Of(ValueShape shape) => ById[(int)shape.Kind];

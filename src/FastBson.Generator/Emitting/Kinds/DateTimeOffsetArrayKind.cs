@@ -1,0 +1,13 @@
+using FastBson.Generator.Model;
+
+namespace FastBson.Generator.Emitting.Kinds;
+
+/// <summary><c>DateTimeOffset</c> with a 2.x driver: the BSON array [ticks as Int64, offset minutes as Int32].</summary>
+internal sealed class DateTimeOffsetArrayKind : DateTimeOffsetKind
+{
+    public override ShapeKind Id => ShapeKind.DateTimeOffsetArray;
+
+    public override string DriftCheckName => "DateTimeOffsetArray";
+
+    protected override string BsonType => "Array";
+}

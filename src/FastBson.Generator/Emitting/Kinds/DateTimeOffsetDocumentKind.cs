@@ -1,0 +1,13 @@
+using FastBson.Generator.Model;
+
+namespace FastBson.Generator.Emitting.Kinds;
+
+/// <summary><c>DateTimeOffset</c> with a 3.x driver: the BSON document { DateTime: UTC DateTime, Ticks: Int64, Offset: Int32 minutes }.</summary>
+internal sealed class DateTimeOffsetDocumentKind : DateTimeOffsetKind
+{
+    public override ShapeKind Id => ShapeKind.DateTimeOffsetDocument;
+
+    public override string DriftCheckName => "DateTimeOffsetDocument";
+
+    protected override string BsonType => "Document";
+}

@@ -1,0 +1,13 @@
+using FastBson.Generator.Model;
+
+namespace FastBson.Generator.Emitting.Kinds;
+
+/// <summary><c>Decimal128</c> with a 3.x driver: BSON Decimal128, as its default Decimal128Serializer writes it.</summary>
+internal sealed class Decimal128Kind : PrimitiveValueKind
+{
+    public override ShapeKind Id => ShapeKind.Decimal128;
+
+    public override string DriftCheckName => "Decimal128";
+
+    protected override string BsonType => "Decimal128";
+}

@@ -1,0 +1,23 @@
+using System;
+using FastBson.Generator.Model;
+
+namespace FastBson.Generator.Emitting.Kinds;
+
+/// <summary>
+/// <c>Decimal128</c> with a 2.x driver: a BSON String of the value's text, as its default Decimal128Serializer writes it,
+/// read back with <c>Decimal128.Parse</c>.
+/// </summary>
+internal sealed class Decimal128StringKind : InlineValueKind
+{
+    public override ShapeKind Id => ShapeKind.Decimal128String;
+
+    public override string DriftCheckName => "Decimal128String";
+
+    public override void EmitSpanRead(SourceWriter writer, ValueSite site, Func<string, string> store) =>
+        EmitSpanBranches(writer, site, store, new SpanBranch("String", "!reader.TryReadDecimal128String(out var raw)", "raw"));
+
+    public override string ReaderRead(ValueSite site) => ReadIfCanonical(site, "String", $"{Globals.ReaderValues}.ReadDecimal128String(reader)");
+
+    public override void EmitWrite(SourceWriter writer, ValueSite site, string value) =>
+        EmitWriteValueType(writer, site, value, v => $"{Globals.WriterValues}.WriteDecimal128String(writer, {v});");
+}

@@ -1,0 +1,24 @@
+using System;
+using FastBson.Generator.Model;
+
+namespace FastBson.Generator.Emitting.Kinds;
+
+/// <summary>
+/// <c>TimeSpan</c>: BSON String in .NET's constant format (<c>[-][d.]hh:mm:ss[.fffffff]</c>, <c>TimeSpan.ToString()</c>),
+/// as the driver's default TimeSpanSerializer writes it. The span path reads exactly that form; any other text is for the
+/// driver's <c>TimeSpan.Parse</c>.
+/// </summary>
+internal sealed class TimeSpanKind : InlineValueKind
+{
+    public override ShapeKind Id => ShapeKind.TimeSpan;
+
+    public override string DriftCheckName => "TimeSpan";
+
+    public override void EmitSpanRead(SourceWriter writer, ValueSite site, Func<string, string> store) =>
+        EmitSpanBranches(writer, site, store, new SpanBranch("String", "!reader.TryReadTimeSpan(out var raw)", "raw"));
+
+    public override string ReaderRead(ValueSite site) => ReadIfCanonical(site, "String", $"{Globals.ReaderValues}.ReadTimeSpan(reader)");
+
+    public override void EmitWrite(SourceWriter writer, ValueSite site, string value) =>
+        EmitWriteValueType(writer, site, value, v => $"writer.WriteString({v}.ToString());");
+}

@@ -1,0 +1,57 @@
+using System;
+using System.Collections.Generic;
+using MongoDB.Bson;
+using MongoDB.Bson.Serialization.Attributes;
+using MongoDB.Bson.Serialization.Options;
+
+namespace FastBson.Compatibility.Tests.Models;
+
+/// <summary>
+/// DateTimeOffset (an array with a 2.x driver, a document with 3.x), TimeSpan and Decimal128, each plain, nullable, in a
+/// container and as a dictionary key, under a Decimal128 id; and DateOnly and TimeOnly where the driver has serializers for
+/// them (3.x built for .NET 6 and later).
+/// </summary>
+[GenerateBsonSerializer]
+public class TimeKinds
+{
+    public Decimal128 Id { get; set; }
+
+    public DateTimeOffset Offset { get; set; }
+
+    public DateTimeOffset? MaybeOffset { get; set; }
+
+    public TimeSpan Duration { get; set; }
+
+    public TimeSpan? MaybeDuration { get; set; }
+
+    public Decimal128 Amount { get; set; }
+
+    public Decimal128? MaybeAmount { get; set; }
+
+    public List<DateTimeOffset>? Offsets { get; set; }
+
+    public TimeSpan?[]? Durations { get; set; }
+
+    public IReadOnlyList<Decimal128>? Amounts { get; set; }
+
+    public Dictionary<string, DateTimeOffset?>? OffsetsByKey { get; set; }
+
+    public Dictionary<TimeSpan, Decimal128?>? AmountsByDuration { get; set; }
+
+    [BsonDictionaryOptions(DictionaryRepresentation.ArrayOfDocuments)]
+    public Dictionary<DateTimeOffset, TimeSpan>? DurationsByOffset { get; set; }
+
+#if MONGODB_BSON_DATEONLY
+    public DateOnly Day { get; set; }
+
+    public DateOnly? MaybeDay { get; set; }
+
+    public TimeOnly Time { get; set; }
+
+    public TimeOnly? MaybeTime { get; set; }
+
+    public List<DateOnly>? Days { get; set; }
+
+    public Dictionary<string, TimeOnly>? TimesByKey { get; set; }
+#endif
+}

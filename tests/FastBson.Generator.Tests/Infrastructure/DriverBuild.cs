@@ -1,0 +1,10 @@
+namespace FastBson.Generator.Tests.Infrastructure;
+
+/// <summary>What the MongoDB.Bson these tests reference (and compile their inputs against) has.</summary>
+internal static class DriverBuild
+{
+    /// <summary>DateOnlySerializer and TimeOnlySerializer: 3.x built for .NET 6 and later; not 2.x, nor 3.x for netstandard.</summary>
+    public static bool HasDateOnlySerializers { get; } =
+        typeof(MongoDB.Bson.BsonDocument).Assembly.GetType("MongoDB.Bson.Serialization.Serializers.DateOnlySerializer") is not null &&
+        typeof(MongoDB.Bson.BsonDocument).Assembly.GetType("MongoDB.Bson.Serialization.Serializers.TimeOnlySerializer") is not null;
+}

@@ -1,0 +1,94 @@
+using System.Linq;
+using System.Threading;
+using FastBson.Generator.Model;
+using FastBson.Generator.Parsing;
+using FastBson.Generator.Tests.Infrastructure;
+using Microsoft.CodeAnalysis;
+using Xunit;
+
+namespace FastBson.Generator.Tests;
+
+/// <summary>
+/// DateTimeOffset and Decimal128 take the form the referenced driver's major version writes by default, and DateOnly and
+/// TimeOnly are read and written by the generated code only where the referenced MongoDB.Bson has serializers for them.
+/// </summary>
+public class TimeKindTests
+{
+    private const string Source = """
+        using System;
+        using FastBson;
+        using MongoDB.Bson;
+
+        [GenerateBsonSerializer]
+        public class Slot
+        {
+            public int Id { get; set; }
+
+            public DateTimeOffset When { get; set; }
+
+            public TimeSpan Duration { get; set; }
+
+            public Decimal128 Amount { get; set; }
+
+            public DateOnly Day { get; set; }
+
+            public TimeOnly Time { get; set; }
+        }
+        """;
+
+    private const string Decimal128 = "namespace MongoDB.Bson { public struct Decimal128 { } }";
+
+    private const string DateAndTimeOnlySerializers = """
+        namespace MongoDB.Bson.Serialization.Serializers
+        {
+            public sealed class DateOnlySerializer { }
+
+            public sealed class TimeOnlySerializer { }
+        }
+        """;
+
+    // Kinds by name: ShapeKind is internal to the generator, and a public test method cannot take it.
+    [Theory]
+    [InlineData("2.14.1", false, "DateTimeOffsetArray", "Decimal128String", "Driver", "Driver")]
+    [InlineData("2.30.0", false, "DateTimeOffsetArray", "Decimal128String", "Driver", "Driver")]
+    [InlineData("3.0.0", false, "DateTimeOffsetDocument", "Decimal128", "Driver", "Driver")]
+    [InlineData("3.11.0", true, "DateTimeOffsetDocument", "Decimal128", "DateOnly", "TimeOnly")]
+    public void Each_type_takes_the_form_of_the_referenced_driver(string version, bool hasDateOnlySerializers, string dateTimeOffset, string decimal128, string dateOnly, string timeOnly)
+    {
+        var types = Decimal128 + "\n" + (hasDateOnlySerializers ? DateAndTimeOnlySerializers : string.Empty);
+        var compilation = CompilationHelper.CreateWith(CompilationHelper.WithStandInDriver(version, types), new[] { CompilationHelper.Parse(Source, "Slot.cs") });
+
+        var model = DocumentParser.Parse(compilation.GetTypeByMetadataName("Slot")!, compilation, CancellationToken.None).Model!;
+        string KindOf(string member) => model.Members.Single(m => m.Name == member).Shape.Kind.ToString();
+
+        Assert.Equal(
+            (dateTimeOffset, nameof(ShapeKind.TimeSpan), decimal128, dateOnly, timeOnly),
+            (KindOf("When"), KindOf("Duration"), KindOf("Amount"), KindOf("Day"), KindOf("Time")));
+    }
+
+    [Theory]
+    [InlineData(false)]
+    [InlineData(true)]
+    public void The_support_code_is_compiled_with_the_driver_serializers_it_may_name(bool hasDateOnlySerializers)
+    {
+        var compilation = CompilationHelper.CreateWith(
+            CompilationHelper.WithStandInDriver("3.11.0", hasDateOnlySerializers ? DateAndTimeOnlySerializers : string.Empty),
+            new[] { CompilationHelper.Parse("public class Empty { }", "Empty.cs") });
+
+        var driver = DriverVersionReader.Read(compilation);
+
+        Assert.Equal(hasDateOnlySerializers, driver.HasDateOnlyAndTimeOnlySerializers);
+        Assert.Equal(hasDateOnlySerializers, driver.Symbols.Contains("MONGODB_BSON_DATEONLY"));
+        Assert.Contains("MONGODB_BSON_3", driver.Symbols);
+    }
+
+    [Fact]
+    public void The_referenced_driver_decides_for_the_generated_code()
+    {
+        var (result, _) = CompilationHelper.Run(TestInputs.Calendar);
+        var serializer = result.Serializers().Single().SourceText.ToString();
+
+        Assert.Equal(DriverBuild.HasDateOnlySerializers, serializer.Contains("reader.TryReadDateOnly(", System.StringComparison.Ordinal));
+        Assert.Equal(!DriverBuild.HasDateOnlySerializers, result.Diagnostics.Any(d => d.Id == "FBSON100"));
+    }
+}
