@@ -19,6 +19,7 @@ internal static class TestInputs
         nameof(Collections),
         nameof(Times),
         nameof(Calendar),
+        nameof(DriverServedOnly),
     };
 
     /// <summary>An input's source by name.</summary>
@@ -472,6 +473,38 @@ internal static class TestInputs
         {
             Small,
             Large,
+        }
+        """;
+
+    /// <summary>
+    /// Documents whose every member the driver's serializer serves (custom serializers, BSON classes), so the span path
+    /// reads no element itself: its element loop has no case that reads on.
+    /// </summary>
+    public const string DriverServedOnly = """
+        #pragma warning disable CS1591
+        using FastBson;
+        using MongoDB.Bson;
+        using MongoDB.Bson.Serialization.Attributes;
+        using MongoDB.Bson.Serialization.Serializers;
+
+        namespace Inputs.DriverServedOnly;
+
+        [GenerateBsonSerializer]
+        public class Tagged
+        {
+            [BsonSerializer(typeof(StringSerializer))]
+            public string Id { get; set; } = "";
+
+            public BsonDocument Extra { get; set; } = new();
+
+            public BsonTimestamp? Stamp { get; set; }
+        }
+
+        [GenerateBsonSerializer]
+        public sealed class SealedTagged
+        {
+            [BsonSerializer(typeof(Int32Serializer))]
+            public int Id { get; set; }
         }
         """;
 }

@@ -120,8 +120,12 @@ internal sealed partial class SerializerEmitter
                 }
 
                 w.Line();
-                w.Line("continue;");
-                w.Line();
+                if (AnySpanCaseBreaks)
+                {
+                    w.Line("continue;");
+                    w.Line();
+                }
+
                 EmitHandOff();
             }
 
@@ -137,6 +141,14 @@ internal sealed partial class SerializerEmitter
     }
 
     private static string HandOff => $"goto {ValueSite.HandOffLabel};";
+
+    /// <summary>
+    /// Whether any case of the element switch reads on (breaks) rather than handing off. When none does (every member
+    /// served by the driver's serializer, extra elements refused), the loop's <c>continue</c> would be unreachable code.
+    /// </summary>
+    private bool AnySpanCaseBreaks =>
+        _model.Members.Any(m => m.IsReadOnly || ValueKinds.Of(m.Shape).ReadsOnSpanPath) ||
+        (HasDiscriminatorElement && _model.IsSealed) || HasSkippedElement || _model.IgnoreExtraElements;
 
     /// <summary>
     /// The hand-off: the element at <c>start</c> goes to the document's reader, which reads it exactly as the driver's
