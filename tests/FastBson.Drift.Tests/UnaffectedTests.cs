@@ -69,6 +69,7 @@ public class UnaffectedTests
         typeof(LenientByClassMap), typeof(Trimmed), typeof(Extended), typeof(Priced), typeof(Tagged), typeof(Rooted),
         typeof(Overflowing), typeof(Constructed), typeof(Referencing),
         typeof(Kinded), typeof(Sparse), typeof(Preset), typeof(Muted),
+        typeof(Unwrapped), typeof(Textual), typeof(Stamped),
 #if !MONGODB_BSON_3
         typeof(Shouted),
 #endif

@@ -20,6 +20,10 @@ public class SnapshotTests
     [Fact]
     public void Shapes() => Verify(nameof(Shapes), TestInputs.Shapes);
 
+    /// <summary>BsonValue and its classes (members, items, dictionary values), object, and a RawBsonDocument left to the driver.</summary>
+    [Fact]
+    public void BsonValues() => Verify(nameof(BsonValues), TestInputs.BsonValues);
+
     private static void Verify(string snapshot, string source)
     {
         var (result, _) = CompilationHelper.Run(source);

@@ -23,4 +23,30 @@ internal enum ShapeKind
     Document,
     Array,
     Dictionary,
+
+    /// <summary><c>BsonValue</c>: a value of any BSON type.</summary>
+    BsonValue,
+    BsonDocument,
+    BsonArray,
+    BsonBinaryData,
+    BsonBoolean,
+    BsonDateTime,
+    BsonDecimal128,
+    BsonDouble,
+    BsonInt32,
+    BsonInt64,
+    BsonJavaScript,
+    BsonJavaScriptWithScope,
+    BsonMaxKey,
+    BsonMinKey,
+    BsonNull,
+    BsonObjectId,
+    BsonRegularExpression,
+    BsonString,
+    BsonSymbol,
+    BsonTimestamp,
+    BsonUndefined,
+
+    /// <summary><c>object</c>, as the driver's ObjectSerializer reads and writes it.</summary>
+    Object,
 }
