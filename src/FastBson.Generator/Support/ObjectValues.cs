@@ -13,6 +13,56 @@ namespace FastBson.Runtime;
 /// </summary>
 internal static class ObjectValues
 {
+    /// <summary>
+    /// The span path: reads a value of those BSON types (an in-range DateTime as UTC, as the serializer converts it);
+    /// false for any other type, malformed bytes, and a DateTime the reader's settings or the conversion decide.
+    /// </summary>
+    public static bool TryRead(ref BsonSpanReader reader, int type, out object? value)
+    {
+        bool read;
+        switch ((BsonType)type)
+        {
+            case BsonType.String:
+                read = SpanBsonValues.TryReadString(ref reader, out var text);
+                value = text;
+                return read;
+            case BsonType.Int32:
+                read = reader.TryReadInt32(out var int32);
+                value = int32;
+                return read;
+            case BsonType.Double:
+                read = reader.TryReadDouble(out var number);
+                value = number;
+                return read;
+            case BsonType.Boolean:
+                read = reader.TryReadBoolean(out var flag);
+                value = flag;
+                return read;
+            case BsonType.Int64:
+                read = reader.TryReadInt64(out var int64);
+                value = int64;
+                return read;
+            case BsonType.DateTime:
+                read = reader.TryReadDateTime(out var dateTime);
+                value = dateTime;
+                return read;
+            case BsonType.ObjectId:
+                read = reader.TryReadObjectId(out var id);
+                value = id;
+                return read;
+            case BsonType.Decimal128:
+                read = SpanBsonValues.TryReadDecimal128(ref reader, out var decimal128);
+                value = decimal128;
+                return read;
+            case BsonType.Null:
+                value = null;
+                return true;
+            default:
+                value = null;
+                return false;
+        }
+    }
+
     /// <summary>The IBsonReader path: reads the current value.</summary>
     public static TValue Read<TValue>(BsonDeserializationContext context, IBsonSerializer<TValue> serializer)
         where TValue : class?
