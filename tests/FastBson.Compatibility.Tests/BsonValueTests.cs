@@ -220,11 +220,12 @@ public class BsonValueTests
             RawBson.Element(0x05, "Any", standard),
             RawBson.Element(RawBson.DocumentType, "Document", RawBson.Document(RawBson.Element(0x05, "u", legacy))));
         var items = RawBson.Document(RawBson.Element(RawBson.ArrayType, "Values", RawBson.Array((0x05, legacy), (0x05, standard))));
+        var nested = RawBson.Document(RawBson.Element(RawBson.DocumentType, "Nested", RawBson.Document(RawBson.Element(0x05, "Any", legacy))));
 
 #pragma warning disable CS0618 // 2.x's reader settings carry the GuidRepresentation of legacy UUIDs in V2 mode
         var settings = new BsonBinaryReaderSettings { GuidRepresentation = representation };
 #pragma warning restore CS0618
-        foreach (var bson in new[] { members, items })
+        foreach (var bson in new[] { members, items, nested })
         {
             var expected = OutcomeWith(Oracle.Driver<BsonValues>(), bson, settings);
             Assert.Equal(expected, OutcomeWith(BsonValuesBsonSerializer.Instance, bson, settings));

@@ -71,4 +71,23 @@ public class BsonValues
     public List<object?>? Objects { get; set; }
 
     public Dictionary<string, object?>? ObjectsByKey { get; set; }
+
+    public BsonValueHolder? Nested { get; set; }
+
+    public List<BsonValueHolder>? Holders { get; set; }
+}
+
+/// <summary>BsonValues in a nested document, which the span path reads from detached bytes.</summary>
+[GenerateBsonSerializer]
+public class BsonValueHolder
+{
+    public BsonValue? Any { get; set; }
+
+    public BsonDocument? Document { get; set; }
+
+    public BsonBinaryData? Binary { get; set; }
+
+    public object? Anything { get; set; }
+
+    public List<BsonValue>? Values { get; set; }
 }
