@@ -38,5 +38,6 @@ internal static class StartUp
 #endif
         ShouldSerializeDrift.Configure();
         CreatorDrift.Configure();
+        BsonValueDrift.Configure();
     }
 }

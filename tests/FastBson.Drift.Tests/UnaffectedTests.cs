@@ -101,6 +101,7 @@ public class UnaffectedTests
         typeof(Overflowing), typeof(Constructed), typeof(Referencing),
         typeof(Kinded), typeof(Sparse), typeof(Preset), typeof(Muted),
         typeof(Measured), typeof(Timed),
+        typeof(Unwrapped), typeof(Textual), typeof(Stamped),
 #if !MONGODB_BSON_3
         typeof(Shouted),
 #endif

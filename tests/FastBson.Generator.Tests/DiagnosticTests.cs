@@ -213,6 +213,7 @@ public class DiagnosticTests
     [Theory]
     [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } public Version? [|Release|] { get; set; } }")]
     [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } [BsonRepresentation(BsonType.String)] public int [|Code|] { get; set; } }")]
+    [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } public BsonDocument? Doc { get; set; } public object? Any { get; set; } public List<BsonValue>? Values { get; set; } public RawBsonDocument? [|Raw|] { get; set; } }")]
     public void FBSON100_DriverServedMember(string markup)
     {
         var (source, span) = Markup.Parse(Usings + markup);

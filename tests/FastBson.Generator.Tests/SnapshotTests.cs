@@ -35,6 +35,10 @@ public class SnapshotTests
     [Fact]
     public void Calendar() => Verify(DriverBuild.HasDateOnlySerializers ? nameof(Calendar) : nameof(Calendar) + "DriverServed", TestInputs.Calendar);
 
+    /// <summary>BsonValue and its classes (members, items, dictionary values), object, and a RawBsonDocument left to the driver.</summary>
+    [Fact]
+    public void BsonValues() => Verify(nameof(BsonValues), TestInputs.BsonValues);
+
     private static void Verify(string snapshot, string source)
     {
         var (result, _) = CompilationHelper.Run(source);

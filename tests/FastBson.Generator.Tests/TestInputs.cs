@@ -20,6 +20,7 @@ internal static class TestInputs
         nameof(Times),
         nameof(Calendar),
         nameof(DriverServedOnly),
+        nameof(BsonValues),
     };
 
     /// <summary>An input's source by name.</summary>
@@ -505,6 +506,83 @@ internal static class TestInputs
         {
             [BsonSerializer(typeof(Int32Serializer))]
             public int Id { get; set; }
+        }
+        """;
+
+    /// <summary>
+    /// BsonValue and each of its classes, plain and nullable, as members (with the C# null document) and as items and
+    /// dictionary values; object; and a RawBsonDocument, which stays with the driver.
+    /// </summary>
+    public const string BsonValues = """
+        #pragma warning disable CS1591
+        using System.Collections.Generic;
+        using FastBson;
+        using MongoDB.Bson;
+        using MongoDB.Bson.Serialization.Attributes;
+
+        namespace Snapshots.BsonValues;
+
+        [GenerateBsonSerializer]
+        public class Everything
+        {
+            public BsonValue Id { get; set; } = BsonNull.Value;
+
+            public BsonValue? Any { get; set; }
+
+            public BsonDocument? Document { get; set; }
+
+            public BsonArray Array { get; set; } = new();
+
+            public BsonBinaryData? Binary { get; set; }
+
+            public BsonBoolean? Flag { get; set; }
+
+            public BsonDateTime? When { get; set; }
+
+            public BsonDecimal128? Amount { get; set; }
+
+            public BsonDouble? Ratio { get; set; }
+
+            public BsonInt32? Count { get; set; }
+
+            public BsonInt64? Total { get; set; }
+
+            public BsonJavaScript? Code { get; set; }
+
+            public BsonJavaScriptWithScope? Script { get; set; }
+
+            public BsonMaxKey? Max { get; set; }
+
+            public BsonMinKey? Min { get; set; }
+
+            public BsonNull? Nothing { get; set; }
+
+            public BsonObjectId? ObjectId { get; set; }
+
+            public BsonRegularExpression? Pattern { get; set; }
+
+            public BsonString? Text { get; set; }
+
+            public BsonSymbol? Symbol { get; set; }
+
+            public BsonTimestamp? Stamp { get; set; }
+
+            public BsonUndefined? Undefined { get; set; }
+
+            public object? Anything { get; set; }
+
+            [BsonIgnoreIfNull]
+            public BsonDocument? Optional { get; set; }
+
+            public List<BsonValue>? Values { get; set; }
+
+            public BsonDocument[]? Documents { get; set; }
+
+            public Dictionary<string, BsonInt32>? Counters { get; set; }
+
+            public List<object?>? Objects { get; set; }
+
+            public RawBsonDocument? Raw { get; set; }
         }
         """;
 }

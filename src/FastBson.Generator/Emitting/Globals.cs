@@ -47,6 +47,10 @@ internal static class Globals
     public const string DictionaryKeys = Runtime + ".DictionaryKeys";
     public const string ReaderValues = Runtime + ".ReaderValues";
     public const string WriterValues = Runtime + ".WriterValues";
+    public const string SpanBsonValues = Runtime + ".SpanBsonValues";
+    public const string ReaderBsonValues = Runtime + ".ReaderBsonValues";
+    public const string WriterBsonValues = Runtime + ".WriterBsonValues";
+    public const string ObjectValues = Runtime + ".ObjectValues";
     public const string GeneratedClassMap = Runtime + ".GeneratedClassMap";
     public const string GeneratedMemberMap = Runtime + ".GeneratedMemberMap";
     public const string SerializerShape = Runtime + ".SerializerShape";

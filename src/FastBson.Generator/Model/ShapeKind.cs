@@ -50,4 +50,30 @@ internal enum ShapeKind
 
     /// <summary>A <c>Decimal128</c> as the 2.x driver writes it by default: a BSON String of its text.</summary>
     Decimal128String,
+
+    /// <summary><c>BsonValue</c>: a value of any BSON type.</summary>
+    BsonValue,
+    BsonDocument,
+    BsonArray,
+    BsonBinaryData,
+    BsonBoolean,
+    BsonDateTime,
+    BsonDecimal128,
+    BsonDouble,
+    BsonInt32,
+    BsonInt64,
+    BsonJavaScript,
+    BsonJavaScriptWithScope,
+    BsonMaxKey,
+    BsonMinKey,
+    BsonNull,
+    BsonObjectId,
+    BsonRegularExpression,
+    BsonString,
+    BsonSymbol,
+    BsonTimestamp,
+    BsonUndefined,
+
+    /// <summary><c>object</c>, as the driver's ObjectSerializer reads and writes it.</summary>
+    Object,
 }

@@ -42,6 +42,7 @@ internal static class KnownNames
     public const string PostProcessingAttributeInterface = "MongoDB.Bson.Serialization.IBsonPostProcessingAttribute";
 
     public const string ObjectId = "MongoDB.Bson.ObjectId";
+    public const string BsonValue = "MongoDB.Bson.BsonValue";
     public const string BsonDocument = "MongoDB.Bson.BsonDocument";
     public const string Decimal128 = "MongoDB.Bson.Decimal128";
     public const string DateOnlySerializer = "MongoDB.Bson.Serialization.Serializers.DateOnlySerializer";
@@ -50,6 +51,25 @@ internal static class KnownNames
     public const string TimeSpan = "System.TimeSpan";
     public const string DateOnly = "System.DateOnly";
     public const string TimeOnly = "System.TimeOnly";
+    public const string BsonArray = "MongoDB.Bson.BsonArray";
+    public const string BsonBinaryData = "MongoDB.Bson.BsonBinaryData";
+    public const string BsonBoolean = "MongoDB.Bson.BsonBoolean";
+    public const string BsonDateTime = "MongoDB.Bson.BsonDateTime";
+    public const string BsonDecimal128 = "MongoDB.Bson.BsonDecimal128";
+    public const string BsonDouble = "MongoDB.Bson.BsonDouble";
+    public const string BsonInt32 = "MongoDB.Bson.BsonInt32";
+    public const string BsonInt64 = "MongoDB.Bson.BsonInt64";
+    public const string BsonJavaScript = "MongoDB.Bson.BsonJavaScript";
+    public const string BsonJavaScriptWithScope = "MongoDB.Bson.BsonJavaScriptWithScope";
+    public const string BsonMaxKey = "MongoDB.Bson.BsonMaxKey";
+    public const string BsonMinKey = "MongoDB.Bson.BsonMinKey";
+    public const string BsonNull = "MongoDB.Bson.BsonNull";
+    public const string BsonObjectId = "MongoDB.Bson.BsonObjectId";
+    public const string BsonRegularExpression = "MongoDB.Bson.BsonRegularExpression";
+    public const string BsonString = "MongoDB.Bson.BsonString";
+    public const string BsonSymbol = "MongoDB.Bson.BsonSymbol";
+    public const string BsonTimestamp = "MongoDB.Bson.BsonTimestamp";
+    public const string BsonUndefined = "MongoDB.Bson.BsonUndefined";
     public const string ListOfT = "System.Collections.Generic.List`1";
     public const string DictionaryOfTKeyTValue = "System.Collections.Generic.Dictionary`2";
     public const string IDictionaryOfTKeyTValue = "System.Collections.Generic.IDictionary`2";

@@ -16,9 +16,37 @@ internal sealed class KnownTypeSymbols
     // Every document type of a compilation is parsed against the same compilation: resolve the types for the first one.
     private static readonly ConditionalWeakTable<Compilation, KnownTypeSymbols> Cache = new();
 
+    /// <summary>The BsonValue classes the generated code reads and writes itself, each with its kind.</summary>
+    private static readonly (string MetadataName, ShapeKind Kind)[] BsonValueClasses =
+    {
+        (KnownNames.BsonValue, ShapeKind.BsonValue),
+        (KnownNames.BsonDocument, ShapeKind.BsonDocument),
+        (KnownNames.BsonArray, ShapeKind.BsonArray),
+        (KnownNames.BsonBinaryData, ShapeKind.BsonBinaryData),
+        (KnownNames.BsonBoolean, ShapeKind.BsonBoolean),
+        (KnownNames.BsonDateTime, ShapeKind.BsonDateTime),
+        (KnownNames.BsonDecimal128, ShapeKind.BsonDecimal128),
+        (KnownNames.BsonDouble, ShapeKind.BsonDouble),
+        (KnownNames.BsonInt32, ShapeKind.BsonInt32),
+        (KnownNames.BsonInt64, ShapeKind.BsonInt64),
+        (KnownNames.BsonJavaScript, ShapeKind.BsonJavaScript),
+        (KnownNames.BsonJavaScriptWithScope, ShapeKind.BsonJavaScriptWithScope),
+        (KnownNames.BsonMaxKey, ShapeKind.BsonMaxKey),
+        (KnownNames.BsonMinKey, ShapeKind.BsonMinKey),
+        (KnownNames.BsonNull, ShapeKind.BsonNull),
+        (KnownNames.BsonObjectId, ShapeKind.BsonObjectId),
+        (KnownNames.BsonRegularExpression, ShapeKind.BsonRegularExpression),
+        (KnownNames.BsonString, ShapeKind.BsonString),
+        (KnownNames.BsonSymbol, ShapeKind.BsonSymbol),
+        (KnownNames.BsonTimestamp, ShapeKind.BsonTimestamp),
+        (KnownNames.BsonUndefined, ShapeKind.BsonUndefined),
+    };
+
     private readonly Dictionary<INamedTypeSymbol, KnownAttribute> _attributes = new(SymbolEqualityComparer.Default);
 
     private readonly Dictionary<INamedTypeSymbol, CollectionKind> _collections = new(SymbolEqualityComparer.Default);
+
+    private readonly Dictionary<INamedTypeSymbol, ShapeKind> _bsonValueKinds = new(SymbolEqualityComparer.Default);
 
     private KnownTypeSymbols(Compilation compilation)
     {
@@ -59,6 +87,14 @@ internal sealed class KnownTypeSymbols
             (KnownNames.SetsRequiredMembers, KnownAttribute.SetsRequiredMembers),
             (KnownNames.BsonDictionaryOptions, KnownAttribute.BsonDictionaryOptions),
         }.Concat(KnownNames.SerializerOptionAttributes.Select(name => (name, KnownAttribute.SerializerOption)));
+        foreach (var (metadataName, kind) in BsonValueClasses)
+        {
+            if (compilation.GetTypeByMetadataName(metadataName) is { } symbol)
+            {
+                _bsonValueKinds.Add(symbol, kind);
+            }
+        }
+
         foreach (var (metadataName, attribute) in attributes)
         {
             // BsonSerializer is both a class attribute and a serializer option; its own name wins.
@@ -141,6 +177,13 @@ internal sealed class KnownTypeSymbols
     /// <summary>The collection kind of a generic type definition, or <see cref="CollectionKind.None"/>.</summary>
     public CollectionKind CollectionOf(INamedTypeSymbol definition) =>
         _collections.TryGetValue(definition, out var kind) ? kind : CollectionKind.None;
+
+    /// <summary>
+    /// The kind of a BsonValue class the generated code reads itself (exactly that class: a subclass such as RawBsonDocument
+    /// has a serializer of its own), or null.
+    /// </summary>
+    public ShapeKind? BsonValueKindOf(ITypeSymbol type) =>
+        type is INamedTypeSymbol named && _bsonValueKinds.TryGetValue(named, out var kind) ? kind : null;
 
     /// <summary>Whether the type is <paramref name="known"/> (null, an unreferenced type, matches nothing).</summary>
     public static bool Is(ITypeSymbol? type, INamedTypeSymbol? known) =>

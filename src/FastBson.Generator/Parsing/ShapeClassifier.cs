@@ -85,6 +85,7 @@ internal sealed class ShapeClassifier
             case SpecialType.System_String: return ShapeKind.String;
             case SpecialType.System_DateTime: return ShapeKind.DateTime;
             case SpecialType.System_Decimal: return ShapeKind.Decimal;
+            case SpecialType.System_Object: return ShapeKind.Object;
         }
 
         // The driver's default EnumSerializer writes long- and ulong-based enums as Int64, every other one as Int32.
@@ -106,7 +107,7 @@ internal sealed class ShapeClassifier
             return ShapeKind.Bytes;
         }
 
-        return KnownTypeSymbols.Is(type, _known.ObjectId) ? ShapeKind.ObjectId : null;
+        return KnownTypeSymbols.Is(type, _known.ObjectId) ? ShapeKind.ObjectId : _known.BsonValueKindOf(type);
     }
 
     /// <summary>

@@ -175,7 +175,8 @@ internal static class ClassMapVerifier
             problems.Add($"Member '{name}' has a ShouldSerialize predicate in the class map, and the class declares no ShouldSerialize{name}() method for the generated code to call.");
         }
 
-        var shapeProblem = CheckShape(expected.Shape, actual.GetSerializer());
+        var serializer = actual.GetSerializer();
+        var shapeProblem = BsonValueShapes.UnwrapMember(expected.Shape, ref serializer) ?? CheckShape(expected.Shape, serializer);
         if (shapeProblem is not null)
         {
             problems.Add($"Member '{name}': {shapeProblem}");
@@ -246,6 +247,8 @@ internal static class ClassMapVerifier
             ShapeKind.DateOnly => Expect<DateOnlySerializer>(serializer, BsonType.DateTime),
             ShapeKind.TimeOnly => CheckTimeOnly(serializer),
 #endif
+            ShapeKind.Object => IsExactly<ObjectSerializer>(serializer) ? null : $"the driver uses {serializer.GetType().Name}, the generated code reads and writes what ObjectSerializer does.",
+            var kind when BsonValueShapes.IsBsonValueClass(kind) => BsonValueShapes.Check(kind, serializer),
             _ => $"unknown shape {shape.Kind}.",
         };
     }

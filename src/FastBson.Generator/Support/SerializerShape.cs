@@ -95,6 +95,72 @@ internal enum ShapeKind
 
     /// <summary>A Decimal128 written as a BSON String of its text (the 2.x default).</summary>
     Decimal128String,
+
+    /// <summary>A <c>BsonValue</c> of any BSON type, as BsonValueSerializer writes it.</summary>
+    BsonValue,
+
+    /// <summary>A <c>BsonDocument</c>, as BsonDocumentSerializer writes it.</summary>
+    BsonDocument,
+
+    /// <summary>A <c>BsonArray</c>, as BsonArraySerializer writes it.</summary>
+    BsonArray,
+
+    /// <summary>A <c>BsonBinaryData</c>, as BsonBinaryDataSerializer writes it.</summary>
+    BsonBinaryData,
+
+    /// <summary>A <c>BsonBoolean</c>, as BsonBooleanSerializer writes it.</summary>
+    BsonBoolean,
+
+    /// <summary>A <c>BsonDateTime</c>, as BsonDateTimeSerializer writes it.</summary>
+    BsonDateTime,
+
+    /// <summary>A <c>BsonDecimal128</c>, as BsonDecimal128Serializer writes it.</summary>
+    BsonDecimal128,
+
+    /// <summary>A <c>BsonDouble</c>, as BsonDoubleSerializer writes it.</summary>
+    BsonDouble,
+
+    /// <summary>A <c>BsonInt32</c>, as BsonInt32Serializer writes it.</summary>
+    BsonInt32,
+
+    /// <summary>A <c>BsonInt64</c>, as BsonInt64Serializer writes it.</summary>
+    BsonInt64,
+
+    /// <summary>A <c>BsonJavaScript</c>, as BsonJavaScriptSerializer writes it.</summary>
+    BsonJavaScript,
+
+    /// <summary>A <c>BsonJavaScriptWithScope</c>, as BsonJavaScriptWithScopeSerializer writes it.</summary>
+    BsonJavaScriptWithScope,
+
+    /// <summary>A <c>BsonMaxKey</c>, as BsonMaxKeySerializer writes it.</summary>
+    BsonMaxKey,
+
+    /// <summary>A <c>BsonMinKey</c>, as BsonMinKeySerializer writes it.</summary>
+    BsonMinKey,
+
+    /// <summary>A <c>BsonNull</c>, as BsonNullSerializer writes it.</summary>
+    BsonNull,
+
+    /// <summary>A <c>BsonObjectId</c>, as BsonObjectIdSerializer writes it.</summary>
+    BsonObjectId,
+
+    /// <summary>A <c>BsonRegularExpression</c>, as BsonRegularExpressionSerializer writes it.</summary>
+    BsonRegularExpression,
+
+    /// <summary>A <c>BsonString</c>, as BsonStringSerializer writes it.</summary>
+    BsonString,
+
+    /// <summary>A <c>BsonSymbol</c>, as BsonSymbolSerializer writes it.</summary>
+    BsonSymbol,
+
+    /// <summary>A <c>BsonTimestamp</c>, as BsonTimestampSerializer writes it.</summary>
+    BsonTimestamp,
+
+    /// <summary>A <c>BsonUndefined</c>, as BsonUndefinedSerializer writes it.</summary>
+    BsonUndefined,
+
+    /// <summary>An <c>object</c>, as ObjectSerializer writes it.</summary>
+    Object,
 }
 
 /// <summary>

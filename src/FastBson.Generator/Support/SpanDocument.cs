@@ -82,6 +82,14 @@ internal ref struct SpanDocument
             return false;
         }
 
+        // The BsonDocuments the span path builds, nested ones too (read from detached bytes, which carry no context), refuse
+        // repeated names as under a root context. A context that allows them (the driver's, for change streams and replies
+        // read as BsonDocument) is read through the reader.
+        if (context.AllowDuplicateElementNames)
+        {
+            return false;
+        }
+
         var start = stream.Position;
         var available = stream.Length - start;
         if (available < 5)

@@ -49,7 +49,7 @@ public static class Fingerprint
                 text.Append("m:").Append(string.Join(",", decimal.GetBits(m)));
                 return;
             case BsonValue bson:
-                text.Append(bson.BsonType).Append(':').Append(bson.ToString());
+                AppendBsonValue(text, bson, depth);
                 return;
             case IDictionary dictionary:
                 text.Append(value.GetType().Name).Append('{');
@@ -102,5 +102,62 @@ public static class Fingerprint
         }
 
         text.Append(')');
+    }
+
+    /// <summary>
+    /// A BsonValue by class and content, with what its text hides: a double's bits (the sign of zero), a binary's subtype
+    /// (and 2.x's GuidRepresentation), a document's AllowDuplicateNames, the class of every nested value.
+    /// </summary>
+    private static void AppendBsonValue(StringBuilder text, BsonValue value, int depth)
+    {
+        if (depth > MaxDepth)
+        {
+            text.Append('…');
+            return;
+        }
+
+        text.Append(value.GetType().Name).Append(':');
+        switch (value)
+        {
+            case BsonDocument document when value.GetType() == typeof(BsonDocument):
+                text.Append(document.AllowDuplicateNames ? "dup{" : "{");
+                foreach (var element in document)
+                {
+                    text.Append(element.Name).Append('=');
+                    AppendBsonValue(text, element.Value, depth + 1);
+                    text.Append(',');
+                }
+
+                text.Append('}');
+                return;
+            case BsonArray array when value.GetType() == typeof(BsonArray):
+                text.Append('[');
+                foreach (var item in array)
+                {
+                    AppendBsonValue(text, item, depth + 1);
+                    text.Append(',');
+                }
+
+                text.Append(']');
+                return;
+            case BsonDouble number:
+                text.Append(BitConverter.DoubleToInt64Bits(number.Value).ToString("x", CultureInfo.InvariantCulture));
+                return;
+            case BsonBinaryData binary:
+                text.Append(binary.SubType).Append(':').Append(Convert.ToHexString(binary.Bytes));
+#if !MONGODB_BSON_3
+#pragma warning disable CS0618 // 2.x's reader gives binary values a GuidRepresentation in V2 mode
+                text.Append(':').Append(binary.GuidRepresentation);
+#pragma warning restore CS0618
+#endif
+                return;
+            case BsonJavaScriptWithScope script:
+                text.Append(script.Code).Append(':');
+                AppendBsonValue(text, script.Scope, depth + 1);
+                return;
+            default:
+                text.Append(value.ToString());
+                return;
+        }
     }
 }

@@ -21,9 +21,12 @@ public sealed class InstanceFactory
 
     private readonly Random _random;
 
+    private readonly BsonValueFactory _bsonValues;
+
     public InstanceFactory(int seed)
     {
         _random = new Random(seed);
+        _bsonValues = new BsonValueFactory(_random);
     }
 
     /// <summary>The first <paramref name="count"/> instances of <typeparamref name="T"/> for a seed.</summary>
@@ -154,14 +157,14 @@ public sealed class InstanceFactory
             return new RawBsonDocument(new BsonDocument { { "a", Int32() }, { "b", String() } }.ToBson());
         }
 
-        if (type == typeof(BsonDocument))
+        if (typeof(BsonValue).IsAssignableFrom(type))
         {
-            return new BsonDocument { { "a", Int32() }, { "b", String() }, { "c", new BsonArray { 1, "x", BsonNull.Value } } };
+            return _bsonValues.Create(type, depth);
         }
 
         if (type == typeof(object))
         {
-            return Pick<object>(Int32(), String(), Double(), true);
+            return _bsonValues.CreateObject();
         }
 
         if (type.IsArray)
@@ -215,7 +218,7 @@ public sealed class InstanceFactory
                 var key = i == 0 ? Pick("", "k", "ключ", "キー", "$dollar", "a.b") : "k" + i.ToString(System.Globalization.CultureInfo.InvariantCulture) + String();
                 if (!key.Contains('\0', StringComparison.Ordinal) && !dictionary.Contains(key))
                 {
-                    dictionary.Add(key, Create(arguments[1], depth + 1));
+                    dictionary.Add(key, CreateItem(arguments[1], depth + 1));
                 }
             }
 
@@ -270,11 +273,15 @@ public sealed class InstanceFactory
         var items = new List<object?>(count);
         for (var i = 0; i < count; i++)
         {
-            items.Add(Create(itemType, depth + 1));
+            items.Add(CreateItem(itemType, depth + 1));
         }
 
         return items;
     }
+
+    /// <summary>An item or dictionary value: never a C# null BsonValue, which the driver refuses to write there.</summary>
+    private object? CreateItem(Type type, int depth) =>
+        typeof(BsonValue).IsAssignableFrom(type) && type != typeof(RawBsonDocument) ? _bsonValues.Create(type, depth) : Create(type, depth);
 
     private int CollectionCount(int depth) => depth >= MaxDepth ? 0 : Pick(0, 0, 1, 2, 3, _random.Next(0, 6));
 

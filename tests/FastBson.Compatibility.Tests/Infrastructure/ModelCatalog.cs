@@ -39,6 +39,7 @@ public static class ModelCatalog
         new ModelCase<NestedCollections>(NestedCollectionsBsonSerializer.Instance, NestedCollectionsBsonSerializer.TryReadDocument),
         new ModelCase<KeyedDictionaries>(KeyedDictionariesBsonSerializer.Instance, KeyedDictionariesBsonSerializer.TryReadDocument),
         new ModelCase<SmallNumbers>(SmallNumbersBsonSerializer.Instance, SmallNumbersBsonSerializer.TryReadDocument),
+        new ModelCase<BsonValues>(BsonValuesBsonSerializer.Instance, BsonValuesBsonSerializer.TryReadDocument),
     };
 
     public static TheoryData<string> Names()

@@ -3,6 +3,7 @@ using System.Collections.Generic;
 using MongoDB.Bson;
 using MongoDB.Bson.Serialization.Attributes;
 using MongoDB.Bson.Serialization.Options;
+using MongoDB.Bson.Serialization.Serializers;
 
 namespace FastBson.Compatibility.Tests.Models;
 
@@ -67,8 +68,9 @@ public class DriverServed
     [BsonDictionaryOptions(MongoDB.Bson.Serialization.Options.DictionaryRepresentation.ArrayOfArrays)]
     public Dictionary<string, int>? PairsAsArrays { get; set; }
 
-    public BsonDocument? Raw { get; set; }
+    public RawBsonDocument? Raw { get; set; }
 
+    [BsonSerializer(typeof(ObjectSerializer))]
     public object? Anything { get; set; }
 
     public string Owned { get; set; } = string.Empty;

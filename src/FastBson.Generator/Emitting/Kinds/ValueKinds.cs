@@ -38,7 +38,29 @@ internal static class ValueKinds
         new DateOnlyKind(),
         new TimeOnlyKind(),
         new Decimal128Kind(),
-        new Decimal128StringKind());
+        new Decimal128StringKind(),
+        new BsonValueKind(),
+        new BsonDocumentKind(),
+        new BsonArrayKind(),
+        new BsonBinaryDataKind(),
+        new BsonBooleanKind(),
+        new BsonDateTimeKind(),
+        new BsonDecimal128Kind(),
+        new BsonDoubleKind(),
+        new BsonInt32Kind(),
+        new BsonInt64Kind(),
+        new BsonJavaScriptKind(),
+        new BsonJavaScriptWithScopeKind(),
+        new BsonMaxKeyKind(),
+        new BsonMinKeyKind(),
+        new BsonNullKind(),
+        new BsonObjectIdKind(),
+        new BsonRegularExpressionKind(),
+        new BsonStringKind(),
+        new BsonSymbolKind(),
+        new BsonTimestampKind(),
+        new BsonUndefinedKind(),
+        new ObjectKind());
 
     /// <summary>The kind of a value.</summary>
     public static ValueKind Of(ValueShape shape) => ById[(int)shape.Kind];

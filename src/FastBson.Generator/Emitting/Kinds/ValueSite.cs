@@ -11,7 +11,8 @@ namespace FastBson.Generator.Emitting.Kinds;
 /// The statement the span path runs for a value it does not read itself: in a document's own loop it hands the element
 /// to the document's reader; in a collection's helper it makes the helper return false.
 /// </param>
-internal sealed record ValueSite(ValueShape Shape, string DriverSerializer, string HelperKey, string Decline = "return false;")
+/// <param name="IsItem">An item or dictionary value, whose serializer is the driver's for its type rather than the member's own.</param>
+internal sealed record ValueSite(ValueShape Shape, string DriverSerializer, string HelperKey, string Decline = "return false;", bool IsItem = false)
 {
     /// <summary>The label, in a document's span loop, of the code that hands the current element to the document's reader.</summary>
     public const string HandOffLabel = "handOff";
@@ -25,5 +26,5 @@ internal sealed record ValueSite(ValueShape Shape, string DriverSerializer, stri
 
     /// <summary>An item of an array or a value of a dictionary, served otherwise by the driver's serializer of the item type.</summary>
     public static ValueSite OfItem(ValueShape item, string helperKey) =>
-        new(item, $"{Globals.ItemSerializer}<{item.TypeName}>.Instance", helperKey);
+        new(item, $"{Globals.ItemSerializer}<{item.TypeName}>.Instance", helperKey, IsItem: true);
 }

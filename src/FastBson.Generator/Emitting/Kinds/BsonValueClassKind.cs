@@ -1,0 +1,34 @@
+using FastBson.Generator.Model;
+
+namespace FastBson.Generator.Emitting.Kinds;
+
+/// <summary>
+/// <c>BsonValue</c> or one of its classes (<c>BsonInt32</c>, <c>BsonDocument</c> ...), read and written as the driver's
+/// serializer of that class does. A member's serializer is that serializer inside the driver's C# null serializer, which
+/// the member map puts around every BsonValue member: it reads the document <c>{ _csharpnull: true }</c> (and, for any
+/// class but <c>BsonValue</c> and <c>BsonNull</c>, BSON null) as C# null, and writes C# null as that document. An item or
+/// dictionary value has the class's serializer alone.
+/// </summary>
+internal abstract class BsonValueClassKind : InlineValueKind
+{
+    // The runtime's ShapeKind names each class after itself.
+    public sealed override string DriftCheckName => Id.ToString();
+
+    /// <summary>
+    /// A member's C# null is written as the driver's document; every other value as the driver's serializers write it,
+    /// which the support code does for the driver's own classes and leaves to the driver for any other (a RawBsonDocument ...).
+    /// </summary>
+    public sealed override void EmitWrite(SourceWriter writer, ValueSite site, string value) =>
+        writer.Line(site.IsItem
+            ? $"{Globals.WriterBsonValues}.WriteItem(context, {value}, {site.DriverSerializer});"
+            : $"{Globals.WriterBsonValues}.WriteMember(context, {value});");
+
+    /// <summary>
+    /// The context whose reader's settings decide a value the bytes alone do not (a 2.x legacy UUID): a member's, in its
+    /// document's own loop; none for an item, whose helper reads detached bytes (such a value is then declined).
+    /// </summary>
+    protected static string SpanContext(ValueSite site) => site.IsItem ? "null" : "document.Context";
+
+    /// <summary>The span path's test of the element's BSON type.</summary>
+    protected static string IsSpanType(string bsonType) => $"type == (int){Globals.BsonType}.{bsonType}";
+}

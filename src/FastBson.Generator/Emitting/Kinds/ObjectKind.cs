@@ -1,0 +1,31 @@
+using System;
+using FastBson.Generator.Model;
+
+namespace FastBson.Generator.Emitting.Kinds;
+
+/// <summary>
+/// <c>object</c>, as the driver's ObjectSerializer reads and writes it. The values it reads and writes without a
+/// discriminator (BSON String, Int32, Double, Boolean, Int64, DateTime, ObjectId, Decimal128 and null; a short as Int32) are
+/// boxed and unboxed here, the same whatever the serializer's discriminator convention and allowed types. Every other
+/// value goes to the driver's serializer: documents and arrays (the discriminator convention, allowed types and the
+/// context's dynamic serializers decide them), binary Guids, and the serializer's errors.
+/// </summary>
+internal sealed class ObjectKind : InlineValueKind
+{
+    public override ShapeKind Id => ShapeKind.Object;
+
+    public override string DriftCheckName => "Object";
+
+    // One support call: the type checks of nine BSON types would make each member's case long.
+    // Its own local name: as the value of a dictionary entry it shares the scope of the key's branches, which declare raw.
+    public override void EmitSpanRead(SourceWriter writer, ValueSite site, Func<string, string> store)
+    {
+        writer.Line($"if (!{Globals.ObjectValues}.TryRead(ref reader, type, out var boxed)) {site.Decline}");
+        writer.Line(store("boxed!"));
+    }
+
+    public override string ReaderRead(ValueSite site) => $"{Globals.ObjectValues}.Read(context, {site.DriverSerializer})";
+
+    public override void EmitWrite(SourceWriter writer, ValueSite site, string value) =>
+        writer.Line($"{Globals.ObjectValues}.Write(context, {value}, {site.DriverSerializer});");
+}

@@ -1,0 +1,189 @@
+using MongoDB.Bson;
+using MongoDB.Bson.IO;
+using MongoDB.Bson.Serialization;
+using MongoDB.Bson.Serialization.Serializers;
+
+namespace FastBson.Runtime;
+
+/// <summary>
+/// Writes BsonValues as the driver's serializers do. A value of one of the driver's own classes is written here, as the
+/// serializer that the driver's registry holds for that class writes it (the drift check makes sure the registry holds
+/// the driver's own); a value of any other class (RawBsonDocument, BsonDocumentWrapper, an application's subclass) by
+/// the serializer the driver looks up for its class, as the driver does.
+/// </summary>
+internal static class WriterBsonValues
+{
+    /// <summary>
+    /// A member's value, as the member map's C# null serializer writes it: C# null as the document
+    /// <c>{ _csharpnull: true }</c>, any other value as the serializer of its class.
+    /// </summary>
+    public static void WriteMember(BsonSerializationContext context, BsonValue? value)
+    {
+        if (value is null)
+        {
+            var writer = context.Writer;
+            writer.WriteStartDocument();
+            writer.WriteBoolean("_csharpnull", true);
+            writer.WriteEndDocument();
+            return;
+        }
+
+        Write(context, value);
+    }
+
+    /// <summary>An item or dictionary value: C# null is <paramref name="serializer"/>'s (the driver's serializer of the item type) error to raise.</summary>
+    public static void WriteItem<TValue>(BsonSerializationContext context, TValue value, IBsonSerializer<TValue> serializer)
+        where TValue : BsonValue?
+    {
+        if (value is null)
+        {
+            serializer.Serialize(context, value);
+            return;
+        }
+
+        Write(context, value);
+    }
+
+    /// <summary>A value that is not C# null, as the serializer of its class writes it.</summary>
+    public static void Write(BsonSerializationContext context, BsonValue value)
+    {
+        var writer = context.Writer;
+        var type = value.GetType();
+        switch (value.BsonType)
+        {
+            case BsonType.Document when type == typeof(BsonDocument):
+                WriteDocument(context, (BsonDocument)value);
+                return;
+            case BsonType.Array when type == typeof(BsonArray):
+                WriteArray(context, (BsonArray)value);
+                return;
+            case BsonType.String when type == typeof(BsonString):
+                writer.WriteString(((BsonString)value).Value);
+                return;
+            case BsonType.Int32 when type == typeof(BsonInt32):
+                writer.WriteInt32(((BsonInt32)value).Value);
+                return;
+            case BsonType.Int64 when type == typeof(BsonInt64):
+                writer.WriteInt64(((BsonInt64)value).Value);
+                return;
+            case BsonType.Double when type == typeof(BsonDouble):
+                writer.WriteDouble(((BsonDouble)value).Value);
+                return;
+            case BsonType.Boolean when type == typeof(BsonBoolean):
+                writer.WriteBoolean(((BsonBoolean)value).Value);
+                return;
+            case BsonType.Null when type == typeof(BsonNull):
+                writer.WriteNull();
+                return;
+            case BsonType.DateTime when type == typeof(BsonDateTime):
+                writer.WriteDateTime(((BsonDateTime)value).MillisecondsSinceEpoch);
+                return;
+            case BsonType.ObjectId when type == typeof(BsonObjectId):
+                writer.WriteObjectId(((BsonObjectId)value).Value);
+                return;
+            case BsonType.Decimal128 when type == typeof(BsonDecimal128):
+                writer.WriteDecimal128(((BsonDecimal128)value).Value);
+                return;
+            case BsonType.Binary when type == typeof(BsonBinaryData):
+                WriteBinaryData(context, (BsonBinaryData)value);
+                return;
+            case BsonType.Timestamp when type == typeof(BsonTimestamp):
+                writer.WriteTimestamp(((BsonTimestamp)value).Value);
+                return;
+            case BsonType.RegularExpression when type == typeof(BsonRegularExpression):
+                writer.WriteRegularExpression((BsonRegularExpression)value);
+                return;
+            case BsonType.JavaScript when type == typeof(BsonJavaScript):
+                writer.WriteJavaScript(((BsonJavaScript)value).Code);
+                return;
+            case BsonType.JavaScriptWithScope when type == typeof(BsonJavaScriptWithScope):
+                var script = (BsonJavaScriptWithScope)value;
+                writer.WriteJavaScriptWithScope(script.Code);
+                WriteScope(context, script.Scope);
+                return;
+            case BsonType.Symbol when type == typeof(BsonSymbol):
+                writer.WriteSymbol(((BsonSymbol)value).Name);
+                return;
+            case BsonType.Undefined when type == typeof(BsonUndefined):
+                writer.WriteUndefined();
+                return;
+            case BsonType.MinKey when type == typeof(BsonMinKey):
+                writer.WriteMinKey();
+                return;
+            case BsonType.MaxKey when type == typeof(BsonMaxKey):
+                writer.WriteMaxKey();
+                return;
+        }
+
+        BsonSerializer.LookupSerializer(type).Serialize(context, value);
+    }
+
+    /// <summary>As BsonDocumentSerializer, asked for no id first (as it is asked for any value but a top-level document).</summary>
+    private static void WriteDocument(BsonSerializationContext context, BsonDocument document)
+    {
+        var writer = context.Writer;
+        writer.WriteStartDocument();
+        var count = document.ElementCount;
+        for (var i = 0; i < count; i++)
+        {
+            var element = document.GetElement(i);
+            writer.WriteName(element.Name);
+            WriteElement(context, element.Value);
+        }
+
+        writer.WriteEndDocument();
+    }
+
+    /// <summary>As BsonArraySerializer.</summary>
+    private static void WriteArray(BsonSerializationContext context, BsonArray array)
+    {
+        var writer = context.Writer;
+        writer.WriteStartArray();
+        for (var i = 0; i < array.Count; i++)
+        {
+            WriteElement(context, array[i]);
+        }
+
+        writer.WriteEndArray();
+    }
+
+    /// <summary>A value inside a document or array, which the driver writes with BsonValueSerializer (C# null is its error).</summary>
+    private static void WriteElement(BsonSerializationContext context, BsonValue? value)
+    {
+        if (value is null)
+        {
+            BsonValueSerializer.Instance.Serialize(context, value!);
+            return;
+        }
+
+        Write(context, value);
+    }
+
+    /// <summary>A JavaScript scope, which the driver writes with BsonDocumentSerializer.</summary>
+    private static void WriteScope(BsonSerializationContext context, BsonDocument? scope)
+    {
+        if (scope is not null && scope.GetType() == typeof(BsonDocument))
+        {
+            WriteDocument(context, scope);
+            return;
+        }
+
+        BsonDocumentSerializer.Instance.Serialize(context, scope!);
+    }
+
+    private static void WriteBinaryData(BsonSerializationContext context, BsonBinaryData value)
+    {
+#if !MONGODB_BSON_3
+#pragma warning disable CS0618 // in V2 mode 2.x's serializer converts a UUID to the writer's GuidRepresentation first
+        if (BsonDefaults.GuidRepresentationMode == GuidRepresentationMode.V2 &&
+            (value.SubType == BsonBinarySubType.UuidStandard || value.SubType == BsonBinarySubType.UuidLegacy))
+        {
+            BsonBinaryDataSerializer.Instance.Serialize(context, value);
+            return;
+        }
+#pragma warning restore CS0618
+#endif
+
+        context.Writer.WriteBinaryData(value);
+    }
+}
