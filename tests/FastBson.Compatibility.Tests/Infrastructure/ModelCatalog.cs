@@ -1,6 +1,7 @@
 using System.Collections.Generic;
 using System.Linq;
 using FastBson.Compatibility.Tests.Models;
+using FastBson.Fixtures;
 using Xunit;
 
 namespace FastBson.Compatibility.Tests.Infrastructure;
@@ -33,6 +34,11 @@ public static class ModelCatalog
         new ModelCase<Reentrant>(ReentrantBsonSerializer.Instance, ReentrantBsonSerializer.TryReadDocument),
         new ModelCase<GuidHolder>(GuidHolderBsonSerializer.Instance, GuidHolderBsonSerializer.TryReadDocument),
         new ModelCase<EnumKinds>(EnumKindsBsonSerializer.Instance, EnumKindsBsonSerializer.TryReadDocument),
+
+        // The benchmark workloads whose members are not the plain Markets' (their seeded documents: WorkloadTests).
+        new ModelCase<RichMarket>(RichMarketBsonSerializer.Instance, RichMarketBsonSerializer.TryReadDocument),
+        new ModelCase<AllBsonTypes>(AllBsonTypesBsonSerializer.Instance, AllBsonTypesBsonSerializer.TryReadDocument),
+        new ModelCase<Payment>(PaymentBsonSerializer.Instance, PaymentBsonSerializer.TryReadDocument),
     };
 
     public static TheoryData<string> Names()
