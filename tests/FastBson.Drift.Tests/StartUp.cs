@@ -22,9 +22,11 @@ internal static class StartUp
         EnumDrift.Configure();
         DateTimeDrift.Configure();
         DictionaryDrift.Configure();
+        CollectionDrift.Configure();
         ExtraElementsDrift.Configure();
         MappedMemberDrift.Configure();
         DecimalDrift.Configure();
+        SmallNumberDrift.Configure();
         DiscriminatorDrift.Configure();
         CreatorMapDrift.Configure();
         NestedSerializerDrift.Configure();

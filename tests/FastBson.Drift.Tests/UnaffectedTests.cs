@@ -52,6 +52,26 @@ public class SteadyShapes
 
     public Dictionary<string, int> Map { get; set; } = new();
 
+    public char Letter { get; set; }
+
+    public byte Level { get; set; }
+
+    public sbyte Step { get; set; }
+
+    public short Small { get; set; }
+
+    public ushort Port { get; set; }
+
+    public uint Count { get; set; }
+
+    public ulong Huge { get; set; }
+
+    public float Weight { get; set; }
+
+    public float? MaybeWeight { get; set; }
+
+    public List<ushort> Ports { get; set; } = new();
+
     public string? Note { get; set; }
 
     public bool ShouldSerializeNote() => Note is not null;
@@ -65,10 +85,11 @@ public class UnaffectedTests
     {
         typeof(CamelCased), typeof(Relabelled), typeof(Reordered), typeof(KeyedLater), typeof(IdDropped),
         typeof(NullsLeftOut), typeof(DefaultsLeftOut), typeof(DefaultedLater), typeof(RequiredLater),
-        typeof(Represented), typeof(Shaded), typeof(Dated), typeof(Scored), typeof(LenientByConvention),
+        typeof(Represented), typeof(Shaded), typeof(Dated), typeof(Scored), typeof(Shelved), typeof(LenientByConvention),
         typeof(LenientByClassMap), typeof(Trimmed), typeof(Extended), typeof(Priced), typeof(Tagged), typeof(Rooted),
         typeof(Overflowing), typeof(Constructed), typeof(Referencing),
         typeof(Kinded), typeof(Sparse), typeof(Preset), typeof(Muted),
+        typeof(Measured),
 #if !MONGODB_BSON_3
         typeof(Shouted),
 #endif

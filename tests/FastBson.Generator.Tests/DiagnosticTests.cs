@@ -223,6 +223,32 @@ public class DiagnosticTests
         Assert.Empty(output.GetDiagnostics().Where(d => d.Severity >= DiagnosticSeverity.Warning));
     }
 
+    [Theory]
+    [InlineData("char")]
+    [InlineData("byte")]
+    [InlineData("sbyte")]
+    [InlineData("short")]
+    [InlineData("ushort")]
+    [InlineData("uint")]
+    [InlineData("ulong")]
+    [InlineData("float")]
+    public void FBSON100_NotReportedForOwnedNumbers(string type)
+    {
+        var members = $$"""
+            public {{type}} Plain { get; set; }
+            public {{type}}? Maybe { get; set; }
+            public {{type}}[]? Items { get; set; }
+            public List<{{type}}>? List { get; set; }
+            public IReadOnlyList<{{type}}?>? Interface { get; set; }
+            public Dictionary<string, {{type}}>? Dictionary { get; set; }
+            """;
+        var (result, output) = CompilationHelper.Run(Usings + "[GenerateBsonSerializer] public class Order { public int Id { get; set; } " + members + " }");
+
+        Assert.Empty(result.Diagnostics);
+        Assert.Single(result.Serializers());
+        Assert.Empty(output.GetDiagnostics().Where(d => d.Severity >= DiagnosticSeverity.Warning));
+    }
+
     [Fact]
     public void EveryDescriptorHasAHelpPageAndATest()
     {

@@ -20,6 +20,10 @@ public class SnapshotTests
     [Fact]
     public void Shapes() => Verify(nameof(Shapes), TestInputs.Shapes);
 
+    /// <summary>Sets, ObjectModel collections, nested collections, dictionaries of other keys in every representation.</summary>
+    [Fact]
+    public void Collections() => Verify(nameof(Collections), TestInputs.Collections);
+
     private static void Verify(string snapshot, string source)
     {
         var (result, _) = CompilationHelper.Run(source);

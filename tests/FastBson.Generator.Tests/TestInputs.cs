@@ -16,6 +16,8 @@ internal static class TestInputs
         nameof(Shapes),
         nameof(Placement),
         nameof(Keywords),
+        nameof(Collections),
+        nameof(DriverServedOnly),
     };
 
     /// <summary>An input's source by name.</summary>
@@ -342,6 +344,92 @@ internal static class TestInputs
             public Reserved? @this { get; set; }
 
             public int[] @int { get; set; } = [];
+        }
+        """;
+
+    /// <summary>
+    /// Documents whose every member the driver's serializer serves (custom serializers, BSON classes), so the span path
+    /// reads no element itself: its element loop has no case that reads on.
+    /// </summary>
+    public const string DriverServedOnly = """
+        #pragma warning disable CS1591
+        using FastBson;
+        using MongoDB.Bson;
+        using MongoDB.Bson.Serialization.Attributes;
+        using MongoDB.Bson.Serialization.Serializers;
+
+        namespace Inputs.DriverServedOnly;
+
+        [GenerateBsonSerializer]
+        public class Tagged
+        {
+            [BsonSerializer(typeof(StringSerializer))]
+            public string Id { get; set; } = "";
+
+            public BsonDocument Extra { get; set; } = new();
+
+            public BsonTimestamp? Stamp { get; set; }
+        }
+
+        [GenerateBsonSerializer]
+        public sealed class SealedTagged
+        {
+            [BsonSerializer(typeof(Int32Serializer))]
+            public int Id { get; set; }
+        }
+        """;
+
+    /// <summary>Sets, ObjectModel collections, nested collections and dictionaries of other keys in every representation.</summary>
+    public const string Collections = """
+        #pragma warning disable CS1591
+        using System.Collections.Generic;
+        using System.Collections.ObjectModel;
+        using FastBson;
+        using MongoDB.Bson.Serialization.Attributes;
+        using MongoDB.Bson.Serialization.Options;
+
+        namespace Inputs.Collections;
+
+        [GenerateBsonSerializer]
+        public class Shelf
+        {
+            public int Id { get; set; }
+
+            public HashSet<int> Counts { get; set; } = new();
+
+            public ISet<string>? Tags { get; set; }
+
+            public ICollection<Item?>? Items { get; set; }
+
+            public ReadOnlyCollection<long>? Stamps { get; set; }
+
+            public Collection<int?>? Slots { get; set; }
+
+            public List<List<int>?>? Grid { get; set; }
+
+            public int[][]? Jagged { get; set; }
+
+            public IReadOnlyDictionary<string, List<double>>? Series { get; set; }
+
+            public IDictionary<long, bool>? Flags { get; set; }
+
+            [BsonDictionaryOptions(DictionaryRepresentation.ArrayOfArrays)]
+            public Dictionary<int, string?>? Names { get; set; }
+
+            [BsonDictionaryOptions(DictionaryRepresentation.ArrayOfDocuments)]
+            public ReadOnlyDictionary<Size, Item>? BySize { get; set; }
+        }
+
+        [GenerateBsonSerializer]
+        public class Item
+        {
+            public string? Name { get; set; }
+        }
+
+        public enum Size
+        {
+            Small,
+            Large,
         }
         """;
 }

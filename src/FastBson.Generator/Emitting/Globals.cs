@@ -26,6 +26,10 @@ internal static class Globals
     public const string EqualityComparer = "global::System.Collections.Generic.EqualityComparer";
     public const string List = "global::System.Collections.Generic.List";
     public const string Dictionary = "global::System.Collections.Generic.Dictionary";
+    public const string HashSet = "global::System.Collections.Generic.HashSet";
+    public const string Collection = "global::System.Collections.ObjectModel.Collection";
+    public const string ReadOnlyCollection = "global::System.Collections.ObjectModel.ReadOnlyCollection";
+    public const string ReadOnlyDictionary = "global::System.Collections.ObjectModel.ReadOnlyDictionary";
     public const string SupportInitialize = "global::System.ComponentModel.ISupportInitialize";
     public const string GeneratedCode = "global::System.CodeDom.Compiler.GeneratedCodeAttribute";
     public const string UnsafeAccessor = "global::System.Runtime.CompilerServices.UnsafeAccessor";
@@ -37,9 +41,10 @@ internal static class Globals
     public const string SpanDocument = Runtime + ".SpanDocument";
     public const string DriverClassMap = Runtime + ".DriverClassMap";
     public const string ItemSerializer = Runtime + ".ItemSerializer";
-    public const string DriverValues = Runtime + ".DriverValues";
+    public const string ElementNameDecoder = Runtime + ".ElementNameDecoder";
     public const string Errors = Runtime + ".FastBsonErrors";
     public const string ListPool = Runtime + ".ListPool";
+    public const string DictionaryKeys = Runtime + ".DictionaryKeys";
     public const string ReaderValues = Runtime + ".ReaderValues";
     public const string WriterValues = Runtime + ".WriterValues";
     public const string GeneratedClassMap = Runtime + ".GeneratedClassMap";

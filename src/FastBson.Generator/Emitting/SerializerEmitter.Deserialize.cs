@@ -30,14 +30,14 @@ internal sealed partial class SerializerEmitter
 
             w.Line();
             w.Line("// Fast path: the whole document as one span from the reader's buffer.");
-            using (w.Block($"if ({Globals.SpanDocument}.TryOpen(reader, out var document))"))
+            using (w.Block($"if ({Globals.SpanDocument}.TryOpen(context, out var document))"))
             {
                 w.Line("try");
                 using (w.Block())
                 {
-                    using (w.Block("if (TryReadDocument(document.Bytes, context, out var fast))"))
+                    using (w.Block("if (TryReadDocument(ref document, out var fast))"))
                     {
-                        w.Line("document.Complete(reader);");
+                        w.Line("document.Complete();");
                         w.Line("return fast;");
                     }
                 }
@@ -50,7 +50,7 @@ internal sealed partial class SerializerEmitter
             }
 
             w.Line();
-            w.Line("// Any other reader, or a document the fast path leaves to the driver's rules.");
+            w.Line("// Any other reader, or a document the fast path declined before its reader read any of it.");
             w.Line("return ReadDocument(context);");
         }
 

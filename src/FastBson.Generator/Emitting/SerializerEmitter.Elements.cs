@@ -1,3 +1,4 @@
+using System.Collections.Generic;
 using System.Linq;
 using System.Text;
 using FastBson.Generator.Helpers;
@@ -31,19 +32,7 @@ internal sealed partial class SerializerEmitter
         w.Line("/// <summary>The member index of an element name given as UTF-8 bytes, -1 if none.</summary>");
         using (w.Block($"private static int MatchElement({Globals.ReadOnlySpanOfByte} name)"))
         {
-            var names = _model.Members
-                .Select((m, i) => (Name: m.ElementName, Index: i.ToString(System.Globalization.CultureInfo.InvariantCulture)))
-                .ToList();
-            if (HasDiscriminatorElement)
-            {
-                names.Add(("_t", DiscriminatorIndex));
-            }
-
-            if (HasSkippedElement)
-            {
-                names.Add((SafeContent, SkippedIndex));
-            }
-
+            var names = MatchedNames();
             using (w.Block("switch (name.Length)"))
             {
                 foreach (var group in names.GroupBy(n => Encoding.UTF8.GetByteCount(n.Name)).OrderBy(g => g.Key))
@@ -84,19 +73,9 @@ internal sealed partial class SerializerEmitter
         {
             using (w.Block("switch (name)"))
             {
-                for (var i = 0; i < _model.Members.Count; i++)
+                foreach (var (name, index) in MatchedNames())
                 {
-                    w.Line($"case {CSharpLiterals.String(_model.Members[i].ElementName)}: return {i};");
-                }
-
-                if (HasDiscriminatorElement)
-                {
-                    w.Line($"case \"_t\": return {DiscriminatorIndex};");
-                }
-
-                if (HasSkippedElement)
-                {
-                    w.Line($"case {CSharpLiterals.String(SafeContent)}: return {SkippedIndex};");
+                    w.Line($"case {CSharpLiterals.String(name)}: return {index};");
                 }
 
                 w.Line("default: return -1;");
@@ -104,5 +83,42 @@ internal sealed partial class SerializerEmitter
         }
 
         w.Line();
+        w.Line("/// <summary>The element name at an index of <see cref=\"MatchElement(string)\"/>, as this type's own string; null for -1.</summary>");
+        using (w.Block("private static string? ElementNameOf(int index)"))
+        {
+            using (w.Block("switch (index)"))
+            {
+                foreach (var (name, index) in MatchedNames())
+                {
+                    w.Line($"case {index}: return {CSharpLiterals.String(name)};");
+                }
+
+                w.Line("default: return null;");
+            }
+        }
+
+        w.Line();
+        w.Line("/// <summary>The IBsonReader path's element names: those this type maps come back as its own strings, matched on their bytes (see ElementNameDecoder).</summary>");
+        w.Line($"private static readonly {Globals.ElementNameDecoder} s_elementNames = new {Globals.ElementNameDecoder}(static utf8 => ElementNameOf(MatchElement(utf8)));");
+        w.Line();
+    }
+
+    /// <summary>Every element name the document matches: the members', then the discriminator and skipped elements the driver knows.</summary>
+    private List<(string Name, string Index)> MatchedNames()
+    {
+        var names = _model.Members
+            .Select((m, i) => (Name: m.ElementName, Index: i.ToString(System.Globalization.CultureInfo.InvariantCulture)))
+            .ToList();
+        if (HasDiscriminatorElement)
+        {
+            names.Add(("_t", DiscriminatorIndex));
+        }
+
+        if (HasSkippedElement)
+        {
+            names.Add((SafeContent, SkippedIndex));
+        }
+
+        return names;
     }
 }

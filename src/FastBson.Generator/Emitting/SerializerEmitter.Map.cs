@@ -49,6 +49,9 @@ internal sealed partial class SerializerEmitter
     private static string ShapeExpression(ValueShape shape)
     {
         var item = shape.Item is null ? "null" : ShapeExpression(shape.Item);
-        return $"new {Globals.SerializerShape}({Globals.ShapeKind}.{ValueKinds.Of(shape).DriftCheckName}, typeof({shape.CoreTypeName}), isNullable: {Bool(shape.IsNullableValueType)}, item: {item})";
+        var dictionary = shape.Key is null
+            ? string.Empty
+            : $", key: {ShapeExpression(shape.Key)}, representation: global::MongoDB.Bson.Serialization.Options.DictionaryRepresentation.{shape.Representation}";
+        return $"new {Globals.SerializerShape}({Globals.ShapeKind}.{ValueKinds.Of(shape).DriftCheckName}, typeof({shape.CoreTypeName}), isNullable: {Bool(shape.IsNullableValueType)}, item: {item}{dictionary})";
     }
 }

@@ -1,6 +1,8 @@
 using System.Globalization;
+using System.Linq;
 using FastBson.Generator.Emitting.Kinds;
 using FastBson.Generator.Helpers;
+using FastBson.Generator.Model;
 
 namespace FastBson.Generator.Emitting;
 
@@ -33,48 +35,7 @@ internal sealed partial class SerializerEmitter
             w.Line("reader.ReadStartDocument();");
             using (w.Block($"while (reader.ReadBsonType() != {Globals.BsonType}.EndOfDocument)"))
             {
-                w.Line("var name = global::MongoDB.Bson.IO.IBsonReaderExtensions.ReadName(reader);");
-                w.Line("var index = MatchElement(name);");
-                w.Line("try");
-                using (w.Block())
-                {
-                    using (w.Block("switch (index)"))
-                    {
-                        for (var i = 0; i < _model.Members.Count; i++)
-                        {
-                            EmitReaderMemberCase(i);
-                        }
-
-                        if (HasDiscriminatorElement)
-                        {
-                            w.Line($"case {DiscriminatorIndex}:");
-                            w.Line("    reader.SkipValue();");
-                            w.Line("    break;");
-                        }
-
-                        if (HasSkippedElement)
-                        {
-                            w.Line($"case {SkippedIndex}: // Queryable Encryption metadata, which the driver skips");
-                            w.Line("    reader.SkipValue();");
-                            w.Line("    break;");
-                        }
-
-                        w.Line("default:");
-                        w.Line(_model.IgnoreExtraElements
-                            ? "    reader.SkipValue();"
-                            : $"    throw {Globals.Errors}.UnknownElement(typeof({T}), name);");
-                        if (_model.IgnoreExtraElements)
-                        {
-                            w.Line("    break;");
-                        }
-                    }
-                }
-
-                w.Line($"catch ({Globals.Exception} exception) when (IsReadMember(index))");
-                using (w.Block())
-                {
-                    w.Line("throw MemberFailed(index, exception);");
-                }
+                w.Line($"ReadElement(context, result{SeenArguments});");
             }
 
             w.Line("reader.ReadEndDocument();");
@@ -84,8 +45,69 @@ internal sealed partial class SerializerEmitter
         }
 
         w.Line();
+        EmitReadElement();
         EmitMemberErrorHelpers();
         EmitReaderHelpers();
+    }
+
+    /// <summary>
+    /// One element through the reader, as the driver's class map reads it: the name (outside the member's error
+    /// wrapping), then the value. Both paths use it: the IBsonReader path for every element, the span path for each
+    /// element it hands to the document's reader.
+    /// </summary>
+    private void EmitReadElement()
+    {
+        var w = _writer;
+        var seen = string.Concat(Enumerable.Range(0, _tracked.MaskCount).Select(i => $", ref ulong seen{i}"));
+        w.Line("/// <summary>Reads the element whose type the reader has just read: its name, then its value into the result.</summary>");
+        using (w.Block($"private static void ReadElement({Globals.DeserializationContext} context, {T} result{seen})"))
+        {
+            w.Line("var reader = context.Reader;");
+            w.Line("var name = reader.ReadName(s_elementNames);");
+            w.Line("var index = MatchElement(name);");
+            w.Line("try");
+            using (w.Block())
+            {
+                using (w.Block("switch (index)"))
+                {
+                    for (var i = 0; i < _model.Members.Count; i++)
+                    {
+                        EmitReaderMemberCase(i);
+                    }
+
+                    if (HasDiscriminatorElement)
+                    {
+                        w.Line($"case {DiscriminatorIndex}:");
+                        w.Line("    reader.SkipValue();");
+                        w.Line("    break;");
+                    }
+
+                    if (HasSkippedElement)
+                    {
+                        w.Line($"case {SkippedIndex}: // Queryable Encryption metadata, which the driver skips");
+                        w.Line("    reader.SkipValue();");
+                        w.Line("    break;");
+                    }
+
+                    w.Line("default:");
+                    w.Line(_model.IgnoreExtraElements
+                        ? "    reader.SkipValue();"
+                        : $"    throw {Globals.Errors}.UnknownElement(typeof({T}), name);");
+                    if (_model.IgnoreExtraElements)
+                    {
+                        w.Line("    break;");
+                    }
+                }
+            }
+
+            w.Line($"catch ({Globals.Exception} exception) when (IsReadMember(index))");
+            using (w.Block())
+            {
+                w.Line("throw MemberFailed(index, exception);");
+            }
+        }
+
+        w.Line();
     }
 
     private void EmitReaderMemberCase(int index)
@@ -126,7 +148,7 @@ internal sealed partial class SerializerEmitter
             using (w.Block($"if ({_tracked.Missing(i)})"))
             {
                 w.Line(member.IsRequired
-                    ? $"throw {Globals.Errors}.RequiredElementMissing(typeof({T}), {CSharpLiterals.String(member.ElementName)}, {CSharpLiterals.String(member.Name)}, isField: {Bool(member.IsField)});"
+                    ? RequiredMissingThrow(member)
                     : MemberAccessors.Set(member, "result", member.DefaultValueLiteral!));
             }
         }
@@ -193,6 +215,10 @@ internal sealed partial class SerializerEmitter
             }
         }
     }
+
+    /// <summary>The driver's error for a required member whose element is missing.</summary>
+    private string RequiredMissingThrow(MemberModel member) =>
+        $"throw {Globals.Errors}.RequiredElementMissing(typeof({T}), {CSharpLiterals.String(member.ElementName)}, {CSharpLiterals.String(member.Name)}, isField: {Bool(member.IsField)});";
 
     private static string Bool(bool value) => value ? "true" : "false";
 }

@@ -1,12 +1,14 @@
 using System.Globalization;
+using System.Linq;
 using FastBson.Generator.Emitting.Kinds;
 
 namespace FastBson.Generator.Emitting;
 
 /// <summary>
-/// The span path: parses a well-formed document in its canonical types straight from bytes. Any other
-/// input (a coerced type, a null into a value type, malformed bytes, a missing required element) makes it
-/// return false, and the IBsonReader path then reads the document with the driver's rules.
+/// The span path: parses the values it reads itself (canonical BSON types, well-formed) straight from bytes.
+/// Any other element (a coerced type, a null into a value type, a member the driver's serializer serves,
+/// malformed bytes) goes to the document's own reader, which reads it with the driver's rules where the
+/// driver would, and the span path goes on after it. Over detached bytes (no reader) it returns false.
 /// </summary>
 internal sealed partial class SerializerEmitter
 {
@@ -16,17 +18,24 @@ internal sealed partial class SerializerEmitter
     {
         var w = _writer;
         w.Line("/// <summary>");
-        w.Line("/// Reads a document from its BSON bytes (length prefix to terminator) when every value is in the type the");
-        w.Line("/// driver writes; returns false for anything else (coerced types, malformed bytes, missing required elements),");
-        w.Line("/// which <see cref=\"Deserialize\"/> then reads with the driver's rules through an IBsonReader.");
-        w.Line("/// Members served by the driver's own serializer need a deserialization context: without one, a document");
-        w.Line("/// holding such a member gives false.");
+        w.Line("/// Reads a document from its BSON bytes (length prefix to terminator) when the generated code reads every value");
+        w.Line("/// itself; returns false for anything else (a value in another BSON type than the driver writes, a member the");
+        w.Line("/// driver's own serializer serves, malformed bytes, a missing required element). <see cref=\"Deserialize\"/>");
+        w.Line("/// reads every document, with the driver's rules for such elements.");
         w.Line("/// </summary>");
-        w.Line($"public static bool TryReadDocument({Globals.ReadOnlySpanOfByte} bson, out {T} value) => TryReadDocument(bson, null, out value);");
+        using (w.Block($"public static bool TryReadDocument({Globals.ReadOnlySpanOfByte} bson, out {T} value)"))
+        {
+            w.Line($"var document = {Globals.SpanDocument}.Detached(bson);");
+            w.Line("return TryReadDocument(ref document, out value);");
+        }
+
         w.Line();
-        w.Line($"/// <summary>As <see cref=\"TryReadDocument(global::System.ReadOnlySpan{{byte}}, out {T})\"/>, with the context whose reader settings driver-served members are read with.</summary>");
-        w.Line("[global::System.ComponentModel.EditorBrowsable(global::System.ComponentModel.EditorBrowsableState.Never)]");
-        using (w.Block($"public static bool TryReadDocument({Globals.ReadOnlySpanOfByte} bson, {Globals.DeserializationContext}? context, out {T} value)"))
+        w.Line("/// <summary>");
+        w.Line("/// The span path: reads the document's elements from its bytes. An element it does not read itself goes to the");
+        w.Line("/// document's reader, which reads it with the driver's rules where the driver would (see SpanDocument); a detached");
+        w.Line("/// document is declined instead.");
+        w.Line("/// </summary>");
+        using (w.Block($"private static bool TryReadDocument(ref {Globals.SpanDocument} document, out {T} value)"))
         {
             w.Line("value = null!;");
             using (w.Block("if (s_servedByDriver)"))
@@ -35,14 +44,15 @@ internal sealed partial class SerializerEmitter
                 w.Line("return false;");
             }
 
-
-            w.Line($"var reader = new {Globals.SpanReader}(bson);");
+            w.Line();
+            w.Line($"var reader = new {Globals.SpanReader}(document.Bytes);");
             w.Line($"var result = {NewInstance};");
             EmitBeginInit();
             EmitSeenMasks();
             w.Line("var expected = 0;");
             using (w.Block("while (true)"))
             {
+                w.Line("var start = reader.Position;");
                 w.Line("var type = reader.ReadElement(out var name);");
                 using (w.Block("if (type <= 0)"))
                 {
@@ -51,7 +61,7 @@ internal sealed partial class SerializerEmitter
                         w.Line("break;");
                     }
 
-                    w.Line("return false;");
+                    w.Line($"goto {ValueSite.HandOffLabel}; // malformed: the driver's error, raised where the driver raises it");
                 }
 
                 w.Line();
@@ -72,13 +82,13 @@ internal sealed partial class SerializerEmitter
                         if (_model.IsSealed)
                         {
                             w.Line("// No subclass can exist, so the driver skips the discriminator too.");
-                            w.Line("if (!reader.TrySkip(type)) return false;");
+                            w.Line($"if (!reader.TrySkip(type)) {HandOff}");
                             w.Line("break;");
                         }
                         else
                         {
-                            w.Line("// A discriminator: the IBsonReader path asks the driver whether a subclass is meant.");
-                            w.Line("return false;");
+                            w.Line("// A discriminator: the driver decides whether a subclass is meant.");
+                            w.Line(HandOff);
                         }
 
                         w.Outdent();
@@ -88,7 +98,7 @@ internal sealed partial class SerializerEmitter
                     {
                         w.Line($"case {SkippedIndex}: // Queryable Encryption metadata, which the driver skips");
                         w.Indent();
-                        w.Line("if (!reader.TrySkip(type)) return false;");
+                        w.Line($"if (!reader.TrySkip(type)) {HandOff}");
                         w.Line("break;");
                         w.Outdent();
                     }
@@ -98,18 +108,28 @@ internal sealed partial class SerializerEmitter
                     if (_model.IgnoreExtraElements)
                     {
                         w.Line("// The driver decodes unknown names, so invalid UTF-8 there is its error to raise.");
-                        w.Line("if (!global::System.Text.Unicode.Utf8.IsValid(name) || !reader.TrySkip(type)) return false;");
+                        w.Line($"if (!global::System.Text.Unicode.Utf8.IsValid(name) || !reader.TrySkip(type)) {HandOff}");
                         w.Line("break;");
                     }
                     else
                     {
-                        w.Line("return false;");
+                        w.Line(HandOff + " // the driver's error for an unknown element");
                     }
 
                     w.Outdent();
                 }
+
+                w.Line();
+                if (AnySpanCaseBreaks)
+                {
+                    w.Line("continue;");
+                    w.Line();
+                }
+
+                EmitHandOff();
             }
 
+            w.Line();
             EmitSpanMissingMembers();
             EmitEndInit();
             w.Line("value = result;");
@@ -119,6 +139,51 @@ internal sealed partial class SerializerEmitter
         w.Line();
         EmitSpanHelpers();
     }
+
+    private static string HandOff => $"goto {ValueSite.HandOffLabel};";
+
+    /// <summary>
+    /// Whether any case of the element switch reads on (breaks) rather than handing off. When none does (every member
+    /// served by the driver's serializer, extra elements refused), the loop's <c>continue</c> would be unreachable code.
+    /// </summary>
+    private bool AnySpanCaseBreaks =>
+        _model.Members.Any(m => m.IsReadOnly || ValueKinds.Of(m.Shape).ReadsOnSpanPath) ||
+        (HasDiscriminatorElement && _model.IsSealed) || HasSkippedElement || _model.IgnoreExtraElements;
+
+    /// <summary>
+    /// The hand-off: the element at <c>start</c> goes to the document's reader, which reads it exactly as the driver's
+    /// class map does at that point (same position, same reader, same serializer), then the span path goes on.
+    /// </summary>
+    private void EmitHandOff()
+    {
+        var w = _writer;
+        w.Outdent();
+        w.Line($"{ValueSite.HandOffLabel}:");
+        w.Indent();
+        w.Line("// An element the span path does not read itself (a value in another BSON type, a member the driver's");
+        w.Line("// serializer serves, malformed bytes): the document's reader reads it with the driver's rules.");
+        var declines = _model.IsSealed
+            ? "!document.CanHandOff"
+            : $"!document.CanHandOff || (!document.Entered && {Globals.DriverClassMap}<{T}>.IsDiscriminated)";
+        using (w.Block($"if ({declines})"))
+        {
+            w.Line(_model.IsSealed
+                ? "// Detached bytes: the caller reads the whole document through a reader."
+                : "// Detached bytes, or a subclass is mapped (the driver must pick the type): the caller reads the whole document.");
+            w.Line("return false;");
+        }
+
+        using (w.Block("if (!document.HandOff(start))"))
+        {
+            w.Line("break; // the reader met the end of the document");
+        }
+
+        w.Line($"ReadElement(document.Context!, result{SeenArguments});");
+        w.Line("reader.MoveTo(document.Offset);");
+    }
+
+    /// <summary>The seen masks, passed by reference to <c>ReadElement</c>.</summary>
+    private string SeenArguments => string.Concat(Enumerable.Range(0, _tracked.MaskCount).Select(i => $", ref seen{i}"));
 
     private void EmitSpanMemberCase(int index)
     {
@@ -130,12 +195,17 @@ internal sealed partial class SerializerEmitter
             if (member.IsReadOnly)
             {
                 w.Line("// Read-only members are written, never read (as in the driver).");
-                w.Line("if (!reader.TrySkip(type)) return false;");
+                w.Line($"if (!reader.TrySkip(type)) {HandOff}");
                 w.Line("break;");
                 return;
             }
 
-            ValueKinds.Of(member.Shape).EmitSpanRead(w, ValueSite.Of(member), value => MemberAccessors.Set(member, "result", value));
+            var kind = ValueKinds.Of(member.Shape);
+            kind.EmitSpanRead(w, ValueSite.OfSpanMember(member), value => MemberAccessors.Set(member, "result", value));
+            if (!kind.ReadsOnSpanPath)
+            {
+                return; // the read was the hand-off: nothing follows it
+            }
 
             if (_tracked.IsTracked(index))
             {
@@ -171,7 +241,12 @@ internal sealed partial class SerializerEmitter
 
             if (member.IsRequired)
             {
-                w.Line($"if ({_tracked.Missing(i)}) return false; // required {member.Name}: the driver's error");
+                using (w.Block($"if ({_tracked.Missing(i)})"))
+                {
+                    w.Line("// Required: once the reader has read part of the document, this is the error the driver raises now.");
+                    w.Line($"if (document.Entered) {RequiredMissingThrow(member)}");
+                    w.Line("return false;");
+                }
             }
             else
             {

@@ -9,9 +9,11 @@ namespace FastBson.Generator.Model;
 /// <param name="IsNullableValueType">The declared type is <c>Nullable&lt;T&gt;</c>.</param>
 /// <param name="IsReferenceType">Null is a possible value.</param>
 /// <param name="Collection">For arrays: which collection type is created.</param>
-/// <param name="Item">For arrays and dictionaries: the item (value) shape.</param>
+/// <param name="Item">For arrays and dictionaries: the item (value) shape, itself possibly a collection.</param>
 /// <param name="SerializerTypeName">For documents: the generated serializer of the nested type.</param>
 /// <param name="EnumUnderlyingType">For enums: the C# keyword of the underlying type (<c>int</c>, <c>byte</c>, <c>ulong</c> ...).</param>
+/// <param name="Key">For dictionaries: the key shape.</param>
+/// <param name="Representation">For dictionaries: how the driver writes it (<c>[BsonDictionaryOptions]</c>, else Document).</param>
 /// <remarks>Equality is by value: the model holds only strings, enums and nested records, never symbols.</remarks>
 internal sealed record ValueShape(
     ShapeKind Kind,
@@ -22,7 +24,9 @@ internal sealed record ValueShape(
     CollectionKind Collection = CollectionKind.None,
     ValueShape? Item = null,
     string? SerializerTypeName = null,
-    string? EnumUnderlyingType = null)
+    string? EnumUnderlyingType = null,
+    ValueShape? Key = null,
+    DictionaryRepresentation Representation = DictionaryRepresentation.Document)
 {
     /// <summary>Null is a possible value (reference type or <c>Nullable&lt;T&gt;</c>).</summary>
     public bool CanBeNull => IsReferenceType || IsNullableValueType;

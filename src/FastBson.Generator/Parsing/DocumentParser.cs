@@ -329,6 +329,15 @@ internal sealed class DocumentParser
                 case KnownAttribute.BsonExtraElements:
                     Report(DiagnosticDescriptors.ExtraElements, symbol, type.Name, symbol.Name);
                     break;
+                case KnownAttribute.BsonDictionaryOptions:
+                    var representation = AttributeReader.Argument(attribute, 0, (int)DictionaryRepresentation.Document);
+                    if (AttributeReader.TryGetNamed<int>(attribute, "Representation", out var named))
+                    {
+                        representation = named;
+                    }
+
+                    candidate.DictionaryRepresentation = (DictionaryRepresentation)representation;
+                    break;
                 case KnownAttribute.BsonSerializer:
                 case KnownAttribute.SerializerOption:
                     candidate.ServedByDriver = true;
@@ -365,10 +374,16 @@ internal sealed class DocumentParser
         var symbol = candidate.Symbol;
         var memberType = candidate.Type;
         var shape = candidate.ServedByDriver ? ShapeClassifier.Driver(memberType) : classifier.Classify(memberType);
+        if (candidate.DictionaryRepresentation is { } dictionaryRepresentation)
+        {
+            // The generated code writes the representation of a dictionary member; the attribute reaching a dictionary
+            // through another serializer (the items of a list ...) stays with the driver.
+            shape = shape.Kind == ShapeKind.Dictionary ? shape with { Representation = dictionaryRepresentation } : ShapeClassifier.Driver(memberType);
+        }
 
         if (shape.Kind == ShapeKind.Driver && _reportInfo)
         {
-            var reason = candidate.ServedByDriver ? "its mapping attribute configures that serializer" : "FastBson does not read this type itself yet";
+            var reason = candidate.ServedByDriver || candidate.DictionaryRepresentation is not null ? "its mapping attribute configures that serializer" : "FastBson does not read this type itself yet";
             Report(DiagnosticDescriptors.DriverServedMember, symbol, symbol.Name, memberType.ToDisplayString(), reason);
         }
 

@@ -22,6 +22,9 @@ internal enum KnownAttribute
     /// <summary>A member attribute that only configures the member's serializer (<c>[BsonRepresentation]</c>, <c>[BsonDateTimeOptions]</c> ...).</summary>
     SerializerOption,
 
+    /// <summary><c>[BsonDictionaryOptions]</c>: the representation of the member's dictionary, which the generated code writes itself.</summary>
+    BsonDictionaryOptions,
+
     /// <summary><c>[SetsRequiredMembers]</c> on a constructor.</summary>
     SetsRequiredMembers,
 }

@@ -1,3 +1,5 @@
+using FastBson.Generator.Model;
+
 namespace FastBson.Generator.Parsing;
 
 /// <summary>Metadata names of the types the parser recognises, which <see cref="KnownTypeSymbols"/> resolves.</summary>
@@ -20,6 +22,7 @@ internal static class KnownNames
     public const string BsonDiscriminator = Attributes + "BsonDiscriminatorAttribute";
     public const string BsonKnownTypes = Attributes + "BsonKnownTypesAttribute";
     public const string BsonSerializer = Attributes + "BsonSerializerAttribute";
+    public const string BsonDictionaryOptions = Attributes + "BsonDictionaryOptionsAttribute";
     public const string BsonConstructor = Attributes + "BsonConstructorAttribute";
     public const string BsonFactoryMethod = Attributes + "BsonFactoryMethodAttribute";
 
@@ -28,7 +31,6 @@ internal static class KnownNames
     {
         Attributes + "BsonRepresentationAttribute",
         Attributes + "BsonDateTimeOptionsAttribute",
-        Attributes + "BsonDictionaryOptionsAttribute",
         Attributes + "BsonGuidRepresentationAttribute",
         Attributes + "BsonTimeSpanOptionsAttribute",
         BsonSerializer,
@@ -44,6 +46,23 @@ internal static class KnownNames
     public const string ListOfT = "System.Collections.Generic.List`1";
     public const string DictionaryOfTKeyTValue = "System.Collections.Generic.Dictionary`2";
     public const string IDictionaryOfTKeyTValue = "System.Collections.Generic.IDictionary`2";
+    /// <summary>
+    /// The generic collection types whose values the generated code reads and writes itself, with what the driver makes of
+    /// each (interfaces that are special types, <c>IList&lt;T&gt;</c> and the like, are matched by their special type).
+    /// </summary>
+    public static readonly (string MetadataName, CollectionKind Kind)[] Collections =
+    {
+        ("System.Collections.Generic.List`1", CollectionKind.List),
+        ("System.Collections.Generic.HashSet`1", CollectionKind.HashSet),
+        ("System.Collections.Generic.ISet`1", CollectionKind.SetInterface),
+        ("System.Collections.ObjectModel.Collection`1", CollectionKind.Collection),
+        ("System.Collections.ObjectModel.ReadOnlyCollection`1", CollectionKind.ReadOnlyCollection),
+        ("System.Collections.Generic.Dictionary`2", CollectionKind.Dictionary),
+        ("System.Collections.Generic.IDictionary`2", CollectionKind.DictionaryInterface),
+        ("System.Collections.ObjectModel.ReadOnlyDictionary`2", CollectionKind.ReadOnlyDictionary),
+        ("System.Collections.Generic.IReadOnlyDictionary`2", CollectionKind.ReadOnlyDictionaryInterface),
+    };
+
     public const string SupportInitialize = "System.ComponentModel.ISupportInitialize";
     public const string UnsafeAccessorAttribute = "System.Runtime.CompilerServices.UnsafeAccessorAttribute";
     public const string SetsRequiredMembers = "System.Diagnostics.CodeAnalysis.SetsRequiredMembersAttribute";

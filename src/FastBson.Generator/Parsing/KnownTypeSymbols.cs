@@ -1,6 +1,7 @@
 using System.Collections.Generic;
 using System.Linq;
 using System.Runtime.CompilerServices;
+using FastBson.Generator.Model;
 using Microsoft.CodeAnalysis;
 
 namespace FastBson.Generator.Parsing;
@@ -16,6 +17,8 @@ internal sealed class KnownTypeSymbols
     private static readonly ConditionalWeakTable<Compilation, KnownTypeSymbols> Cache = new();
 
     private readonly Dictionary<INamedTypeSymbol, KnownAttribute> _attributes = new(SymbolEqualityComparer.Default);
+
+    private readonly Dictionary<INamedTypeSymbol, CollectionKind> _collections = new(SymbolEqualityComparer.Default);
 
     private KnownTypeSymbols(Compilation compilation)
     {
@@ -48,6 +51,7 @@ internal sealed class KnownTypeSymbols
             (KnownNames.BsonKnownTypes, KnownAttribute.BsonKnownTypes),
             (KnownNames.BsonSerializer, KnownAttribute.BsonSerializer),
             (KnownNames.SetsRequiredMembers, KnownAttribute.SetsRequiredMembers),
+            (KnownNames.BsonDictionaryOptions, KnownAttribute.BsonDictionaryOptions),
         }.Concat(KnownNames.SerializerOptionAttributes.Select(name => (name, KnownAttribute.SerializerOption)));
         foreach (var (metadataName, attribute) in attributes)
         {
@@ -56,6 +60,25 @@ internal sealed class KnownTypeSymbols
             {
                 _attributes.Add(symbol, attribute);
             }
+        }
+
+        foreach (var (metadataName, kind) in KnownNames.Collections)
+        {
+            if (compilation.GetTypeByMetadataName(metadataName) is { } symbol)
+            {
+                _collections[symbol] = kind;
+            }
+        }
+
+        // The driver creates a List<T> for each of these interfaces.
+        foreach (var special in new[]
+        {
+            SpecialType.System_Collections_Generic_IList_T, SpecialType.System_Collections_Generic_IReadOnlyList_T,
+            SpecialType.System_Collections_Generic_ICollection_T, SpecialType.System_Collections_Generic_IReadOnlyCollection_T,
+            SpecialType.System_Collections_Generic_IEnumerable_T,
+        })
+        {
+            _collections[compilation.GetSpecialType(special)] = CollectionKind.ListInterface;
         }
     }
 
@@ -93,6 +116,10 @@ internal sealed class KnownTypeSymbols
     /// <summary>Which of the attributes the parser tells apart this is, or <see cref="KnownAttribute.None"/>.</summary>
     public KnownAttribute Identify(AttributeData attribute) =>
         attribute.AttributeClass is { } type && _attributes.TryGetValue(type, out var known) ? known : KnownAttribute.None;
+
+    /// <summary>The collection kind of a generic type definition, or <see cref="CollectionKind.None"/>.</summary>
+    public CollectionKind CollectionOf(INamedTypeSymbol definition) =>
+        _collections.TryGetValue(definition, out var kind) ? kind : CollectionKind.None;
 
     /// <summary>Whether the type is <paramref name="known"/> (null, an unreferenced type, matches nothing).</summary>
     public static bool Is(ITypeSymbol? type, INamedTypeSymbol? known) =>

@@ -1,3 +1,4 @@
+using FastBson.Generator.Model;
 using Microsoft.CodeAnalysis;
 
 namespace FastBson.Generator.Parsing;
@@ -30,4 +31,7 @@ internal sealed class MemberCandidate
     public TypedConstant? DefaultValue { get; set; }
 
     public bool ServedByDriver { get; set; }
+
+    /// <summary>The representation <c>[BsonDictionaryOptions]</c> sets, if it is present.</summary>
+    public DictionaryRepresentation? DictionaryRepresentation { get; set; }
 }

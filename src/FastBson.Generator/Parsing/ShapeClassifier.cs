@@ -74,6 +74,14 @@ internal sealed class ShapeClassifier
             case SpecialType.System_Int32: return ShapeKind.Int32;
             case SpecialType.System_Int64: return ShapeKind.Int64;
             case SpecialType.System_Double: return ShapeKind.Double;
+            case SpecialType.System_Char: return ShapeKind.Char;
+            case SpecialType.System_Byte: return ShapeKind.Byte;
+            case SpecialType.System_SByte: return ShapeKind.SByte;
+            case SpecialType.System_Int16: return ShapeKind.Int16;
+            case SpecialType.System_UInt16: return ShapeKind.UInt16;
+            case SpecialType.System_UInt32: return ShapeKind.UInt32;
+            case SpecialType.System_UInt64: return ShapeKind.UInt64;
+            case SpecialType.System_Single: return ShapeKind.Single;
             case SpecialType.System_String: return ShapeKind.String;
             case SpecialType.System_DateTime: return ShapeKind.DateTime;
             case SpecialType.System_Decimal: return ShapeKind.Decimal;
@@ -96,11 +104,12 @@ internal sealed class ShapeClassifier
         return KnownTypeSymbols.Is(type, _known.ObjectId) ? ShapeKind.ObjectId : null;
     }
 
+    /// <summary>An array, a collection or a dictionary of values the generated code reads itself, items that are collections too.</summary>
     private ValueShape? ClassifyCollection(ITypeSymbol type)
     {
         if (type is IArrayTypeSymbol { Rank: 1 } array)
         {
-            return Collection(type, CollectionKind.Array, array.ElementType);
+            return Sequence(type, CollectionKind.Array, array.ElementType);
         }
 
         if (type is not INamedTypeSymbol { IsGenericType: true } named)
@@ -108,37 +117,42 @@ internal sealed class ShapeClassifier
             return null;
         }
 
-        var definition = named.OriginalDefinition;
-        switch (definition.SpecialType)
+        var kind = _known.CollectionOf(named.OriginalDefinition);
+        switch (kind)
         {
-            case SpecialType.System_Collections_Generic_IList_T:
-            case SpecialType.System_Collections_Generic_IReadOnlyList_T:
-            case SpecialType.System_Collections_Generic_IEnumerable_T:
-                return Collection(type, CollectionKind.ListInterface, named.TypeArguments[0]);
+            case CollectionKind.None:
+                return null;
+            case CollectionKind.Dictionary:
+            case CollectionKind.DictionaryInterface:
+            case CollectionKind.ReadOnlyDictionary:
+            case CollectionKind.ReadOnlyDictionaryInterface:
+                return Dictionary(type, kind, named.TypeArguments[0], named.TypeArguments[1]);
+            default:
+                return Sequence(type, kind, named.TypeArguments[0]);
         }
-
-        if (KnownTypeSymbols.Is(definition, _known.ListOfT))
-        {
-            return Collection(type, CollectionKind.List, named.TypeArguments[0]);
-        }
-
-        if (KnownTypeSymbols.Is(definition, _known.DictionaryOfTKeyTValue) && named.TypeArguments[0].SpecialType == SpecialType.System_String)
-        {
-            var value = ClassifyValue(named.TypeArguments[1]);
-            return value is null
-                ? null
-                : new ValueShape(ShapeKind.Dictionary, TypeNames.Declared(type), TypeNames.Core(type), false, true, Item: value);
-        }
-
-        return null;
     }
 
-    private ValueShape? Collection(ITypeSymbol type, CollectionKind kind, ITypeSymbol itemType)
+    private ValueShape? ClassifyItem(ITypeSymbol type) => ClassifyValue(type) ?? ClassifyCollection(type);
+
+    private ValueShape? Sequence(ITypeSymbol type, CollectionKind kind, ITypeSymbol itemType)
     {
-        var item = ClassifyValue(itemType);
+        var item = ClassifyItem(itemType);
         return item is null
             ? null
             : new ValueShape(ShapeKind.Array, TypeNames.Declared(type), TypeNames.Core(type), false, true, kind, item);
+    }
+
+    /// <summary>
+    /// Keys of a kind the generated code reads (as element names through the driver's key serializer, or as values in
+    /// the array representations); values of any owned shape.
+    /// </summary>
+    private ValueShape? Dictionary(ITypeSymbol type, CollectionKind kind, ITypeSymbol keyType, ITypeSymbol valueType)
+    {
+        var key = ClassifyValue(keyType);
+        var value = ClassifyItem(valueType);
+        return key is null || value is null
+            ? null
+            : new ValueShape(ShapeKind.Dictionary, TypeNames.Declared(type), TypeNames.Core(type), false, true, kind, value, Key: key);
     }
 
     /// <summary>The shape of a value the driver's own serializer reads and writes.</summary>

@@ -33,6 +33,15 @@ internal ref struct BsonSpanReader
         _position = 4;
     }
 
+    /// <summary>Where the next element starts, as an offset in the document.</summary>
+    public readonly int Position => _position;
+
+    /// <summary>
+    /// Goes on at <paramref name="position"/>, where a reader that read an element for the span path left off. An
+    /// offset outside the document reads as malformed.
+    /// </summary>
+    public void MoveTo(int position) => _position = position;
+
     /// <summary>
     /// Reads the next element's type and name (not allocating). Returns the BSON type byte,
     /// <see cref="EndOfDocument"/> at the end, or <see cref="Malformed"/>.
@@ -104,6 +113,46 @@ internal ref struct BsonSpanReader
         }
 
         value = BinaryPrimitives.ReadDoubleLittleEndian(_bson.Slice(_position, 8));
+        _position += 8;
+        return true;
+    }
+
+    /// <summary>
+    /// Reads a Double that converts to float exactly as the driver's default SingleSerializer converts it: double's
+    /// extremes become float's, every NaN is float's NaN, and any other value must survive the round trip through float.
+    /// What the driver refuses (OverflowException, TruncationException) is left to the IBsonReader path to raise.
+    /// </summary>
+    public bool TryReadDoubleAsSingle(out float value)
+    {
+        value = 0;
+        if (_position + 8 > _limit)
+        {
+            return false;
+        }
+
+        var raw = BinaryPrimitives.ReadDoubleLittleEndian(_bson.Slice(_position, 8));
+        if (raw == double.MaxValue)
+        {
+            value = float.MaxValue;
+        }
+        else if (raw == double.MinValue)
+        {
+            value = float.MinValue;
+        }
+        else if (double.IsNaN(raw))
+        {
+            value = float.NaN;
+        }
+        else
+        {
+            // Infinities survive the round trip; a finite value beyond float's range becomes one, and so does not.
+            value = (float)raw;
+            if (value != raw)
+            {
+                return false;
+            }
+        }
+
         _position += 8;
         return true;
     }

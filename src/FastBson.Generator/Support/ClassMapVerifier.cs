@@ -216,6 +216,14 @@ internal static class ClassMapVerifier
             ShapeKind.Int32 => Expect<Int32Serializer>(serializer, BsonType.Int32),
             ShapeKind.Int64 => Expect<Int64Serializer>(serializer, BsonType.Int64),
             ShapeKind.Double => Expect<DoubleSerializer>(serializer, BsonType.Double),
+            ShapeKind.Char => Expect<CharSerializer>(serializer, BsonType.Int32),
+            ShapeKind.Byte => Expect<ByteSerializer>(serializer, BsonType.Int32),
+            ShapeKind.SByte => Expect<SByteSerializer>(serializer, BsonType.Int32),
+            ShapeKind.Int16 => ExpectConverting<Int16Serializer>(serializer, BsonType.Int32),
+            ShapeKind.UInt16 => ExpectConverting<UInt16Serializer>(serializer, BsonType.Int32),
+            ShapeKind.UInt32 => ExpectConverting<UInt32Serializer>(serializer, BsonType.Int32),
+            ShapeKind.UInt64 => ExpectConverting<UInt64Serializer>(serializer, BsonType.Int64),
+            ShapeKind.Single => ExpectConverting<SingleSerializer>(serializer, BsonType.Double),
             ShapeKind.String => Expect<StringSerializer>(serializer, BsonType.String),
             ShapeKind.ObjectId => Expect<ObjectIdSerializer>(serializer, BsonType.ObjectId),
             ShapeKind.Bytes => Expect<ByteArraySerializer>(serializer, BsonType.Binary),
@@ -240,6 +248,24 @@ internal static class ClassMapVerifier
         return configurable.Representation == representation
             ? null
             : $"the driver writes it as {configurable.Representation}, the generated code as {representation}.";
+    }
+
+    /// <summary>
+    /// As <see cref="Expect{TSerializer}"/>, for a serializer that converts between its type and the representation:
+    /// its converter decides which values the driver refuses, and the generated code refuses what the default one does.
+    /// </summary>
+    private static string? ExpectConverting<TSerializer>(IBsonSerializer serializer, BsonType representation)
+    {
+        var problem = Expect<TSerializer>(serializer, representation);
+        if (problem is not null || serializer is not IRepresentationConverterConfigurable configurable)
+        {
+            return problem;
+        }
+
+        var converter = configurable.Converter;
+        return converter.AllowOverflow || converter.AllowTruncation
+            ? $"the driver's {typeof(TSerializer).Name} has AllowOverflow={converter.AllowOverflow}, AllowTruncation={converter.AllowTruncation}; the generated code converts with the defaults (False, False)."
+            : null;
     }
 
     private static string? CheckDateTime(IBsonSerializer serializer)
@@ -296,60 +322,76 @@ internal static class ClassMapVerifier
 
     private static string? CheckArray(SerializerShape shape, IBsonSerializer serializer)
     {
-        if (serializer is not IBsonArraySerializer array || !array.TryGetItemSerializationInfo(out var item))
+        var collectionProblem = CheckCollectionSerializer(shape, serializer);
+        if (collectionProblem is not null)
         {
-            return $"the driver uses {serializer.GetType().Name}, which does not write an array.";
+            return collectionProblem;
         }
 
-        // An interface member (IList<T> ...) wraps the serializer of its List<T> implementation.
-        var collection = IsGenericInstance(serializer, typeof(ImpliedImplementationInterfaceSerializer<,>)) && serializer is IChildSerializerConfigurable implied
-            ? implied.ChildSerializer
-            : serializer;
-        if (!IsGenericInstance(collection, typeof(EnumerableInterfaceImplementerSerializer<,>)) &&
-            !IsGenericInstance(collection, typeof(ArraySerializer<>)) &&
-            !ReadsInterfaceAsList(collection))
-        {
-            return $"the driver uses {serializer.GetType().Name}, the generated code writes what the driver's own list and array serializers write.";
-        }
-
-        return CheckShape(shape.Item!, item.Serializer);
-    }
-
-    /// <summary>
-    /// 3.x serializes a list interface member (IList&lt;T&gt;, IReadOnlyList&lt;T&gt;, IEnumerable&lt;T&gt; ...) with a serializer that
-    /// writes the items as an array and reads them into a new List&lt;T&gt;, as the generated code does.
-    /// </summary>
-    private static bool ReadsInterfaceAsList(IBsonSerializer serializer)
-    {
-#if MONGODB_BSON_3
-        return IsGenericInstance(serializer, typeof(IEnumerableDeserializingAsCollectionSerializer<,,>)) &&
-            serializer.GetType().GetGenericArguments()[2].IsGenericType &&
-            serializer.GetType().GetGenericArguments()[2].GetGenericTypeDefinition() == typeof(List<>);
-#else
-        return false;
-#endif
+        return serializer is IBsonArraySerializer array && array.TryGetItemSerializationInfo(out var item)
+            ? CheckShape(shape.Item!, item.Serializer)
+            : $"the driver uses {serializer.GetType().Name}, which does not write an array.";
     }
 
     private static string? CheckDictionary(SerializerShape shape, IBsonSerializer serializer)
     {
+        var collectionProblem = CheckCollectionSerializer(shape, serializer);
+        if (collectionProblem is not null)
+        {
+            return collectionProblem;
+        }
+
         if (serializer is not IBsonDictionarySerializer dictionary)
         {
             return $"the driver uses {serializer.GetType().Name}, which is not a dictionary serializer.";
         }
 
-        if (dictionary.DictionaryRepresentation != DictionaryRepresentation.Document)
+        if (dictionary.DictionaryRepresentation != shape.Representation)
         {
-            return $"the driver writes the dictionary as {dictionary.DictionaryRepresentation}, the generated code as Document.";
+            return $"the driver writes the dictionary as {dictionary.DictionaryRepresentation}, the generated code as {shape.Representation}.";
         }
 
-        if (!IsGenericInstance(serializer, typeof(DictionaryInterfaceImplementerSerializer<,,>)))
-        {
-            return $"the driver uses {serializer.GetType().Name}, the generated code writes what DictionaryInterfaceImplementerSerializer writes.";
-        }
-
-        return Expect<StringSerializer>(dictionary.KeySerializer, BsonType.String)
-            ?? CheckShape(shape.Item!, dictionary.ValueSerializer);
+        // Keys other than strings become element names through the key type's registered serializer, as the driver's
+        // default key serializer does; in the array representations they are values of their own kind.
+        var key = shape.Key!;
+        var keyProblem = key.Kind == ShapeKind.String
+            ? Expect<StringSerializer>(dictionary.KeySerializer, BsonType.String)
+            : shape.Representation == DictionaryRepresentation.Document
+                ? (Equals(dictionary.KeySerializer, BsonSerializer.LookupSerializer(key.ValueType)) ? null : $"the driver converts keys with {dictionary.KeySerializer.GetType().Name}, the generated code with the serializer registered for {key.ValueType.Name}.")
+                : CheckShape(key, dictionary.KeySerializer);
+        return keyProblem is null ? CheckShape(shape.Item!, dictionary.ValueSerializer) : "key: " + keyProblem;
     }
+
+    /// <summary>
+    /// Whether the driver serializes the collection with the serializer its own collections provider makes for the
+    /// declared type (and, for an interface it implies an implementation of, for that implementation): what that
+    /// serializer creates on read and how it writes is what the generated code does.
+    /// </summary>
+    private static string? CheckCollectionSerializer(SerializerShape shape, IBsonSerializer serializer)
+    {
+        var expected = DefaultCollectionSerializer(shape.ValueType);
+        if (expected is null || serializer.GetType() != expected.GetType())
+        {
+            return $"the driver uses {Friendly(serializer)}, the generated code writes what {Friendly(expected)} writes.";
+        }
+
+        if (IsGenericInstance(serializer, typeof(ImpliedImplementationInterfaceSerializer<,>)) && serializer is IChildSerializerConfigurable implied)
+        {
+            var implementation = implied.ChildSerializer;
+            var expectedImplementation = DefaultCollectionSerializer(implementation.ValueType);
+            if (expectedImplementation is null || implementation.GetType() != expectedImplementation.GetType())
+            {
+                return $"the driver uses {Friendly(implementation)}, the generated code writes what {Friendly(expectedImplementation)} writes.";
+            }
+        }
+
+        return null;
+    }
+
+    private static string Friendly(IBsonSerializer? serializer) => serializer is null ? "(none)" : BsonUtils.GetFriendlyTypeName(serializer.GetType());
+
+    private static IBsonSerializer? DefaultCollectionSerializer(Type type) =>
+        new CollectionsSerializationProvider().GetSerializer(type, BsonSerializer.SerializerRegistry);
 
     /// <summary>
     /// The driver's own serializer type, not one derived from it: a derived serializer passes every type test and keeps

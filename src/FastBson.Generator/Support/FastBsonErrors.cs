@@ -10,6 +10,10 @@ internal static class FastBsonErrors
     public static FormatException ExpectedDocument(Type classType, BsonType actual) =>
         new($"Expected a nested document representing the serialized form of a {classType.FullName} value, but found a value of type {actual} instead.");
 
+    /// <summary>A number does not fit the member's type (the error of ByteSerializer and SByteSerializer).</summary>
+    public static FormatException DataLoss(BsonType from, string to) =>
+        new($"Data loss occurred when trying to convert from {from} to {to}.");
+
     /// <summary>An element matches no member and extra elements are not ignored.</summary>
     public static FormatException UnknownElement(Type classType, string elementName) =>
         new($"Element '{elementName}' does not match any field or property of class {classType.FullName}.");
@@ -25,6 +29,16 @@ internal static class FastBsonErrors
     /// <summary>Writing a member's value failed; wraps the cause like the driver does since 2.19.</summary>
     public static BsonSerializationException MemberWriteFailed(Type classType, string memberName, bool isField, Exception inner) =>
         new($"An error occurred while serializing the {memberName} {(isField ? "field" : "property")} of class {classType.FullName}: {inner.Message}", inner);
+
+    /// <summary>A dictionary entry document has an element other than <c>k</c> and <c>v</c>.</summary>
+    public static BsonSerializationException InvalidEntryElement(string elementName) => new($"Invalid element: '{elementName}'.");
+
+    /// <summary>A dictionary entry document lacks <c>k</c> or <c>v</c>.</summary>
+    public static BsonSerializationException MissingEntryElement(string elementName) => new($"Missing element: '{elementName}'.");
+
+    /// <summary>A serializer met a value of a BSON type it does not read (<paramref name="valueType"/>: the type it reads).</summary>
+    public static FormatException CannotDeserializeFrom(Type valueType, BsonType actual) =>
+        new($"Cannot deserialize a '{BsonUtils.GetFriendlyTypeName(valueType)}' from BsonType '{actual}'.");
 
     /// <summary>The document has no id member.</summary>
     public static InvalidOperationException NoIdMember(Type classType) =>

@@ -1,16 +1,37 @@
 using System;
 using MongoDB.Bson;
 using MongoDB.Bson.IO;
+using MongoDB.Bson.Serialization.Options;
 
 namespace FastBson.Runtime;
 
 /// <summary>Reads values the way the driver's default serializers read their canonical BSON type.</summary>
 internal static class ReaderValues
 {
+    // The converter the default SingleSerializer reads with: no overflow, no truncation.
+    private static readonly RepresentationConverter DefaultConverter = new(allowOverflow: false, allowTruncation: false);
+
     /// <summary>As DateTimeSerializer (Kind=Utc) for a BSON DateTime; out-of-range values throw like the driver.</summary>
     public static DateTime ReadDateTime(IBsonReader reader) =>
         BsonUtils.ToDateTimeFromMillisecondsSinceEpoch(reader.ReadDateTime());
 
     /// <summary>As DecimalSerializer for a BSON String (any representation): invariant-culture parse.</summary>
     public static decimal ReadDecimalString(IBsonReader reader) => JsonConvert.ToDecimal(reader.ReadString());
+
+    /// <summary>As ByteSerializer for a BSON Int32: a value outside byte's range is data loss.</summary>
+    public static byte ReadByte(IBsonReader reader)
+    {
+        var value = reader.ReadInt32();
+        return value is >= byte.MinValue and <= byte.MaxValue ? (byte)value : throw FastBsonErrors.DataLoss(BsonType.Int32, "Byte");
+    }
+
+    /// <summary>As SByteSerializer for a BSON Int32: a value outside sbyte's range is data loss.</summary>
+    public static sbyte ReadSByte(IBsonReader reader)
+    {
+        var value = reader.ReadInt32();
+        return value is >= sbyte.MinValue and <= sbyte.MaxValue ? (sbyte)value : throw FastBsonErrors.DataLoss(BsonType.Int32, "SByte");
+    }
+
+    /// <summary>As SingleSerializer for a BSON Double, with its converter's checks and exceptions.</summary>
+    public static float ReadSingle(IBsonReader reader) => DefaultConverter.ToSingle(reader.ReadDouble());
 }

@@ -1,4 +1,5 @@
 using System;
+using MongoDB.Bson.Serialization.Options;
 
 namespace FastBson.Runtime;
 
@@ -19,6 +20,30 @@ internal enum ShapeKind
 
     /// <summary>BSON Double.</summary>
     Double,
+
+    /// <summary>A char, as BSON Int32 (its UTF-16 code).</summary>
+    Char,
+
+    /// <summary>A byte, as BSON Int32.</summary>
+    Byte,
+
+    /// <summary>An sbyte, as BSON Int32.</summary>
+    SByte,
+
+    /// <summary>A short, as BSON Int32.</summary>
+    Int16,
+
+    /// <summary>A ushort, as BSON Int32.</summary>
+    UInt16,
+
+    /// <summary>A uint, as BSON Int32 (values beyond int's range are refused both ways).</summary>
+    UInt32,
+
+    /// <summary>A ulong, as BSON Int64 (values beyond long's range are refused both ways).</summary>
+    UInt64,
+
+    /// <summary>A float, as BSON Double.</summary>
+    Single,
 
     /// <summary>BSON String.</summary>
     String,
@@ -44,10 +69,10 @@ internal enum ShapeKind
     /// <summary>A nested document served by another generated serializer.</summary>
     Document,
 
-    /// <summary>An array, <c>List&lt;T&gt;</c> or list interface written as a BSON array.</summary>
+    /// <summary>An array, list, set, collection or collection interface written as a BSON array.</summary>
     Array,
 
-    /// <summary>A <c>Dictionary&lt;string, T&gt;</c> written as a BSON document.</summary>
+    /// <summary>A dictionary or dictionary interface, written in its representation.</summary>
     Dictionary,
 }
 
@@ -58,12 +83,20 @@ internal enum ShapeKind
 internal sealed class SerializerShape
 {
     /// <summary>Creates a shape; called by generated code.</summary>
-    public SerializerShape(ShapeKind kind, Type valueType, bool isNullable = false, SerializerShape? item = null)
+    public SerializerShape(
+        ShapeKind kind,
+        Type valueType,
+        bool isNullable = false,
+        SerializerShape? item = null,
+        SerializerShape? key = null,
+        DictionaryRepresentation representation = DictionaryRepresentation.Document)
     {
         Kind = kind;
         ValueType = valueType;
         IsNullable = isNullable;
         Item = item;
+        Key = key;
+        Representation = representation;
     }
 
     /// <summary>The kind of value.</summary>
@@ -77,4 +110,10 @@ internal sealed class SerializerShape
 
     /// <summary>The item (or dictionary value) shape of a collection.</summary>
     public SerializerShape? Item { get; }
+
+    /// <summary>The key shape of a dictionary.</summary>
+    public SerializerShape? Key { get; }
+
+    /// <summary>How a dictionary is written.</summary>
+    public DictionaryRepresentation Representation { get; }
 }

@@ -2,40 +2,82 @@ using System;
 using System.Buffers;
 using System.Buffers.Binary;
 using MongoDB.Bson.IO;
+using MongoDB.Bson.Serialization;
 
 namespace FastBson.Runtime;
 
 /// <summary>
-/// The fast path's view of the document a <see cref="BsonBinaryReader"/> is positioned on: the document's
-/// bytes as one span, straight from the reader's buffer when they lie in one chunk, else copied once into a
-/// pooled array. After a successful parse, <see cref="Complete"/> moves the reader past the document the
-/// way the driver expects (start, jump to the terminator, end), so the reader's own checks still run.
+/// The span path's view of one document: its bytes as one span and, when they came from a
+/// <see cref="BsonBinaryReader"/>, that reader, positioned on the document.
 /// </summary>
+/// <remarks>
+/// <para>
+/// The bytes come straight from the reader's buffer when they lie in one chunk, else they are copied once into a
+/// pooled array. The reader is what makes the span path cost no more than the driver on any element it does not read
+/// itself (a member a custom serializer serves, a value in another BSON type, malformed bytes): that element is
+/// handed to the reader (<see cref="HandOff"/>), which reads it with the driver's rules over the original buffer, and
+/// the span path goes on after it. The driver reads a document strictly in order, so the reader, moved to the element
+/// where the driver would be, behaves exactly as the driver does there, errors included.
+/// </para>
+/// <para>
+/// A detached document (<see cref="Detached"/>: bytes without a reader) cannot hand off; the span path then
+/// declines the whole document instead.
+/// </para>
+/// </remarks>
 internal ref struct SpanDocument
 {
+    private readonly BsonBinaryReader? _reader;
     private readonly ByteBufferStream? _stream;
     private readonly long _start;
     private byte[]? _rented;
+    private State _state;
 
-    private SpanDocument(ByteBufferStream stream, long start, ReadOnlySpan<byte> bytes, byte[]? rented)
+    private SpanDocument(ReadOnlySpan<byte> bytes, BsonDeserializationContext? context, BsonBinaryReader? reader, ByteBufferStream? stream, long start, byte[]? rented)
     {
+        Bytes = bytes;
+        Context = context;
+        _reader = reader;
         _stream = stream;
         _start = start;
         _rented = rented;
-        Bytes = bytes;
+        _state = State.Untouched;
+    }
+
+    private enum State
+    {
+        /// <summary>The reader is still on the document's start: the span path has read everything so far.</summary>
+        Untouched,
+
+        /// <summary>The reader has entered the document for an element handed to it.</summary>
+        Entered,
+
+        /// <summary>The reader has read the document to its end.</summary>
+        Finished,
     }
 
     /// <summary>The document, length prefix to terminator.</summary>
     public ReadOnlySpan<byte> Bytes { get; }
 
+    /// <summary>The context of the reader the bytes came from, or null for a detached document.</summary>
+    public BsonDeserializationContext? Context { get; }
+
     /// <summary>
-    /// Opens the document the reader is positioned on (its current BSON type must be Document), or returns
+    /// Whether the reader has read part of the document. From then on the span path must finish the document: it can
+    /// no longer decline it, because the reader cannot go back.
+    /// </summary>
+    public readonly bool Entered => _state != State.Untouched;
+
+    /// <summary>Bytes that no reader stands behind (a nested document's, or a caller's): nothing can be handed off.</summary>
+    public static SpanDocument Detached(ReadOnlySpan<byte> bytes) => new(bytes, null, null, null, 0, null);
+
+    /// <summary>
+    /// Opens the document the context's reader is positioned on (its current BSON type must be Document), or returns
     /// false when the reader is not a binary reader over a byte buffer, or the bytes do not form a document.
     /// </summary>
-    public static bool TryOpen(MongoDB.Bson.IO.IBsonReader reader, out SpanDocument document)
+    public static bool TryOpen(BsonDeserializationContext context, out SpanDocument document)
     {
         document = default;
-        if (reader is not BsonBinaryReader binaryReader || binaryReader.BsonStream is not ByteBufferStream stream)
+        if (context.Reader is not BsonBinaryReader reader || reader.BsonStream is not ByteBufferStream stream)
         {
             return false;
         }
@@ -72,14 +114,14 @@ internal ref struct SpanDocument
 
         if (segment.Count >= length)
         {
-            document = new SpanDocument(stream, start, segment.AsSpan(0, length), null);
+            document = new SpanDocument(segment.AsSpan(0, length), context, reader, stream, start, null);
         }
         else
         {
             // The document straddles chunks (normal for cursor batches over ~40 KB): copy it once.
             var rented = ArrayPool<byte>.Shared.Rent(length);
             buffer.GetBytes((int)start, rented, 0, length);
-            document = new SpanDocument(stream, start, rented.AsSpan(0, length), rented);
+            document = new SpanDocument(rented.AsSpan(0, length), context, reader, stream, start, rented);
         }
 
         if (document.Bytes[length - 1] != 0)
@@ -92,12 +134,66 @@ internal ref struct SpanDocument
         return true;
     }
 
-    /// <summary>Moves the reader past the parsed document through its own start/end checks.</summary>
-    public readonly void Complete(MongoDB.Bson.IO.IBsonReader reader)
+    /// <summary>Whether elements can be handed to a reader (false for a detached document).</summary>
+    public readonly bool CanHandOff => _reader is not null;
+
+    /// <summary>
+    /// Moves the reader to the element that starts at <paramref name="offset"/> and reads its type, exactly as the
+    /// driver's loop over the document does there: the generated IBsonReader path then reads the element's name and
+    /// value. Entering the document on the first hand-off. Returns false at the end of the document, which the reader
+    /// has then checked and left, as the driver does (for a stray terminator, that check throws the driver's error).
+    /// </summary>
+    /// <remarks>Call only when <see cref="CanHandOff"/>.</remarks>
+    public bool HandOff(int offset)
     {
-        reader.ReadStartDocument();
-        _stream!.Position = _start + Bytes.Length - 1;
+        var reader = _reader!;
+        if (_state == State.Untouched)
+        {
+            reader.ReadStartDocument();
+            _state = State.Entered;
+        }
+
+        _stream!.Position = _start + offset;
+        if (reader.ReadBsonType() != MongoDB.Bson.BsonType.EndOfDocument)
+        {
+            return true;
+        }
+
         reader.ReadEndDocument();
+        _state = State.Finished;
+        return false;
+    }
+
+    /// <summary>Where the reader stands after the element handed to it, as an offset in <see cref="Bytes"/>: where the span path goes on.</summary>
+    public readonly int Offset
+    {
+        get
+        {
+            // A value that lied about its length may leave the reader beyond the document: the span reader sees that
+            // offset as malformed and hands it back, so the reader raises the driver's error where the driver would.
+            var offset = _stream!.Position - _start;
+            return offset <= int.MaxValue ? (int)offset : int.MaxValue;
+        }
+    }
+
+    /// <summary>
+    /// Moves the reader past the document the span path has read, through its own start and end checks (entering it,
+    /// unless an element hand-off did, and leaving it from its terminator).
+    /// </summary>
+    public void Complete()
+    {
+        switch (_state)
+        {
+            case State.Untouched:
+                _reader!.ReadStartDocument();
+                break;
+            case State.Finished:
+                return;
+        }
+
+        _stream!.Position = _start + Bytes.Length - 1;
+        _reader!.ReadEndDocument();
+        _state = State.Finished;
     }
 
     /// <summary>Returns the pooled copy, if one was made.</summary>

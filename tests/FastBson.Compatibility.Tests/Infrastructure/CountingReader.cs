@@ -15,6 +15,11 @@ public sealed class CountingReader : BsonBinaryReader
 {
     private readonly List<string> _reads = new();
     private readonly List<string> _moves = new();
+    private readonly List<string> _topLevelNames = new();
+    private readonly Dictionary<BsonReaderBookmark, int> _bookmarkDepths = new();
+
+    // How deep the reader is: 1 inside the document read, more inside its values.
+    private int _depth;
 
     // ReadEndDocument reads the terminator through ReadBsonType: that is part of the move, not an element read.
     private bool _moving;
@@ -30,6 +35,9 @@ public sealed class CountingReader : BsonBinaryReader
     /// <summary>ReadStartDocument and ReadEndDocument calls, in order.</summary>
     public IReadOnlyList<string> Moves => _moves;
 
+    /// <summary>The names of the document's own elements read through the reader (not those inside their values), in order.</summary>
+    public IReadOnlyList<string> TopLevelNames => _topLevelNames;
+
     public override BsonType ReadBsonType()
     {
         // GetCurrentBsonType (not virtual) calls this at the top level, where it reads no byte and only says
@@ -42,12 +50,29 @@ public sealed class CountingReader : BsonBinaryReader
         return base.ReadBsonType();
     }
 
-    public override void ReadStartDocument() => Move(base.ReadStartDocument);
+    public override void ReadStartDocument()
+    {
+        Move(base.ReadStartDocument);
+        _depth++;
+    }
 
-    public override void ReadEndDocument() => Move(base.ReadEndDocument);
+    public override void ReadEndDocument()
+    {
+        Move(base.ReadEndDocument);
+        _depth--;
+    }
 
     // ReadName() (no decoder) calls this overload.
-    public override string ReadName(INameDecoder nameDecoder) => Counted(base.ReadName(nameDecoder));
+    public override string ReadName(INameDecoder nameDecoder)
+    {
+        var name = Counted(base.ReadName(nameDecoder));
+        if (_depth == 1)
+        {
+            _topLevelNames.Add(name);
+        }
+
+        return name;
+    }
 
     public override void SkipName()
     {
@@ -117,12 +142,14 @@ public sealed class CountingReader : BsonBinaryReader
     {
         Count();
         base.ReadStartArray();
+        _depth++;
     }
 
     public override void ReadEndArray()
     {
         Count();
         base.ReadEndArray();
+        _depth--;
     }
 
     public override string ReadString() => Counted(base.ReadString());
@@ -131,12 +158,20 @@ public sealed class CountingReader : BsonBinaryReader
 
     public override long ReadTimestamp() => Counted(base.ReadTimestamp());
 
-    public override BsonReaderBookmark GetBookmark() => Counted(base.GetBookmark());
+    public override BsonReaderBookmark GetBookmark()
+    {
+        var bookmark = Counted(base.GetBookmark());
+        _bookmarkDepths[bookmark] = _depth;
+        return bookmark;
+    }
 
     public override void ReturnToBookmark(BsonReaderBookmark bookmark)
     {
         Count();
         base.ReturnToBookmark(bookmark);
+
+        // Peeking serializers (the driver's ObjectSerializer looks for a discriminator) enter a document and come back.
+        _depth = _bookmarkDepths[bookmark];
     }
 
     private void Move(System.Action move, [CallerMemberName] string method = "")

@@ -1,6 +1,7 @@
 using System;
 using System.Collections;
 using System.Collections.Generic;
+using System.Collections.ObjectModel;
 using System.Linq;
 using System.Reflection;
 using System.Runtime.CompilerServices;
@@ -89,7 +90,13 @@ public sealed partial class InstanceFactory
             TypeCode.DateTime => DateTime(),
             TypeCode.Char => Pick('a', '\0', 'ß', '中', '\uffff', (char)_random.Next(32, 127)),
             TypeCode.Int16 => (short)Pick(0, short.MinValue, short.MaxValue, _random.Next(short.MinValue, short.MaxValue)),
-            TypeCode.Byte => (byte)_random.Next(256),
+            TypeCode.Byte => (byte)Pick(0, byte.MaxValue, _random.Next(256)),
+            TypeCode.SByte => (sbyte)Pick(0, -1, sbyte.MinValue, sbyte.MaxValue, _random.Next(sbyte.MinValue, sbyte.MaxValue + 1)),
+            TypeCode.UInt16 => (ushort)Pick(0, ushort.MaxValue, _random.Next(ushort.MaxValue + 1)),
+
+            // The driver writes uint as Int32 and ulong as Int64, and refuses to write a value beyond either's range.
+            TypeCode.UInt32 => (uint)Pick(0, 1, int.MaxValue, _random.Next(int.MaxValue)),
+            TypeCode.UInt64 => (ulong)Pick(0L, 1L, long.MaxValue, int.MaxValue + 1L, _random.NextInt64(long.MaxValue)),
             _ => CreateOther(type, depth),
         };
     }
@@ -132,6 +139,12 @@ public sealed partial class InstanceFactory
             return new DateTimeOffset(ticks, TimeSpan.FromMinutes(_random.Next(-14 * 60, 14 * 60 + 1)));
         }
 
+        if (type == typeof(RawBsonDocument))
+        {
+            // A RawBsonDocument keeps the bytes it was read from: reading one checks that they outlive the reader's buffer.
+            return new RawBsonDocument(new BsonDocument { { "a", Int32() }, { "b", String() } }.ToBson());
+        }
+
         if (type == typeof(BsonDocument))
         {
             return new BsonDocument { { "a", Int32() }, { "b", String() }, { "c", new BsonArray { 1, "x", BsonNull.Value } } };
@@ -171,17 +184,38 @@ public sealed partial class InstanceFactory
     {
         var definition = type.GetGenericTypeDefinition();
         var arguments = type.GetGenericArguments();
-        if (definition == typeof(Dictionary<,>) || definition == typeof(IDictionary<,>))
+        if (definition == typeof(Dictionary<,>) || definition == typeof(IDictionary<,>) ||
+            definition == typeof(IReadOnlyDictionary<,>) || definition == typeof(ReadOnlyDictionary<,>))
         {
             var dictionary = (IDictionary)Activator.CreateInstance(typeof(Dictionary<,>).MakeGenericType(arguments))!;
             var count = CollectionCount(depth);
             for (var i = 0; i < count; i++)
             {
+                if (arguments[0] != typeof(string))
+                {
+                    // Other keys come from the value generator: nulls and repeats are left out, as a dictionary has none.
+                    var other = Create(arguments[0], depth + 1);
+                    if (other is not null && !dictionary.Contains(other))
+                    {
+                        dictionary.Add(other, Create(arguments[1], depth + 1));
+                    }
+
+                    continue;
+                }
+
                 var key = i == 0 ? Pick("", "k", "ключ", "キー", "$dollar", "a.b") : "k" + i.ToString(System.Globalization.CultureInfo.InvariantCulture) + String();
                 if (!key.Contains('\0', StringComparison.Ordinal) && !dictionary.Contains(key))
                 {
                     dictionary.Add(key, Create(arguments[1], depth + 1));
                 }
+            }
+
+            // A read-only dictionary wraps one; its interface holds either (the driver writes a plain dictionary with its own
+            // serializer, in the Document representation whatever the member's, which refuses other keys than strings).
+            if (definition == typeof(ReadOnlyDictionary<,>) ||
+                (definition == typeof(IReadOnlyDictionary<,>) && (arguments[0] != typeof(string) || Chance(0.5))))
+            {
+                return Activator.CreateInstance(typeof(ReadOnlyDictionary<,>).MakeGenericType(arguments), dictionary)!;
             }
 
             return dictionary;
@@ -195,9 +229,14 @@ public sealed partial class InstanceFactory
             list.Add(item);
         }
 
-        if (definition == typeof(HashSet<>))
+        if (definition == typeof(HashSet<>) || definition == typeof(Collection<>) || definition == typeof(ReadOnlyCollection<>))
         {
             return Activator.CreateInstance(type, list)!;
+        }
+
+        if (definition == typeof(ISet<>))
+        {
+            return Activator.CreateInstance(typeof(HashSet<>).MakeGenericType(itemType), list)!;
         }
 
         // Interfaces get a List<T> mostly, sometimes an array or a HashSet (the driver writes each its own way).
@@ -251,7 +290,9 @@ public sealed partial class InstanceFactory
         0.0, -0.0, 1.5, double.NaN, double.PositiveInfinity, double.NegativeInfinity, double.MinValue, double.MaxValue,
         double.Epsilon, (_random.NextDouble() - 0.5) * 1e6, BitConverter.Int64BitsToDouble(_random.NextInt64()));
 
-    private float Single() => Pick(0f, -0f, float.NaN, float.PositiveInfinity, float.MinValue, float.MaxValue, (float)_random.NextDouble());
+    private float Single() => Pick(
+        0f, -0f, float.NaN, float.PositiveInfinity, float.NegativeInfinity, float.MinValue, float.MaxValue, float.Epsilon,
+        (float)_random.NextDouble(), BitConverter.Int32BitsToSingle(_random.Next(int.MinValue, int.MaxValue)));
 
     private decimal Decimal() => Pick(
         0m, 1.5m, -1m, decimal.MinValue, decimal.MaxValue, 0.0000000000000000000000000001m, new decimal(0, 0, 0, true, 3),

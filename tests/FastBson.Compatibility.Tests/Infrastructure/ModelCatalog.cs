@@ -17,6 +17,7 @@ public static class ModelCatalog
         new ModelCase<DocumentCollections>(DocumentCollectionsBsonSerializer.Instance, DocumentCollectionsBsonSerializer.TryReadDocument),
         new ModelCase<Dictionaries>(DictionariesBsonSerializer.Instance, DictionariesBsonSerializer.TryReadDocument),
         new ModelCase<DriverServed>(DriverServedBsonSerializer.Instance, DriverServedBsonSerializer.TryReadDocument),
+        new ModelCase<RawHolder>(RawHolderBsonSerializer.Instance, RawHolderBsonSerializer.TryReadDocument),
         new ModelCase<Attributed>(AttributedBsonSerializer.Instance, AttributedBsonSerializer.TryReadDocument),
         new ModelCase<IgnoresExtras>(IgnoresExtrasBsonSerializer.Instance, IgnoresExtrasBsonSerializer.TryReadDocument),
         new ModelCase<LowerCaseId>(LowerCaseIdBsonSerializer.Instance, LowerCaseIdBsonSerializer.TryReadDocument),
@@ -34,6 +35,10 @@ public static class ModelCatalog
         new ModelCase<Reentrant>(ReentrantBsonSerializer.Instance, ReentrantBsonSerializer.TryReadDocument),
         new ModelCase<GuidHolder>(GuidHolderBsonSerializer.Instance, GuidHolderBsonSerializer.TryReadDocument),
         new ModelCase<EnumKinds>(EnumKindsBsonSerializer.Instance, EnumKindsBsonSerializer.TryReadDocument),
+        new ModelCase<SetsAndCollections>(SetsAndCollectionsBsonSerializer.Instance, SetsAndCollectionsBsonSerializer.TryReadDocument),
+        new ModelCase<NestedCollections>(NestedCollectionsBsonSerializer.Instance, NestedCollectionsBsonSerializer.TryReadDocument),
+        new ModelCase<KeyedDictionaries>(KeyedDictionariesBsonSerializer.Instance, KeyedDictionariesBsonSerializer.TryReadDocument),
+        new ModelCase<SmallNumbers>(SmallNumbersBsonSerializer.Instance, SmallNumbersBsonSerializer.TryReadDocument),
 
         // The benchmark workloads whose members are not the plain Markets' (their seeded documents: WorkloadTests).
         new ModelCase<RichMarket>(RichMarketBsonSerializer.Instance, RichMarketBsonSerializer.TryReadDocument),

@@ -21,12 +21,16 @@ public class DriverServed
     [BsonRepresentation(BsonType.String)]
     public Guid StringGuid { get; set; }
 
+    [BsonRepresentation(BsonType.String)]
     public float Single { get; set; }
 
+    [BsonRepresentation(BsonType.String)]
     public char Letter { get; set; }
 
+    [BsonRepresentation(BsonType.Int64)]
     public short Short { get; set; }
 
+    [BsonRepresentation(BsonType.Binary)]
     public byte Byte { get; set; }
 
     public TimeSpan Duration { get; set; }

@@ -1,37 +1,63 @@
+using System;
+using System.Collections.Generic;
 using FastBson.Generator.Model;
 
 namespace FastBson.Generator.Emitting.Kinds;
 
-/// <summary><c>T[]</c>, <c>List&lt;T&gt;</c> or a list interface of an inline kind: a BSON array, as the driver's array and enumerable serializers write it.</summary>
+/// <summary>
+/// An array, list, set or collection interface of an owned item shape: a BSON array, as the driver's array and
+/// enumerable serializers write it, read into what they create (<see cref="CollectionTypes"/>).
+/// </summary>
 internal sealed class ArrayKind : ContainerValueKind
 {
     public override ShapeKind Id => ShapeKind.Array;
 
     public override string DriftCheckName => "Array";
 
-    protected override string BsonType => "Array";
-
     protected override string HelperWord => "Array";
 
-    protected override string SpanHelperSummary(MemberModel member) =>
-        $"Reads the array of {member.Name} into a result of exact size (counted first, so never grown).";
+    public override void EmitSpanRead(SourceWriter writer, ValueSite site, Func<string, string> store) =>
+        EmitSpanBranches(writer, site, store, SpanHelperBranch("Array", $"TryReadArray_{site.HelperKey}"));
 
-    protected override string SpanItemsCreation(ValueShape shape) =>
-        shape.Collection == CollectionKind.Array ? ArrayCreation(shape.Item!.TypeName, "count") : $"new {Globals.List}<{shape.Item!.TypeName}>(count)";
-
-    protected override void EmitSpanElement(SourceWriter writer, MemberModel member)
+    protected override IEnumerable<(ValueSite Site, string What)> Children(ValueSite site, string what)
     {
-        var isArray = member.Shape.Collection == CollectionKind.Array;
-        writer.Line("var type = reader.ReadElement(out _);");
-        ValueKinds.Of(member.Shape.Item!).EmitSpanRead(writer, ItemSite(member), value => isArray ? $"items[i] = {value};" : $"items.Add({value});");
+        yield return (ItemSite(site), "the items of " + what);
     }
 
-    protected override string ReaderHelperSummary(MemberModel member) =>
-        $"Reads {member.Name}: items into a pooled accumulator, then one copy of exact size.";
-
-    protected override void EmitReaderBody(SourceWriter writer, MemberModel member)
+    /// <summary>Arrays are counted before they are filled, so the result is created at its exact size.</summary>
+    protected override void EmitSpanHelper(SourceWriter writer, ValueSite site, string what)
     {
-        var item = member.Shape.Item!;
+        var shape = site.Shape;
+        var collection = CollectionTypes.Of(shape);
+        var accumulator = collection.IsIndexed
+            ? ArrayCreation(shape.Item!, "count")
+            : $"new {collection.AccumulatorOf(shape)}(count)";
+        EmitCountedSpanHelper(
+            writer,
+            $"TryReadArray_{site.HelperKey}({Globals.ReadOnlySpanOfByte} bson, out {shape.TypeName} value)",
+            $"Reads {what} from their array into a result of exact size (counted first, so never grown).",
+            accumulator,
+            collection.ResultOf(shape, "items"),
+            w =>
+            {
+                w.Line("var type = reader.ReadElement(out _);");
+                ValueKinds.Of(shape.Item!).EmitSpanRead(w, ItemSite(site), value => collection.IsIndexed ? $"items[i] = {value};" : $"items.Add({value});");
+            });
+    }
+
+    protected override string ReaderHelperSummary(string what) =>
+        $"Reads {what}: items into a pooled accumulator, then one copy of exact size.";
+
+    /// <summary>Any other BSON type than an array goes to the driver's serializer.</summary>
+    protected override void EmitReaderBody(SourceWriter writer, ValueSite site)
+    {
+        var shape = site.Shape;
+        var item = shape.Item!;
+        using (writer.Block($"if (reader.CurrentBsonType != {Globals.BsonType}.Array)"))
+        {
+            writer.Line($"return {Globals.SerializerExtensions}.Deserialize(fallback, context);");
+        }
+
         writer.Line("reader.ReadStartArray();");
         writer.Line($"var items = {Globals.ListPool}<{item.TypeName}>.Rent();");
         writer.Line("try");
@@ -39,13 +65,12 @@ internal sealed class ArrayKind : ContainerValueKind
         {
             using (writer.Block($"while (reader.ReadBsonType() != {Globals.BsonType}.EndOfDocument)"))
             {
-                writer.Line($"items.Add({ValueKinds.Of(item).ReaderRead(ItemSite(member))});");
+                writer.Line($"items.Add({ValueKinds.Of(item).ReaderRead(ItemSite(site))});");
             }
 
             writer.Line("reader.ReadEndArray();");
-            writer.Line(member.Shape.Collection == CollectionKind.Array
-                ? "return items.ToArray();"
-                : $"return {Globals.ListPool}<{item.TypeName}>.ToList(items);");
+            var collection = CollectionTypes.Of(shape);
+            writer.Line($"return {collection.ResultOf(shape, collection.CopyOf(shape, "items"))};");
         }
 
         writer.Line("finally");
@@ -55,52 +80,42 @@ internal sealed class ArrayKind : ContainerValueKind
         }
     }
 
-    protected override void EmitWriteBody(SourceWriter writer, MemberModel member)
-    {
-        var item = member.Shape.Item!;
-        if (member.Shape.Collection != CollectionKind.ListInterface)
-        {
-            EmitItemsLoop(writer, member, "value");
-            return;
-        }
-
-        writer.Line("// The driver writes List<T> and T[] as arrays; any other implementation goes to its own serializer.");
-        using (writer.Block($"if (value.GetType() == typeof({Globals.List}<{item.CoreTypeName}{NullableSuffix(item)}>))"))
-        {
-            EmitItemsLoop(writer, member, $"(({Globals.List}<{item.TypeName}>)value)");
-            writer.Line("return;");
-        }
-
-        using (writer.Block($"if (value.GetType() == typeof({item.CoreTypeName}{NullableSuffix(item)}[]))"))
-        {
-            EmitItemsLoop(writer, member, $"(({item.TypeName}[])value)");
-            writer.Line("return;");
-        }
-
-        EmitDriverWrite(writer, ValueSite.Of(member), "value");
-    }
-
-    private static void EmitItemsLoop(SourceWriter writer, MemberModel member, string collection)
+    protected override void EmitWriteBody(SourceWriter writer, ValueSite site, string value)
     {
         writer.Line("writer.WriteStartArray();");
-        using (writer.Block($"foreach (var item in {collection})"))
+        using (writer.Block($"foreach (var item in {value})"))
         {
-            ValueKinds.Of(member.Shape.Item!).EmitWrite(writer, ItemSite(member), "item");
+            ValueKinds.Of(site.Shape.Item!).EmitWrite(writer, ItemSite(site), "item");
         }
 
         writer.Line("writer.WriteEndArray();");
     }
 
-    private static ValueSite ItemSite(MemberModel member) => ValueSite.OfItem(member.Shape.Item!, member.Key + "Item");
+    private static ValueSite ItemSite(ValueSite site) => ValueSite.OfItem(site.Shape.Item!, site.HelperKey + "Item");
 
-    private static string NullableSuffix(ValueShape shape) => shape.IsNullableValueType ? "?" : string.Empty;
-
-    /// <summary><c>new T[count]</c>, with the rank specifier placed correctly when T is itself an array type.</summary>
-    private static string ArrayCreation(string itemType, string count)
+    /// <summary>
+    /// <c>new T[count]</c>, with the rank specifier placed before those of T when T is itself an array type (outside any
+    /// type arguments); without nullable annotations of reference types, which array creation does not take.
+    /// </summary>
+    private static string ArrayCreation(ValueShape item, string count)
     {
-        var bracket = itemType.IndexOf('[');
-        return bracket < 0
-            ? $"new {itemType}[{count}]"
-            : $"new {itemType.Substring(0, bracket)}[{count}]{itemType.Substring(bracket)}";
+        var itemType = item.CoreTypeName + (item.IsNullableValueType ? "?" : string.Empty);
+        var depth = 0;
+        for (var i = 0; i < itemType.Length; i++)
+        {
+            switch (itemType[i])
+            {
+                case '<':
+                    depth++;
+                    break;
+                case '>':
+                    depth--;
+                    break;
+                case '[' when depth == 0:
+                    return $"new {itemType.Substring(0, i)}[{count}]{itemType.Substring(i)}";
+            }
+        }
+
+        return $"new {itemType}[{count}]";
     }
 }

@@ -11,7 +11,7 @@ internal sealed class BytesKind : InlineValueKind
     public override string DriftCheckName => "Bytes";
 
     public override void EmitSpanRead(SourceWriter writer, ValueSite site, Func<string, string> store) =>
-        EmitSpanBranches(writer, site.Shape, store, new SpanBranch("Binary", "!reader.TryReadBytes(out var raw)", "raw"));
+        EmitSpanBranches(writer, site, store, new SpanBranch("Binary", "!reader.TryReadBytes(out var raw)", "raw"));
 
     public override string ReaderRead(ValueSite site) => ReadIfCanonical(site, "Binary", "reader.ReadBytes()");
 

@@ -1,74 +1,125 @@
 using System;
+using System.Collections.Generic;
 using FastBson.Generator.Model;
 
 namespace FastBson.Generator.Emitting.Kinds;
 
 /// <summary>
-/// A collection of values of an inline kind, read and written by helper methods of its member (one per path, named
-/// after the container and the member), which loop over the items with the item kind's own code.
+/// A collection (an array, a list, a set, a dictionary ...) read and written by helper methods of its value site (one per
+/// path, named after the container and the site), which loop over the items with the item kind's own code. An item
+/// that is itself a collection has helper methods of its own, named after the item's site.
 /// </summary>
 internal abstract class ContainerValueKind : ValueKind
 {
-    /// <summary>The BSON type the driver's serializer writes the collection as.</summary>
-    protected abstract string BsonType { get; }
+    private enum HelperPath
+    {
+        Span,
+        Reader,
+        Write,
+    }
 
-    /// <summary>The word in the helper methods' names: <c>TryRead{word}_</c>, <c>Read{word}_</c> and <c>Write{word}_</c>, then the member's key.</summary>
+    /// <summary>The word in the helper methods' names: <c>TryRead{word}_</c>, <c>Read{word}_</c> and <c>Write{word}_</c>, then the site's key.</summary>
     protected abstract string HelperWord { get; }
-
-    public sealed override void EmitSpanRead(SourceWriter writer, ValueSite site, Func<string, string> store) =>
-        EmitSpanBranches(writer, site.Shape, store, new SpanBranch(BsonType, $"!reader.TryReadDocument(out var bytes) || !{SpanHelper(site.HelperKey)}(bytes, context, out var items)", "items"));
 
     public sealed override string ReaderRead(ValueSite site) => $"Read{HelperWord}_{site.HelperKey}(context, {site.DriverSerializer})";
 
     public sealed override void EmitWrite(SourceWriter writer, ValueSite site, string value) =>
         writer.Line($"Write{HelperWord}_{site.HelperKey}(context, {value});");
 
-    /// <summary>Arrays are counted before they are filled, so the result is created at its exact size.</summary>
-    public sealed override void EmitSpanHelpers(SourceWriter writer, MemberModel member)
+    public sealed override void EmitSpanHelpers(SourceWriter writer, MemberModel member) => EmitHelpers(writer, ValueSite.Of(member), member.Name, HelperPath.Span);
+
+    public sealed override void EmitReaderHelpers(SourceWriter writer, MemberModel member) => EmitHelpers(writer, ValueSite.Of(member), member.Name, HelperPath.Reader);
+
+    public sealed override void EmitWriteHelpers(SourceWriter writer, MemberModel member) => EmitHelpers(writer, ValueSite.Of(member), member.Name, HelperPath.Write);
+
+    /// <summary>The value sites inside the collection (items; keys and values), with the words that name them in doc comments.</summary>
+    protected abstract IEnumerable<(ValueSite Site, string What)> Children(ValueSite site, string what);
+
+    /// <summary>Emits the span path's helper methods of the site: <c>TryRead{word}_{key}(bson, out value)</c> and any it calls.</summary>
+    protected abstract void EmitSpanHelper(SourceWriter writer, ValueSite site, string what);
+
+    /// <summary>The doc comment of the IBsonReader helper.</summary>
+    protected abstract string ReaderHelperSummary(string what);
+
+    /// <summary>Emits the IBsonReader helper's statements, which return the value (or what <c>fallback</c>, the driver's serializer, reads).</summary>
+    protected abstract void EmitReaderBody(SourceWriter writer, ValueSite site);
+
+    /// <summary>Emits the IBsonReader helper methods that the site's helper calls, if any.</summary>
+    protected virtual void EmitMoreReaderHelpers(SourceWriter writer, ValueSite site, string what)
     {
-        var shape = member.Shape;
-        writer.Line($"/// <summary>{SpanHelperSummary(member)}</summary>");
-        using (writer.Block($"private static bool {SpanHelper(member.Key)}({Globals.ReadOnlySpanOfByte} bson, {Globals.DeserializationContext}? context, out {shape.TypeName} value)"))
+    }
+
+    /// <summary>Emits the write helper's statements for a value of one of the types <see cref="CollectionType.Written"/> names.</summary>
+    protected abstract void EmitWriteBody(SourceWriter writer, ValueSite site, string value);
+
+    /// <summary>A span helper over the counted elements of a document or array: creates the accumulator, reads each element, returns the result.</summary>
+    protected static void EmitCountedSpanHelper(SourceWriter writer, string signature, string summary, string accumulator, string result, Action<SourceWriter> element)
+    {
+        writer.Line($"/// <summary>{summary}</summary>");
+        using (writer.Block($"private static bool {signature}"))
         {
             writer.Line("value = default!;");
             writer.Line($"var count = {Globals.SpanReader}.CountElements(bson);");
             writer.Line("if (count < 0) return false;");
-            writer.Line($"var items = {SpanItemsCreation(shape)};");
+            writer.Line($"var items = {accumulator};");
             writer.Line($"var reader = new {Globals.SpanReader}(bson);");
             using (writer.Block("for (var i = 0; i < count; i++)"))
             {
-                EmitSpanElement(writer, member);
+                element(writer);
             }
 
-            writer.Line("value = items;");
+            writer.Line($"value = {result};");
             writer.Line("return true;");
         }
 
         writer.Line();
     }
 
-    /// <summary>Any other BSON type than the collection's goes to the driver's serializer of the member.</summary>
-    public sealed override void EmitReaderHelpers(SourceWriter writer, MemberModel member)
+    /// <summary>The span branch that reads a nested document or array with one of the site's span helpers.</summary>
+    protected static SpanBranch SpanHelperBranch(string bsonType, string helper) =>
+        new(bsonType, $"!reader.TryReadDocument(out var bytes) || !{helper}(bytes, out var collection)", "collection");
+
+    private void EmitHelpers(SourceWriter writer, ValueSite site, string what, HelperPath path)
     {
-        var shape = member.Shape;
-        writer.Line($"/// <summary>{ReaderHelperSummary(member)}</summary>");
-        using (writer.Block($"private static {shape.TypeName} Read{HelperWord}_{member.Key}({Globals.DeserializationContext} context, {Globals.IBsonSerializer}<{shape.TypeName}> fallback)"))
+        switch (path)
+        {
+            case HelperPath.Span:
+                EmitSpanHelper(writer, site, what);
+                break;
+            case HelperPath.Reader:
+                EmitReaderHelper(writer, site, what);
+                break;
+            default:
+                EmitWriteHelper(writer, site);
+                break;
+        }
+
+        foreach (var (child, childWhat) in Children(site, what))
+        {
+            if (ValueKinds.Of(child.Shape) is ContainerValueKind container)
+            {
+                container.EmitHelpers(writer, child, childWhat, path);
+            }
+        }
+    }
+
+    private void EmitReaderHelper(SourceWriter writer, ValueSite site, string what)
+    {
+        var type = site.Shape.TypeName;
+        writer.Line($"/// <summary>{ReaderHelperSummary(what)}</summary>");
+        using (writer.Block($"private static {type} Read{HelperWord}_{site.HelperKey}({Globals.DeserializationContext} context, {Globals.IBsonSerializer}<{type}> fallback)"))
         {
             writer.Line("var reader = context.Reader;");
-            using (writer.Block($"if (reader.CurrentBsonType != {Globals.BsonType}.{BsonType})"))
-            {
-                writer.Line($"return {Globals.SerializerExtensions}.Deserialize(fallback, context);");
-            }
-
-            EmitReaderBody(writer, member);
+            EmitReaderBody(writer, site);
         }
 
         writer.Line();
+        EmitMoreReaderHelpers(writer, site, what);
     }
 
-    public sealed override void EmitWriteHelpers(SourceWriter writer, MemberModel member)
+    private void EmitWriteHelper(SourceWriter writer, ValueSite site)
     {
-        using (writer.Block($"private static void Write{HelperWord}_{member.Key}({Globals.SerializationContext} context, {member.Shape.TypeName} value)"))
+        using (writer.Block($"private static void Write{HelperWord}_{site.HelperKey}({Globals.SerializationContext} context, {site.Shape.TypeName} value)"))
         {
             writer.Line("var writer = context.Writer;");
             using (writer.Block("if (value is null)"))
@@ -77,29 +128,30 @@ internal abstract class ContainerValueKind : ValueKind
                 writer.Line("return;");
             }
 
-            EmitWriteBody(writer, member);
+            writer.Line();
+            var written = CollectionTypes.Of(site.Shape).WrittenOf(site.Shape);
+            if (written.Length == 0)
+            {
+                EmitWriteBody(writer, site, "value");
+            }
+            else
+            {
+                foreach (var (runtimeType, declaredType) in written)
+                {
+                    using (writer.Block($"if (value.GetType() == typeof({runtimeType}))"))
+                    {
+                        EmitWriteBody(writer, site, declaredType == site.Shape.TypeName.TrimEnd('?') ? "value" : $"(({declaredType})value)");
+                        writer.Line("return;");
+                    }
+
+                    writer.Line();
+                }
+
+                writer.Line("// Any other runtime type is the driver's to write (a subclass with a discriminator, another implementation with its own serializer).");
+                EmitDriverWrite(writer, site, "value");
+            }
         }
 
         writer.Line();
     }
-
-    /// <summary>The doc comment of the span helper.</summary>
-    protected abstract string SpanHelperSummary(MemberModel member);
-
-    /// <summary>The expression that creates the collection for <c>count</c> items.</summary>
-    protected abstract string SpanItemsCreation(ValueShape shape);
-
-    /// <summary>Emits the loop body that reads element <c>i</c> into <c>items</c>, or returns false.</summary>
-    protected abstract void EmitSpanElement(SourceWriter writer, MemberModel member);
-
-    /// <summary>The doc comment of the IBsonReader helper.</summary>
-    protected abstract string ReaderHelperSummary(MemberModel member);
-
-    /// <summary>Emits the IBsonReader helper's statements once the reader is at a value of the collection's BSON type.</summary>
-    protected abstract void EmitReaderBody(SourceWriter writer, MemberModel member);
-
-    /// <summary>Emits the write helper's statements for a collection that is not null.</summary>
-    protected abstract void EmitWriteBody(SourceWriter writer, MemberModel member);
-
-    private string SpanHelper(string key) => $"TryRead{HelperWord}_{key}";
 }

@@ -11,7 +11,7 @@ internal sealed class DateTimeKind : InlineValueKind
     public override string DriftCheckName => "DateTime";
 
     public override void EmitSpanRead(SourceWriter writer, ValueSite site, Func<string, string> store) =>
-        EmitSpanBranches(writer, site.Shape, store, new SpanBranch("DateTime", "!reader.TryReadDateTime(out var raw)", "raw"));
+        EmitSpanBranches(writer, site, store, new SpanBranch("DateTime", "!reader.TryReadDateTime(out var raw)", "raw"));
 
     // The support helpers convert between BSON milliseconds and DateTime exactly as the driver does.
     public override string ReaderRead(ValueSite site) => ReadIfCanonical(site, "DateTime", $"{Globals.ReaderValues}.ReadDateTime(reader)");

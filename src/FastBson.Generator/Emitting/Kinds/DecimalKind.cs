@@ -16,7 +16,7 @@ internal sealed class DecimalKind : InlineValueKind
     public override void EmitSpanRead(SourceWriter writer, ValueSite site, Func<string, string> store) =>
         EmitSpanBranches(
             writer,
-            site.Shape,
+            site,
             store,
             new SpanBranch("String", "!reader.TryReadDecimalString(out var raw)", "raw"),
             new SpanBranch("Decimal128", "!reader.TryReadDecimal128AsDecimal(out var raw)", "raw"));

@@ -1,59 +1,240 @@
+using System;
+using System.Collections.Generic;
 using FastBson.Generator.Model;
 
 namespace FastBson.Generator.Emitting.Kinds;
 
-/// <summary><c>Dictionary&lt;string, T&gt;</c> of an inline kind: a BSON document of key/value elements, as the driver's DictionaryInterfaceImplementerSerializer writes it by default.</summary>
+/// <summary>
+/// A dictionary (or dictionary interface) of owned key and value shapes, as the driver's dictionary serializers treat it:
+/// written in its representation (a document of key/value elements, an array of <c>[key, value]</c> arrays, or an array
+/// of <c>{ k, v }</c> documents), read from any of them whatever the representation.
+/// </summary>
 internal sealed class DictionaryKind : ContainerValueKind
 {
     public override ShapeKind Id => ShapeKind.Dictionary;
 
     public override string DriftCheckName => "Dictionary";
 
-    protected override string BsonType => "Document";
-
     protected override string HelperWord => "Dictionary";
 
-    protected override string SpanHelperSummary(MemberModel member) =>
-        $"Reads the document of {member.Name} into a dictionary of exact capacity.";
+    public override void EmitSpanRead(SourceWriter writer, ValueSite site, Func<string, string> store) =>
+        EmitSpanBranches(
+            writer,
+            site,
+            store,
+            SpanHelperBranch("Document", $"TryReadDictionary_{site.HelperKey}"),
+            SpanHelperBranch("Array", $"TryReadDictionaryEntries_{site.HelperKey}"));
 
-    protected override string SpanItemsCreation(ValueShape shape) => $"new {Globals.Dictionary}<string, {shape.Item!.TypeName}>(count)";
-
-    protected override void EmitSpanElement(SourceWriter writer, MemberModel member)
+    protected override IEnumerable<(ValueSite Site, string What)> Children(ValueSite site, string what)
     {
-        writer.Line("var type = reader.ReadElement(out var name);");
-        writer.Line($"if (!{Globals.SpanReader}.TryDecodeName(name, out var key)) return false;");
-
-        // A repeated key is the driver's error to raise (Dictionary.Add).
-        ValueKinds.Of(member.Shape.Item!).EmitSpanRead(writer, EntrySite(member), value => $"if (!items.TryAdd(key, {value})) return false;");
+        yield return (KeySite(site), "the keys of " + what);
+        yield return (ValueSiteOf(site), "the values of " + what);
     }
 
-    protected override string ReaderHelperSummary(MemberModel member) => $"Reads {member.Name} from a document of key/value elements.";
-
-    protected override void EmitReaderBody(SourceWriter writer, MemberModel member)
+    protected override void EmitSpanHelper(SourceWriter writer, ValueSite site, string what)
     {
-        writer.Line("reader.ReadStartDocument();");
-        writer.Line($"var items = new {Globals.Dictionary}<string, {member.Shape.Item!.TypeName}>();");
-        using (writer.Block($"while (reader.ReadBsonType() != {Globals.BsonType}.EndOfDocument)"))
+        var shape = site.Shape;
+        var collection = CollectionTypes.Of(shape);
+        var accumulator = $"new {collection.AccumulatorOf(shape)}(count)";
+        var result = collection.ResultOf(shape, "items");
+        var parameters = $"({Globals.ReadOnlySpanOfByte} bson, out {shape.TypeName} value)";
+        var keyIsNullable = shape.Key!.CanBeNull ? "key is null || " : string.Empty;
+
+        EmitCountedSpanHelper(writer, $"TryReadDictionary_{site.HelperKey}{parameters}", $"Reads {what} from a document of key/value elements.", accumulator, result, w =>
         {
-            writer.Line("var key = global::MongoDB.Bson.IO.IBsonReaderExtensions.ReadName(reader);");
-            writer.Line($"items.Add(key, {ValueKinds.Of(member.Shape.Item!).ReaderRead(EntrySite(member))});");
+            w.Line("var type = reader.ReadElement(out var name);");
+            w.Line(shape.Key.Kind == ShapeKind.String
+                ? $"if (!{Globals.SpanReader}.TryDecodeName(name, out var key)) return false;"
+                : $"if (!{Globals.SpanReader}.TryDecodeName(name, out var keyName) || !{Globals.DictionaryKeys}.TryRead(keyName, {KeySite(site).DriverSerializer}, out var key)) return false;");
+
+            // A repeated key is the driver's error to raise (Dictionary.Add).
+            ValueKinds.Of(shape.Item!).EmitSpanRead(w, ValueSiteOf(site), value => $"if (!items.TryAdd(key, {value})) return false;");
+        });
+
+        EmitCountedSpanHelper(writer, $"TryReadDictionaryEntries_{site.HelperKey}{parameters}", $"Reads {what} from an array of entries.", accumulator, result, w =>
+        {
+            w.Line("var type = reader.ReadElement(out _);");
+            w.Line($"if ((type != (int){Globals.BsonType}.Array && type != (int){Globals.BsonType}.Document) || !reader.TryReadDocument(out var entry)) return false;");
+            w.Line($"if (!TryReadDictionaryEntry_{site.HelperKey}(entry, type == (int){Globals.BsonType}.Document, out var key, out var item)) return false;");
+
+            // A null or repeated key is the driver's error to raise (Dictionary.Add).
+            w.Line($"if ({keyIsNullable}!items.TryAdd(key, item)) return false;");
+        });
+
+        writer.Line($"/// <summary>Reads one entry of {what}: <c>[key, value]</c>, or <c>{{ k: key, v: value }}</c> in that order.</summary>");
+        using (writer.Block($"private static bool TryReadDictionaryEntry_{site.HelperKey}({Globals.ReadOnlySpanOfByte} bson, bool named, out {shape.Key.TypeName} key, out {shape.Item!.TypeName} item)"))
+        {
+            writer.Line("key = default!;");
+            writer.Line("item = default!;");
+            writer.Line($"var reader = new {Globals.SpanReader}(bson);");
+            writer.Line("var type = reader.ReadElement(out var name);");
+            writer.Line("if (named && !global::System.MemoryExtensions.SequenceEqual(name, \"k\"u8)) return false;");
+            ValueKinds.Of(shape.Key).EmitSpanRead(writer, KeySite(site), value => $"key = {value};");
+            writer.Line("type = reader.ReadElement(out name);");
+            writer.Line("if (named && !global::System.MemoryExtensions.SequenceEqual(name, \"v\"u8)) return false;");
+            ValueKinds.Of(shape.Item).EmitSpanRead(writer, ValueSiteOf(site), value => $"item = {value};");
+            writer.Line($"return reader.ReadElement(out _) == {Globals.SpanReader}.EndOfDocument;");
         }
 
-        writer.Line("reader.ReadEndDocument();");
-        writer.Line("return items;");
+        writer.Line();
     }
 
-    protected override void EmitWriteBody(SourceWriter writer, MemberModel member)
+    protected override string ReaderHelperSummary(string what) => $"Reads {what} from a document of key/value elements or an array of entries.";
+
+    /// <summary>Any other BSON type than a document or an array goes to the driver's serializer.</summary>
+    protected override void EmitReaderBody(SourceWriter writer, ValueSite site)
     {
-        writer.Line("writer.WriteStartDocument();");
-        using (writer.Block("foreach (var pair in value)"))
+        var shape = site.Shape;
+        var collection = CollectionTypes.Of(shape);
+        var key = shape.Key!.Kind == ShapeKind.String
+            ? "global::MongoDB.Bson.IO.IBsonReaderExtensions.ReadName(reader)"
+            : $"{Globals.DictionaryKeys}.Read(global::MongoDB.Bson.IO.IBsonReaderExtensions.ReadName(reader), {KeySite(site).DriverSerializer})";
+        using (writer.Block($"if (reader.CurrentBsonType == {Globals.BsonType}.Document)"))
         {
-            writer.Line("writer.WriteName(pair.Key);");
-            ValueKinds.Of(member.Shape.Item!).EmitWrite(writer, EntrySite(member), "pair.Value");
+            writer.Line("reader.ReadStartDocument();");
+            writer.Line($"var items = new {collection.AccumulatorOf(shape)}();");
+            using (writer.Block($"while (reader.ReadBsonType() != {Globals.BsonType}.EndOfDocument)"))
+            {
+                writer.Line($"var key = {key};");
+                writer.Line($"items.Add(key, {ValueKinds.Of(shape.Item!).ReaderRead(ValueSiteOf(site))});");
+            }
+
+            writer.Line("reader.ReadEndDocument();");
+            writer.Line($"return {collection.ResultOf(shape, "items")};");
         }
 
-        writer.Line("writer.WriteEndDocument();");
+        writer.Line();
+        using (writer.Block($"if (reader.CurrentBsonType == {Globals.BsonType}.Array)"))
+        {
+            writer.Line("reader.ReadStartArray();");
+            writer.Line($"var items = new {collection.AccumulatorOf(shape)}();");
+            using (writer.Block($"while (reader.ReadBsonType() != {Globals.BsonType}.EndOfDocument)"))
+            {
+                writer.Line($"ReadDictionaryEntry_{site.HelperKey}(context, out var key, out var item);");
+                writer.Line("items.Add(key, item);");
+            }
+
+            writer.Line("reader.ReadEndArray();");
+            writer.Line($"return {collection.ResultOf(shape, "items")};");
+        }
+
+        writer.Line();
+        writer.Line($"return {Globals.SerializerExtensions}.Deserialize(fallback, context);");
     }
 
-    private static ValueSite EntrySite(MemberModel member) => ValueSite.OfItem(member.Shape.Item!, member.Key + "Value");
+    protected override void EmitWriteBody(SourceWriter writer, ValueSite site, string value)
+    {
+        var shape = site.Shape;
+        switch (shape.Representation)
+        {
+            case DictionaryRepresentation.ArrayOfArrays:
+                writer.Line("writer.WriteStartArray();");
+                using (writer.Block($"foreach (var pair in {value})"))
+                {
+                    writer.Line("writer.WriteStartArray();");
+                    ValueKinds.Of(shape.Key!).EmitWrite(writer, KeySite(site), "pair.Key");
+                    ValueKinds.Of(shape.Item!).EmitWrite(writer, ValueSiteOf(site), "pair.Value");
+                    writer.Line("writer.WriteEndArray();");
+                }
+
+                writer.Line("writer.WriteEndArray();");
+                break;
+            case DictionaryRepresentation.ArrayOfDocuments:
+                writer.Line("writer.WriteStartArray();");
+                using (writer.Block($"foreach (var pair in {value})"))
+                {
+                    writer.Line("writer.WriteStartDocument();");
+                    writer.Line("writer.WriteName(\"k\");");
+                    ValueKinds.Of(shape.Key!).EmitWrite(writer, KeySite(site), "pair.Key");
+                    writer.Line("writer.WriteName(\"v\");");
+                    ValueKinds.Of(shape.Item!).EmitWrite(writer, ValueSiteOf(site), "pair.Value");
+                    writer.Line("writer.WriteEndDocument();");
+                }
+
+                writer.Line("writer.WriteEndArray();");
+                break;
+            default:
+                writer.Line("writer.WriteStartDocument();");
+                using (writer.Block($"foreach (var pair in {value})"))
+                {
+                    // Keys of other types are written by their serializer, which must write a string (the driver throws otherwise).
+                    writer.Line(shape.Key!.Kind == ShapeKind.String
+                        ? "writer.WriteName(pair.Key);"
+                        : $"writer.WriteName({Globals.DictionaryKeys}.Write(pair.Key, {KeySite(site).DriverSerializer}));");
+                    ValueKinds.Of(shape.Item!).EmitWrite(writer, ValueSiteOf(site), "pair.Value");
+                }
+
+                writer.Line("writer.WriteEndDocument();");
+                break;
+        }
+    }
+
+    /// <summary>
+    /// One entry of the array form on the IBsonReader path, with the driver's rules: <c>[key, value]</c> read in order
+    /// (a missing or extra element is the reader's error), or a document of <c>k</c> and <c>v</c> in any order.
+    /// </summary>
+    protected override void EmitMoreReaderHelpers(SourceWriter writer, ValueSite site, string what)
+    {
+        var shape = site.Shape;
+        var readKey = ValueKinds.Of(shape.Key!).ReaderRead(KeySite(site));
+        var readValue = ValueKinds.Of(shape.Item!).ReaderRead(ValueSiteOf(site));
+        var created = CollectionTypes.Of(shape).WrittenOf(shape)[0].RuntimeType;
+        writer.Line($"/// <summary>Reads one entry of {what}.</summary>");
+        using (writer.Block($"private static void ReadDictionaryEntry_{site.HelperKey}({Globals.DeserializationContext} context, out {shape.Key!.TypeName} key, out {shape.Item!.TypeName} item)"))
+        {
+            writer.Line("var reader = context.Reader;");
+            using (writer.Block($"if (reader.CurrentBsonType == {Globals.BsonType}.Array)"))
+            {
+                writer.Line("reader.ReadStartArray();");
+                writer.Line("reader.ReadBsonType();");
+                writer.Line($"key = {readKey};");
+                writer.Line("reader.ReadBsonType();");
+                writer.Line($"item = {readValue};");
+                writer.Line("reader.ReadEndArray();");
+                writer.Line("return;");
+            }
+
+            writer.Line();
+            using (writer.Block($"if (reader.CurrentBsonType != {Globals.BsonType}.Document)"))
+            {
+                writer.Line($"throw {Globals.Errors}.CannotDeserializeFrom(typeof({created}), reader.CurrentBsonType);");
+            }
+
+            writer.Line();
+            writer.Line("key = default!;");
+            writer.Line("item = default!;");
+            writer.Line("var found = 0;");
+            writer.Line("reader.ReadStartDocument();");
+            using (writer.Block($"while (reader.ReadBsonType() != {Globals.BsonType}.EndOfDocument)"))
+            {
+                writer.Line("var name = global::MongoDB.Bson.IO.IBsonReaderExtensions.ReadName(reader);");
+                using (writer.Block("if (name == \"k\")"))
+                {
+                    writer.Line($"key = {readKey};");
+                    writer.Line("found |= 1;");
+                }
+
+                using (writer.Block("else if (name == \"v\")"))
+                {
+                    writer.Line($"item = {readValue};");
+                    writer.Line("found |= 2;");
+                }
+
+                using (writer.Block("else"))
+                {
+                    writer.Line($"throw {Globals.Errors}.InvalidEntryElement(name);");
+                }
+            }
+
+            writer.Line("reader.ReadEndDocument();");
+            writer.Line($"if ((found & 1) == 0) throw {Globals.Errors}.MissingEntryElement(\"k\");");
+            writer.Line($"if ((found & 2) == 0) throw {Globals.Errors}.MissingEntryElement(\"v\");");
+        }
+
+        writer.Line();
+    }
+
+    private static ValueSite KeySite(ValueSite site) => ValueSite.OfItem(site.Shape.Key!, site.HelperKey + "Key");
+
+    private static ValueSite ValueSiteOf(ValueSite site) => ValueSite.OfItem(site.Shape.Item!, site.HelperKey + "Value");
 }

@@ -10,12 +10,15 @@ internal sealed class DocumentKind : InlineValueKind
 
     public override string DriftCheckName => "Document";
 
+    // A nested document that its span path declines (it holds a member its reader would serve, say) is declined here
+    // too: in a document's own loop, the document's reader then reads it through the nested serializer's Deserialize,
+    // whose span path has that reader.
     public override void EmitSpanRead(SourceWriter writer, ValueSite site, Func<string, string> store) =>
         EmitSpanBranches(
             writer,
-            site.Shape,
+            site,
             store,
-            new SpanBranch("Document", $"!reader.TryReadDocument(out var bytes) || !{site.Shape.SerializerTypeName}.TryReadDocument(bytes, context, out var nested)", "nested"));
+            new SpanBranch("Document", $"!reader.TryReadDocument(out var bytes) || !{site.Shape.SerializerTypeName}.TryReadDocument(bytes, out var nested)", "nested"));
 
     // The nested serializer reads every BSON type itself (null, or the driver's error for anything but a document).
     public override string ReaderRead(ValueSite site) =>

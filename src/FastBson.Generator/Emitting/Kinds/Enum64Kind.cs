@@ -14,7 +14,7 @@ internal sealed class Enum64Kind : InlineValueKind
     public override string DriftCheckName => "Enum64";
 
     public override void EmitSpanRead(SourceWriter writer, ValueSite site, Func<string, string> store) =>
-        EmitSpanBranches(writer, site.Shape, store, new SpanBranch("Int64", "!reader.TryReadInt64(out var raw)", $"unchecked(({site.Shape.CoreTypeName})raw)"));
+        EmitSpanBranches(writer, site, store, new SpanBranch("Int64", "!reader.TryReadInt64(out var raw)", $"unchecked(({site.Shape.CoreTypeName})raw)"));
 
     public override string ReaderRead(ValueSite site) =>
         ReadIfCanonical(site, "Int64", $"unchecked(({site.Shape.CoreTypeName})reader.ReadInt64())");

@@ -19,7 +19,7 @@ internal sealed class EnumKind : InlineValueKind
         var range = IsNarrow(site.Shape)
             ? $" || raw < {site.Shape.EnumUnderlyingType}.MinValue || raw > {site.Shape.EnumUnderlyingType}.MaxValue"
             : string.Empty;
-        EmitSpanBranches(writer, site.Shape, store, new SpanBranch("Int32", "!reader.TryReadInt32(out var raw)" + range, FromInt32(site.Shape, "raw")));
+        EmitSpanBranches(writer, site, store, new SpanBranch("Int32", "!reader.TryReadInt32(out var raw)" + range, FromInt32(site.Shape, "raw")));
     }
 
     public override string ReaderRead(ValueSite site) =>

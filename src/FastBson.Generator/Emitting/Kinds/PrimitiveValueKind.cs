@@ -12,7 +12,7 @@ internal abstract class PrimitiveValueKind : InlineValueKind
     protected abstract string BsonType { get; }
 
     public override void EmitSpanRead(SourceWriter writer, ValueSite site, Func<string, string> store) =>
-        EmitSpanBranches(writer, site.Shape, store, new SpanBranch(BsonType, $"!reader.TryRead{BsonType}(out var raw)", "raw"));
+        EmitSpanBranches(writer, site, store, new SpanBranch(BsonType, $"!reader.TryRead{BsonType}(out var raw)", "raw"));
 
     public override string ReaderRead(ValueSite site) => ReadIfCanonical(site, BsonType, $"reader.Read{BsonType}()");
 

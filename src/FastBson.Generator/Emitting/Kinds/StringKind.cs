@@ -11,7 +11,7 @@ internal sealed class StringKind : InlineValueKind
     public override string DriftCheckName => "String";
 
     public override void EmitSpanRead(SourceWriter writer, ValueSite site, Func<string, string> store) =>
-        EmitSpanBranches(writer, site.Shape, store, new SpanBranch("String", "!reader.TryReadString(out var raw)", "raw"));
+        EmitSpanBranches(writer, site, store, new SpanBranch("String", "!reader.TryReadString(out var raw)", "raw"));
 
     public override string ReaderRead(ValueSite site) => ReadIfCanonical(site, "String", "reader.ReadString()");
 

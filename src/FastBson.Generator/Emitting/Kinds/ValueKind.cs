@@ -21,7 +21,13 @@ internal abstract class ValueKind
     /// <summary>The <c>FastBson.Runtime.ShapeKind</c> member that the compiled-in map names, which tells the drift check what to expect of the driver's serializer.</summary>
     public abstract string DriftCheckName { get; }
 
-    /// <summary>Emits statements that read the value at the span reader's current element and hand it to <paramref name="store"/> (which gives the statement that stores a value expression), or return false.</summary>
+    /// <summary>
+    /// Whether the span path reads values of this kind itself. A kind that never does has its elements handed to the
+    /// document's reader without a look at their bytes. (The one member with a default: only the driver's kind differs.)
+    /// </summary>
+    public virtual bool ReadsOnSpanPath => true;
+
+    /// <summary>Emits statements that read the value at the span reader's current element and hand it to <paramref name="store"/> (which gives the statement that stores a value expression), or run the site's <see cref="ValueSite.Decline"/>.</summary>
     public abstract void EmitSpanRead(SourceWriter writer, ValueSite site, Func<string, string> store);
 
     /// <summary>An expression that reads the current value from the IBsonReader, with the driver's rules for every BSON type the kind does not read itself.</summary>
@@ -41,17 +47,18 @@ internal abstract class ValueKind
 
     /// <summary>
     /// Emits the span path's typed reads, one branch per BSON type the kind reads itself, then null for a nullable
-    /// value; any other type returns false, so the IBsonReader path applies the driver's rules. No intermediate
-    /// locals: a document with a hundred members compiles to one method the JIT still optimises well.
+    /// value; any other type runs the site's <see cref="ValueSite.Decline"/>, so the driver's rules apply. No
+    /// intermediate locals: a document with a hundred members compiles to one method the JIT still optimises well.
     /// </summary>
-    protected static void EmitSpanBranches(SourceWriter writer, ValueShape shape, Func<string, string> store, params SpanBranch[] branches)
+    protected static void EmitSpanBranches(SourceWriter writer, ValueSite site, Func<string, string> store, params SpanBranch[] branches)
     {
+        var shape = site.Shape;
         var keyword = "if";
         foreach (var branch in branches)
         {
             using (writer.Block($"{keyword} ({IsSpanType(branch.BsonType)})"))
             {
-                writer.Line($"if ({branch.FailsToRead}) return false;");
+                writer.Line($"if ({branch.FailsToRead}) {site.Decline}");
                 writer.Line(store(branch.Value));
             }
 
@@ -68,7 +75,7 @@ internal abstract class ValueKind
 
         using (writer.Block("else"))
         {
-            writer.Line("return false;");
+            writer.Line(site.Decline);
         }
     }
 

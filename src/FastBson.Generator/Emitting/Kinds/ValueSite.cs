@@ -7,11 +7,21 @@ namespace FastBson.Generator.Emitting.Kinds;
 /// <param name="Shape">How the value is read and written.</param>
 /// <param name="DriverSerializer">The driver's serializer for the value, which serves every BSON type the generated code does not read itself.</param>
 /// <param name="HelperKey">The suffix of the generated helper methods that read and write the value.</param>
-internal sealed record ValueSite(ValueShape Shape, string DriverSerializer, string HelperKey)
+/// <param name="Decline">
+/// The statement the span path runs for a value it does not read itself: in a document's own loop it hands the element
+/// to the document's reader; in a collection's helper it makes the helper return false.
+/// </param>
+internal sealed record ValueSite(ValueShape Shape, string DriverSerializer, string HelperKey, string Decline = "return false;")
 {
+    /// <summary>The label, in a document's span loop, of the code that hands the current element to the document's reader.</summary>
+    public const string HandOffLabel = "handOff";
+
     /// <summary>A member's value, served otherwise by the member serializer of the driver's class map.</summary>
     public static ValueSite Of(MemberModel member) =>
         new(member.Shape, $"DriverMembers.{CSharpLiterals.Identifier(member.Key)}", member.Key);
+
+    /// <summary>A member's value on the span path, where a value it does not read itself goes to the document's reader.</summary>
+    public static ValueSite OfSpanMember(MemberModel member) => Of(member) with { Decline = $"goto {HandOffLabel};" };
 
     /// <summary>An item of an array or a value of a dictionary, served otherwise by the driver's serializer of the item type.</summary>
     public static ValueSite OfItem(ValueShape item, string helperKey) =>

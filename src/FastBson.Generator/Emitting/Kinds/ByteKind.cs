@@ -1,0 +1,22 @@
+using FastBson.Generator.Model;
+
+namespace FastBson.Generator.Emitting.Kinds;
+
+/// <summary>
+/// <c>byte</c>: BSON Int32, as the driver's default ByteSerializer writes it. An Int32 outside byte's range is data
+/// loss to the driver (FormatException).
+/// </summary>
+internal sealed class ByteKind : Int32NumberKind
+{
+    public override ShapeKind Id => ShapeKind.Byte;
+
+    public override string DriftCheckName => "Byte";
+
+    protected override string ReadInt32 => $"{Globals.ReaderValues}.ReadByte(reader)";
+
+    protected override string? Refuses(string raw) => $"{raw} is < byte.MinValue or > byte.MaxValue";
+
+    protected override string FromInt32(string raw) => $"(byte){raw}";
+
+    protected override string ToInt32(string value) => value;
+}

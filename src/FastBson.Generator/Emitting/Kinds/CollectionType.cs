@@ -1,0 +1,53 @@
+using System;
+using FastBson.Generator.Model;
+
+namespace FastBson.Generator.Emitting.Kinds;
+
+/// <summary>
+/// What the generated code creates and writes for one declared collection type: the type the driver's serializer for it
+/// creates, and the runtime types the generated loop writes as the driver would (any other goes to the driver's serializer).
+/// Each function takes the type arguments as C# (<c>T</c>, or <c>TKey, TValue</c>).
+/// </summary>
+/// <param name="Accumulator">The type the span path fills (created for the counted items) and the reader path's dictionaries fill.</param>
+/// <param name="Copy">Sequences on the IBsonReader path: the accumulator made of the pooled <c>List&lt;T&gt;</c> given as the second argument.</param>
+/// <param name="Result">The value made of a filled accumulator (the second argument).</param>
+/// <param name="Written">The runtime types the generated loop writes; none when any value of the declared type is written alike.</param>
+internal sealed record CollectionType(
+    Func<string, string> Accumulator,
+    Func<string, string, string> Copy,
+    Func<string, string, string> Result,
+    Func<string, string[]> Written)
+{
+    /// <summary>Items are stored by index into an accumulator created at its exact size (<c>T[]</c>).</summary>
+    public bool IsIndexed { get; init; }
+
+    public string AccumulatorOf(ValueShape shape) => Accumulator(TypeArguments(shape, annotated: true));
+
+    public string CopyOf(ValueShape shape, string pooled) => Copy(TypeArguments(shape, annotated: true), pooled);
+
+    public string ResultOf(ValueShape shape, string items) => Result(TypeArguments(shape, annotated: true), items);
+
+    /// <summary>The runtime types the generated loop writes: as <c>typeof</c> takes them, and as a cast to them is declared.</summary>
+    public (string RuntimeType, string DeclaredType)[] WrittenOf(ValueShape shape)
+    {
+        var runtime = Written(TypeArguments(shape, annotated: false));
+        var declared = Written(TypeArguments(shape, annotated: true));
+        var types = new (string, string)[runtime.Length];
+        for (var i = 0; i < types.Length; i++)
+        {
+            types[i] = (runtime[i], declared[i]);
+        }
+
+        return types;
+    }
+
+    /// <summary>The type arguments as written in C#: with nullable annotations for declarations, without for <c>typeof</c>.</summary>
+    private static string TypeArguments(ValueShape shape, bool annotated)
+    {
+        var item = Name(shape.Item!, annotated);
+        return shape.Key is null ? item : $"{Name(shape.Key, annotated)}, {item}";
+    }
+
+    private static string Name(ValueShape shape, bool annotated) =>
+        annotated ? shape.TypeName : shape.CoreTypeName + (shape.IsNullableValueType ? "?" : string.Empty);
+}

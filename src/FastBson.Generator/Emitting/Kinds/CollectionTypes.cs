@@ -1,0 +1,78 @@
+using System;
+using FastBson.Generator.Model;
+
+namespace FastBson.Generator.Emitting.Kinds;
+
+/// <summary>
+/// One entry per <see cref="CollectionKind"/>: what the driver's serializer for that declared type creates when it reads
+/// (its collections provider's choice, the same in every supported driver version) and which values it writes as a
+/// plain array or document. Adding a collection type is one entry here and one in the parser's known collections.
+/// </summary>
+internal static class CollectionTypes
+{
+    // Arrays cannot be subclassed, and the driver's ArraySerializer writes any array it is given.
+    private static readonly CollectionType Array = new(
+        t => t + "[]",
+        (_, pooled) => $"{pooled}.ToArray()",
+        (_, items) => items,
+        _ => System.Array.Empty<string>())
+    {
+        IsIndexed = true,
+    };
+
+    // The driver writes a subclass instance with a discriminator: only the declared type itself is written here.
+    private static readonly CollectionType List = new(
+        t => $"{Globals.List}<{t}>",
+        (t, pooled) => $"{Globals.ListPool}<{t}>.ToList({pooled})",
+        (_, items) => items,
+        t => new[] { $"{Globals.List}<{t}>" });
+
+    // The driver writes these interfaces' List<T> and T[] values as arrays; other implementations go to their own serializer.
+    private static readonly CollectionType ListInterface = List with { Written = t => new[] { $"{Globals.List}<{t}>", t + "[]" } };
+
+    private static readonly CollectionType HashSet = new(
+        t => $"{Globals.HashSet}<{t}>",
+        (t, pooled) => $"new {Globals.HashSet}<{t}>({pooled})",
+        (_, items) => items,
+        t => new[] { $"{Globals.HashSet}<{t}>" });
+
+    // The driver reads a List<T> and hands it to the constructor that wraps it.
+    private static readonly CollectionType Collection = List with
+    {
+        Result = (t, items) => $"new {Globals.Collection}<{t}>({items})",
+        Written = t => new[] { $"{Globals.Collection}<{t}>" },
+    };
+
+    private static readonly CollectionType ReadOnlyCollection = List with
+    {
+        Result = (t, items) => $"new {Globals.ReadOnlyCollection}<{t}>({items})",
+        Written = t => new[] { $"{Globals.ReadOnlyCollection}<{t}>" },
+    };
+
+    private static readonly CollectionType Dictionary = new(
+        t => $"{Globals.Dictionary}<{t}>",
+        (_, _) => throw new InvalidOperationException("Dictionaries are not pooled."),
+        (_, items) => items,
+        t => new[] { $"{Globals.Dictionary}<{t}>" });
+
+    // The driver reads a Dictionary<TKey, TValue> and hands it to the constructor that wraps it.
+    private static readonly CollectionType ReadOnlyDictionary = Dictionary with
+    {
+        Result = (t, items) => $"new {Globals.ReadOnlyDictionary}<{t}>({items})",
+        Written = t => new[] { $"{Globals.ReadOnlyDictionary}<{t}>" },
+    };
+
+    /// <summary>The entry of a shape's collection kind.</summary>
+    public static CollectionType Of(ValueShape shape) => shape.Collection switch
+    {
+        CollectionKind.Array => Array,
+        CollectionKind.List => List,
+        CollectionKind.ListInterface => ListInterface,
+        CollectionKind.HashSet or CollectionKind.SetInterface => HashSet,
+        CollectionKind.Collection => Collection,
+        CollectionKind.ReadOnlyCollection => ReadOnlyCollection,
+        CollectionKind.Dictionary or CollectionKind.DictionaryInterface => Dictionary,
+        CollectionKind.ReadOnlyDictionary or CollectionKind.ReadOnlyDictionaryInterface => ReadOnlyDictionary,
+        _ => throw new InvalidOperationException($"No collection type for CollectionKind.{shape.Collection}."),
+    };
+}

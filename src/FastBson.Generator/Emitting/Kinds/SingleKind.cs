@@ -1,0 +1,24 @@
+using System;
+using FastBson.Generator.Model;
+
+namespace FastBson.Generator.Emitting.Kinds;
+
+/// <summary>
+/// <c>float</c>: BSON Double, as the driver's default SingleSerializer writes it. Its converter maps the extremes and NaN
+/// of each type to the other's, and refuses on read a Double that float cannot hold exactly (OverflowException,
+/// TruncationException); the support helpers apply the same rules.
+/// </summary>
+internal sealed class SingleKind : InlineValueKind
+{
+    public override ShapeKind Id => ShapeKind.Single;
+
+    public override string DriftCheckName => "Single";
+
+    public override void EmitSpanRead(SourceWriter writer, ValueSite site, Func<string, string> store) =>
+        EmitSpanBranches(writer, site, store, new SpanBranch("Double", "!reader.TryReadDoubleAsSingle(out var raw)", "raw"));
+
+    public override string ReaderRead(ValueSite site) => ReadIfCanonical(site, "Double", $"{Globals.ReaderValues}.ReadSingle(reader)");
+
+    public override void EmitWrite(SourceWriter writer, ValueSite site, string value) =>
+        EmitWriteValueType(writer, site, value, v => $"{Globals.WriterValues}.WriteSingle(writer, {v});");
+}

@@ -1,0 +1,23 @@
+using System;
+using FastBson.Generator.Model;
+
+namespace FastBson.Generator.Emitting.Kinds;
+
+/// <summary>
+/// <c>ulong</c>: BSON Int64, as the driver's default UInt64Serializer writes it. Its converter refuses, with an
+/// OverflowException as a checked conversion does, a negative Int64 on read and a value beyond long's range on write.
+/// </summary>
+internal sealed class UInt64Kind : InlineValueKind
+{
+    public override ShapeKind Id => ShapeKind.UInt64;
+
+    public override string DriftCheckName => "UInt64";
+
+    public override void EmitSpanRead(SourceWriter writer, ValueSite site, Func<string, string> store) =>
+        EmitSpanBranches(writer, site, store, new SpanBranch("Int64", "!reader.TryReadInt64(out var raw) || raw < 0", "(ulong)raw"));
+
+    public override string ReaderRead(ValueSite site) => ReadIfCanonical(site, "Int64", "checked((ulong)reader.ReadInt64())");
+
+    public override void EmitWrite(SourceWriter writer, ValueSite site, string value) =>
+        EmitWriteValueType(writer, site, value, v => $"writer.WriteInt64(checked((long){v}));");
+}

@@ -1,0 +1,63 @@
+using System;
+using MongoDB.Bson;
+using MongoDB.Bson.IO;
+using MongoDB.Bson.Serialization;
+
+namespace FastBson.Runtime;
+
+/// <summary>
+/// Dictionary keys of other types than string in the Document representation, converted to and from element names as
+/// the driver's dictionary serializers convert them: the key's own serializer, over a one-element document whose value
+/// is the name, with a root context of default settings.
+/// </summary>
+internal static class DictionaryKeys
+{
+    /// <summary>As the driver reads a key from an element name; its serializer's errors are the driver's.</summary>
+    public static TKey Read<TKey>(string name, IBsonSerializer<TKey> serializer)
+    {
+        using var reader = new BsonDocumentReader(new BsonDocument("k", name));
+        var context = BsonDeserializationContext.CreateRoot(reader);
+        reader.ReadStartDocument();
+        reader.ReadName("k");
+        var key = serializer.Deserialize(context);
+        reader.ReadEndDocument();
+        return key;
+    }
+
+    /// <summary>As <see cref="Read{TKey}"/>, false instead of an exception (the span path then declines).</summary>
+    public static bool TryRead<TKey>(string name, IBsonSerializer<TKey> serializer, out TKey key)
+    {
+        try
+        {
+            key = Read(name, serializer);
+            return true;
+        }
+        catch (Exception)
+        {
+            key = default!;
+            return false;
+        }
+    }
+
+    /// <summary>As the driver writes a key as an element name: it must serialize as a string.</summary>
+    public static string Write<TKey>(TKey key, IBsonSerializer<TKey> serializer)
+    {
+        var document = new BsonDocument();
+        using (var writer = new BsonDocumentWriter(document))
+        {
+            var context = BsonSerializationContext.CreateRoot(writer);
+            writer.WriteStartDocument();
+            writer.WriteName("k");
+            serializer.Serialize(context, key);
+            writer.WriteEndDocument();
+        }
+
+        var value = document["k"];
+        if (value.BsonType != BsonType.String)
+        {
+            throw new BsonSerializationException("When using DictionaryRepresentation.Document key values must serialize as strings.");
+        }
+
+        return value.AsString;
+    }
+}

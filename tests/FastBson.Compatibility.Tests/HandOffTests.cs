@@ -1,0 +1,131 @@
+using System;
+using System.Linq;
+using FastBson.Compatibility.Tests.Infrastructure;
+using FastBson.Compatibility.Tests.Models;
+using MongoDB.Bson;
+using MongoDB.Bson.IO;
+using MongoDB.Bson.Serialization;
+using Xunit;
+
+namespace FastBson.Compatibility.Tests;
+
+/// <summary>
+/// Elements the span path does not read itself (members the driver's serializer serves, values in another BSON type)
+/// are handed to the document's own reader, over the original buffer: each such element, and only it, is read through
+/// the reader, once, where the driver would read it; the span path reads everything after it; the object is the
+/// driver's; and it costs no more allocation than the driver spends on the same document.
+/// </summary>
+public class HandOffTests
+{
+    [Theory]
+    [MemberData(nameof(Readers.BufferKinds), MemberType = typeof(Readers))]
+    public void Driver_served_elements_and_only_they_go_through_the_reader(ReaderKind kind)
+    {
+        var handedOff = HandOffs.ElementsOf(typeof(DriverServed));
+        Assert.NotEmpty(handedOff);
+        foreach (var instance in InstanceFactory.Many<DriverServed>(200, seed: 5))
+        {
+            var bson = Oracle.Write(Oracle.Driver<DriverServed>(), instance);
+            var (read, reader) = Oracle.ReadCounted(DriverServedBsonSerializer.Instance, kind, bson);
+
+            // In document order, each exactly once: the span path hands off no element it reads itself, and reads on after each.
+            var expected = BsonSerializer.Deserialize<BsonDocument>(bson).Names.Where(handedOff.Contains).ToArray();
+            Assert.Equal(expected, reader.TopLevelNames);
+            Assert.Equal(Oracle.Rewritten(Oracle.Read(Oracle.Driver<DriverServed>(), kind, bson)), Oracle.Rewritten(read));
+        }
+    }
+
+    [Fact]
+    public void Detached_bytes_decline_a_document_with_a_driver_served_member()
+    {
+        var bson = Oracle.Write(Oracle.Driver<DriverServed>(), InstanceFactory.Many<DriverServed>(1, seed: 6).First());
+        Assert.False(DriverServedBsonSerializer.TryReadDocument(bson, out _));
+    }
+
+    [Theory]
+    [MemberData(nameof(Readers.BufferKinds), MemberType = typeof(Readers))]
+    public void A_coerced_value_is_read_through_the_reader_and_the_span_path_reads_on(ReaderKind kind)
+    {
+        // An Int64 for an int: the driver's Int32Serializer converts it (with its overflow check); "Text" after it is read from the span.
+        var bson = Oracle.ToBson(new BsonDocument { { "Int", 5L }, { "Text", "x" }, { "Long", 7L } });
+        var (value, reader) = Oracle.ReadCounted(ScalarsBsonSerializer.Instance, kind, bson);
+        Assert.Equal(new[] { "Int" }, reader.TopLevelNames);
+        Assert.Contains("ReadInt64", reader.Reads);
+        Assert.DoesNotContain("ReadString", reader.Reads);
+        Assert.Equal(Oracle.Rewritten(Oracle.Read(Oracle.Driver<Scalars>(), kind, bson)), Oracle.Rewritten(value));
+    }
+
+    [Theory]
+    [MemberData(nameof(Readers.BufferKinds), MemberType = typeof(Readers))]
+    public void A_failing_handed_off_value_raises_the_drivers_error_and_leaves_the_document(ReaderKind kind)
+    {
+        // Int64 beyond int's range: the driver's overflow error, wrapped as the class map wraps member errors.
+        var bson = Oracle.ToBson(new BsonDocument { { "Text", "x" }, { "Int", long.MaxValue }, { "Long", 7L } });
+        Oracle.AssertSameReadAndMessage(ScalarsBsonSerializer.Instance, bson, new[] { kind });
+    }
+
+    [Theory]
+    [MemberData(nameof(Readers.BufferKinds), MemberType = typeof(Readers))]
+    public void Malformed_bytes_after_a_hand_off_raise_the_drivers_error(ReaderKind kind)
+    {
+        // A hand-off first (the coerced Int), then an element whose type byte is unknown.
+        var bson = Oracle.ToBson(new BsonDocument { { "Int", 5L }, { "Text", "x" } });
+        var text = Array.IndexOf(bson, (byte)BsonType.String);
+        bson[text] = 0x55;
+        Oracle.AssertSameReadAndMessage(ScalarsBsonSerializer.Instance, bson, new[] { kind });
+    }
+
+    [Fact]
+    public void Values_that_keep_their_bytes_are_read_over_the_original_buffer_as_the_driver_reads_them()
+    {
+        // RawBsonDocument keeps a slice of the buffer it was read from: the hand-off gives it the driver's own buffer.
+        var bson = new BsonDocument
+        {
+            { "_id", 1 },
+            { "First", new BsonDocument { { "a", "first value" }, { "n", 1 } } },
+            { "Second", new BsonDocument { { "b", "the second, longer value" }, { "n", 2 } } },
+        }.ToBson();
+
+        var read = Oracle.Read(RawHolderBsonSerializer.Instance, ReaderKind.ByteArrayBuffer, bson);
+        for (var i = 0; i < 3; i++)
+        {
+            Oracle.Read(RawHolderBsonSerializer.Instance, ReaderKind.ByteArrayBuffer, bson);
+        }
+
+        Assert.Equal("first value", read.First!["a"].AsString);
+        Assert.Equal(1, read.First["n"].AsInt32);
+        Assert.Equal("the second, longer value", read.Second!["b"].AsString);
+        Oracle.AssertSameReadAndMessage(RawHolderBsonSerializer.Instance, bson, Readers.Binary);
+    }
+
+    [Theory]
+    [MemberData(nameof(Readers.BufferKinds), MemberType = typeof(Readers))]
+    public void Reading_driver_served_members_allocates_no_more_than_the_driver(ReaderKind kind)
+    {
+        // Allocation is deterministic: every byte the generated serializer allocates beyond the driver's would show.
+        var documents = InstanceFactory.Many<DriverServed>(50, seed: 9).Select(i => Oracle.Write(Oracle.Driver<DriverServed>(), i)).ToArray();
+        var driver = Oracle.Driver<DriverServed>();
+        var generated = DriverServedBsonSerializer.Instance;
+        ReadAll(driver, documents, kind);
+        ReadAll(generated, documents, kind);
+
+        var driverBytes = Allocated(() => ReadAll(driver, documents, kind));
+        var generatedBytes = Allocated(() => ReadAll(generated, documents, kind));
+        Assert.True(generatedBytes <= driverBytes, $"generated allocated {generatedBytes} bytes, the driver {driverBytes}");
+    }
+
+    private static void ReadAll<T>(IBsonSerializer<T> serializer, byte[][] documents, ReaderKind kind)
+    {
+        foreach (var bson in documents)
+        {
+            Oracle.Read(serializer, kind, bson);
+        }
+    }
+
+    private static long Allocated(Action action)
+    {
+        var before = GC.GetAllocatedBytesForCurrentThread();
+        action();
+        return GC.GetAllocatedBytesForCurrentThread() - before;
+    }
+}

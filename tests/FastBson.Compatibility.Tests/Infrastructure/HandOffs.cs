@@ -1,0 +1,88 @@
+using System;
+using System.Collections;
+using System.Collections.Generic;
+using System.Reflection;
+using FastBson.Runtime;
+
+namespace FastBson.Compatibility.Tests.Infrastructure;
+
+/// <summary>
+/// Which elements of a document the span path hands to the document's reader, from the generated serializer's
+/// compiled-in map: members the driver's own serializer serves, and members that nest a generated document holding
+/// such a member (at any depth), since a nested document is read from detached bytes. Everything else the span path
+/// must read itself.
+/// </summary>
+public static class HandOffs
+{
+    /// <summary>The element names of <paramref name="documentType"/> that may be read through the reader on the span path.</summary>
+    public static IReadOnlySet<string> ElementsOf(Type documentType)
+    {
+        var elements = new HashSet<string>();
+        foreach (var member in MembersOf(documentType))
+        {
+            if (!member.IsReadOnly && HandsOff(member.Shape, new HashSet<Type>()))
+            {
+                elements.Add(member.ElementName);
+            }
+        }
+
+        return elements;
+    }
+
+    private static bool HandsOff(Shape shape, HashSet<Type> visiting) => shape.Kind switch
+    {
+        nameof(ShapeKind.Driver) => true,
+        nameof(ShapeKind.Document) => HoldsHandOff(shape.ValueType, visiting),
+        _ => shape.Item is { } item && HandsOff(item, visiting),
+    };
+
+    private static bool HoldsHandOff(Type documentType, HashSet<Type> visiting)
+    {
+        // A recursive type (a tree node) holds a hand-off only through its other members.
+        if (!visiting.Add(documentType))
+        {
+            return false;
+        }
+
+        foreach (var member in MembersOf(documentType))
+        {
+            if (!member.IsReadOnly && HandsOff(member.Shape, visiting))
+            {
+                return true;
+            }
+        }
+
+        return false;
+    }
+
+    /// <summary>
+    /// The members of the map compiled into <paramref name="documentType"/>'s serializer. The map's types are support
+    /// code generated into each assembly with document types (internal there), so they are read by name: the fixtures'
+    /// documents have their own copy, which is not this assembly's.
+    /// </summary>
+    private static IEnumerable<Member> MembersOf(Type documentType)
+    {
+        // The generator names a serializer after its type, in the type's namespace; CreateMap is internal and static.
+        var serializer = documentType.Assembly.GetType($"{documentType.Namespace}.{documentType.Name}BsonSerializer", throwOnError: true)!;
+        var createMap = serializer.GetMethod("CreateMap", BindingFlags.NonPublic | BindingFlags.Public | BindingFlags.Static)!;
+        var map = createMap.Invoke(null, null)!;
+        foreach (var member in (IEnumerable)Property(map, nameof(GeneratedClassMap.Members))!)
+        {
+            yield return new Member(
+                (string)Property(member, nameof(GeneratedMemberMap.ElementName))!,
+                (bool)Property(member, nameof(GeneratedMemberMap.IsReadOnly))!,
+                ShapeOf(Property(member, nameof(GeneratedMemberMap.Shape))!));
+        }
+    }
+
+    private static Shape ShapeOf(object shape) => new(
+        Property(shape, nameof(SerializerShape.Kind))!.ToString()!,
+        (Type)Property(shape, nameof(SerializerShape.ValueType))!,
+        Property(shape, nameof(SerializerShape.Item)) is { } item ? ShapeOf(item) : null);
+
+    private static object? Property(object target, string name) => target.GetType().GetProperty(name)!.GetValue(target);
+
+    private sealed record Member(string ElementName, bool IsReadOnly, Shape Shape);
+
+    private sealed record Shape(string Kind, Type ValueType, Shape? Item);
+}

@@ -1,0 +1,36 @@
+using System;
+using System.Collections.Generic;
+using System.Collections.ObjectModel;
+
+namespace FastBson.Compatibility.Tests.Models;
+
+/// <summary>Sets, collection interfaces and the ObjectModel collections, with scalar, nullable and document items.</summary>
+[GenerateBsonSerializer]
+public class SetsAndCollections
+{
+    public int Id { get; set; }
+
+    public HashSet<int>? IntSet { get; set; }
+
+    public HashSet<string?>? StringSet { get; set; }
+
+    public ISet<long>? LongISet { get; set; }
+
+    public ISet<Leaf>? LeafISet { get; set; }
+
+    public ICollection<double>? DoubleCollection { get; set; }
+
+    public IReadOnlyCollection<string?>? StringReadOnlyCollection { get; set; }
+
+    public ICollection<Leaf?>? LeafCollection { get; set; }
+
+    public Collection<int?>? NullableIntCollection { get; set; }
+
+    public Collection<Leaf?>? LeafObjectCollection { get; set; }
+
+    public ReadOnlyCollection<Color>? ColorReadOnlyCollection { get; set; }
+
+    public ReadOnlyCollection<DateTime>? DateReadOnlyCollection { get; set; }
+
+    public HashSet<Color?>? NullableColorSet { get; set; }
+}

@@ -1,0 +1,106 @@
+using System.Collections.Generic;
+using MongoDB.Bson;
+using MongoDB.Bson.Serialization;
+using MongoDB.Bson.Serialization.Attributes;
+using MongoDB.Bson.Serialization.Options;
+using MongoDB.Bson.Serialization.Serializers;
+using Xunit;
+
+namespace FastBson.Drift.Tests;
+
+/// <summary>Sets, nested lists and keyed dictionaries whose serializers the application's class map replaces.</summary>
+[GenerateBsonSerializer]
+public class Shelved
+{
+    public int Id { get; set; }
+
+    public HashSet<int> Counts { get; set; } = new();
+
+    public ISet<string> Tags { get; set; } = new HashSet<string>();
+
+    public List<List<int>> Grid { get; set; } = new();
+
+    [BsonDictionaryOptions(DictionaryRepresentation.ArrayOfArrays)]
+    public Dictionary<int, string> ByNumber { get; set; } = new();
+
+    public Dictionary<string, int> Scores { get; set; } = new();
+}
+
+internal static class CollectionDrift
+{
+    internal static void Configure() =>
+        BsonClassMap.RegisterClassMap<Shelved>(cm =>
+        {
+            cm.AutoMap();
+            cm.GetMemberMap(x => x.Counts).SetSerializer(
+                new EnumerableInterfaceImplementerSerializer<HashSet<int>, int>(new Int32Serializer(BsonType.String)));
+            cm.GetMemberMap(x => x.Tags).SetSerializer(
+                new ImpliedImplementationInterfaceSerializer<ISet<string>, SortedSet<string>>(new EnumerableInterfaceImplementerSerializer<SortedSet<string>, string>()));
+            cm.GetMemberMap(x => x.Grid).SetSerializer(
+                new EnumerableInterfaceImplementerSerializer<List<List<int>>, List<int>>(
+                    new EnumerableInterfaceImplementerSerializer<List<int>, int>(new Int32Serializer(BsonType.Int64))));
+            cm.GetMemberMap(x => x.ByNumber).SetSerializer(
+                new DictionaryInterfaceImplementerSerializer<Dictionary<int, string>, int, string>(DictionaryRepresentation.ArrayOfDocuments));
+            cm.GetMemberMap(x => x.Scores).SetSerializer(
+                new DictionaryInterfaceImplementerSerializer<Dictionary<string, int>, string, int>(
+                    DictionaryRepresentation.Document, new StringSerializer(), new Int32Serializer(BsonType.Double)));
+        });
+}
+
+[Collection(DriftCollection.Name)]
+public class CollectionTests
+{
+    private readonly DriftFixture _fixture;
+
+    public CollectionTests(DriftFixture fixture) => _fixture = fixture;
+
+    [Fact]
+    public void Replaced_collection_serializers_are_reported_and_the_driver_writes_and_reads_them()
+    {
+#if MONGODB_BSON_3
+        const string tags = "IEnumerableDeserializingAsCollectionSerializer<ISet<String>, String, HashSet<String>>";
+#else
+        const string tags = "ImpliedImplementationInterfaceSerializer<ISet<String>, HashSet<String>>";
+#endif
+        Drift.AssertRefused<Shelved>(
+            _fixture,
+            "Member 'Counts': the driver writes it as String, the generated code as Int32.",
+            $"Member 'Tags': the driver uses ImpliedImplementationInterfaceSerializer<ISet<String>, SortedSet<String>>, the generated code writes what {tags} writes.",
+            "Member 'Grid': the driver writes it as Int64, the generated code as Int32.",
+            "Member 'ByNumber': the driver writes the dictionary as ArrayOfDocuments, the generated code as ArrayOfArrays.",
+            "Member 'Scores': the driver writes it as Double, the generated code as Int32.");
+
+        var form = new BsonDocument
+        {
+            { "_id", 1 },
+            { "Counts", new BsonArray { "7" } },
+            { "Tags", new BsonArray { "a", "b" } },
+            { "Grid", new BsonArray { new BsonArray { 2L } } },
+            { "ByNumber", new BsonArray { new BsonDocument { { "k", 3 }, { "v", "c" } } } },
+            { "Scores", new BsonDocument("s", 1.0) },
+        };
+        var value = new Shelved
+        {
+            Id = 1,
+            Counts = { 7 },
+            Tags = new SortedSet<string> { "b", "a" },
+            Grid = { new List<int> { 2 } },
+            ByNumber = { [3] = "c" },
+            Scores = { ["s"] = 1 },
+        };
+        Drift.AssertWrites(form, value);
+        Drift.AssertReads<Shelved>(form, read =>
+        {
+            Assert.Equal(new HashSet<int> { 7 }, read.Counts);
+            Assert.IsType<SortedSet<string>>(read.Tags);
+            Assert.Equal(2, read.Grid[0][0]);
+            Assert.Equal("c", read.ByNumber[3]);
+            Assert.Equal(1, read.Scores["s"]);
+        });
+        Drift.AssertSpanEntryDeclines<Shelved>(ShelvedBsonSerializer.TryReadDocument, new BsonDocument
+        {
+            { "_id", 1 }, { "Counts", new BsonArray { 7 } }, { "Tags", new BsonArray { "a" } }, { "Grid", new BsonArray() },
+            { "ByNumber", new BsonArray() }, { "Scores", new BsonDocument() },
+        });
+    }
+}
