@@ -13,4 +13,7 @@ internal static class Categories
     public const string Wide = "Wide";
     public const string Tree = "Tree";
     public const string Order = "Order";
+    public const string RichBatch = "RichBatch";
+    public const string AllTypes = "AllTypes";
+    public const string Custom = "Custom";
 }

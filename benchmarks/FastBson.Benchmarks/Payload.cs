@@ -24,17 +24,17 @@ internal static class Payload<T>
     /// <summary>The value's BSON as the driver writes it.</summary>
     public static byte[] Bson => _bson ?? throw new InvalidOperationException("Call Ensure first.");
 
-    /// <summary>The value's JSON as System.Text.Json writes it.</summary>
-    public static byte[] Json => _json ?? throw new InvalidOperationException("Call Ensure first.");
+    /// <summary>The value's JSON as System.Text.Json writes it (workloads with a JSON reference only).</summary>
+    public static byte[] Json => _json ?? throw new InvalidOperationException("Call Ensure with JSON metadata first.");
 
-    /// <summary>Creates the value and writes both forms, the first time only.</summary>
-    public static void Ensure(Func<T> create, IBsonSerializer<T> driver, JsonTypeInfo<T> info)
+    /// <summary>Creates the value and writes its BSON, and its JSON when <paramref name="info"/> is given, the first time only.</summary>
+    public static void Ensure(Func<T> create, IBsonSerializer<T> driver, JsonTypeInfo<T>? info)
     {
-        if (_bson is null || _json is null)
+        if (_bson is null || (info is not null && _json is null))
         {
             var value = create();
             _bson = value.ToBson(driver);
-            _json = JsonSerializer.SerializeToUtf8Bytes(value, info);
+            _json = info is null ? null : JsonSerializer.SerializeToUtf8Bytes(value, info);
         }
     }
 

@@ -20,7 +20,11 @@ public static class Program
         {
             var clock = Stopwatch.StartNew();
             var summary = BenchmarkRunner.Run(
-                new[] { typeof(DeserializeMarketsBatch), typeof(DeserializeMarket), typeof(DeserializeWideDocument), typeof(DeserializeTree), typeof(DeserializeOrder) },
+                new[]
+                {
+                    typeof(DeserializeMarketsBatch), typeof(DeserializeRichMarketsBatch), typeof(DeserializeMarket), typeof(DeserializeWideDocument),
+                    typeof(DeserializeTree), typeof(DeserializeOrder), typeof(DeserializeAllBsonTypes), typeof(DeserializePayment),
+                },
                 BenchmarkConfigs.Quick());
             Console.WriteLine($"Quick mode on {System.Runtime.InteropServices.RuntimeInformation.FrameworkDescription} finished in {clock.Elapsed.TotalSeconds:F0} s.");
             return summary.Any(s => s.HasCriticalValidationErrors || s.Reports.Any(r => !r.Success)) ? 1 : 0;

@@ -23,6 +23,9 @@ public class RegisterAllTests
         Assert.Same(CustomerBsonSerializer.Instance, BsonSerializer.LookupSerializer<Customer>());
         Assert.Same(SupplierBsonSerializer.Instance, BsonSerializer.LookupSerializer<Supplier>());
         Assert.Contains(typeof(MarketsBatch), FastBsonSerializers.RegisteredTypes);
+        Assert.Same(RichMarketsBatchBsonSerializer.Instance, BsonSerializer.LookupSerializer<RichMarketsBatch>());
+        Assert.Same(AllBsonTypesBsonSerializer.Instance, BsonSerializer.LookupSerializer<AllBsonTypes>());
+        Assert.Same(PaymentBsonSerializer.Instance, BsonSerializer.LookupSerializer<Payment>());
     }
 
     [Fact]
@@ -36,6 +39,11 @@ public class RegisterAllTests
         // Only the drifted type is reported: a derived type's chain of members matches the class map.
         Assert.DoesNotContain(typeof(Market).FullName!, error.Message);
         Assert.DoesNotContain(typeof(Supplier).FullName!, error.Message);
+
+        // The fixtures' driver-served members (plain Guids, BSON classes, custom [BsonSerializer]s) match their class maps.
+        Assert.DoesNotContain(typeof(RichMarket).FullName!, error.Message);
+        Assert.DoesNotContain(typeof(AllBsonTypes).FullName!, error.Message);
+        Assert.DoesNotContain(typeof(Payment).FullName!, error.Message);
     }
 
     [Fact]

@@ -1,4 +1,5 @@
 using System;
+using System.Collections;
 using System.Collections.Generic;
 using System.Reflection;
 using FastBson.Runtime;
@@ -17,7 +18,7 @@ public static class HandOffs
     public static IReadOnlySet<string> ElementsOf(Type documentType)
     {
         var elements = new HashSet<string>();
-        foreach (var member in MapOf(documentType).Members)
+        foreach (var member in MembersOf(documentType))
         {
             if (!member.IsReadOnly && HandsOff(member.Shape, new HashSet<Type>()))
             {
@@ -28,18 +29,12 @@ public static class HandOffs
         return elements;
     }
 
-    private static bool HandsOff(SerializerShape shape, HashSet<Type> visiting)
+    private static bool HandsOff(Shape shape, HashSet<Type> visiting) => shape.Kind switch
     {
-        switch (shape.Kind)
-        {
-            case ShapeKind.Driver:
-                return true;
-            case ShapeKind.Document:
-                return HoldsHandOff(shape.ValueType, visiting);
-            default:
-                return shape.Item is { } item && HandsOff(item, visiting);
-        }
-    }
+        nameof(ShapeKind.Driver) => true,
+        nameof(ShapeKind.Document) => HoldsHandOff(shape.ValueType, visiting),
+        _ => shape.Item is { } item && HandsOff(item, visiting),
+    };
 
     private static bool HoldsHandOff(Type documentType, HashSet<Type> visiting)
     {
@@ -49,7 +44,7 @@ public static class HandOffs
             return false;
         }
 
-        foreach (var member in MapOf(documentType).Members)
+        foreach (var member in MembersOf(documentType))
         {
             if (!member.IsReadOnly && HandsOff(member.Shape, visiting))
             {
@@ -60,11 +55,34 @@ public static class HandOffs
         return false;
     }
 
-    private static GeneratedClassMap MapOf(Type documentType)
+    /// <summary>
+    /// The members of the map compiled into <paramref name="documentType"/>'s serializer. The map's types are support
+    /// code generated into each assembly with document types (internal there), so they are read by name: the fixtures'
+    /// documents have their own copy, which is not this assembly's.
+    /// </summary>
+    private static IEnumerable<Member> MembersOf(Type documentType)
     {
         // The generator names a serializer after its type, in the type's namespace; CreateMap is internal and static.
         var serializer = documentType.Assembly.GetType($"{documentType.Namespace}.{documentType.Name}BsonSerializer", throwOnError: true)!;
         var createMap = serializer.GetMethod("CreateMap", BindingFlags.NonPublic | BindingFlags.Public | BindingFlags.Static)!;
-        return (GeneratedClassMap)createMap.Invoke(null, null)!;
+        var map = createMap.Invoke(null, null)!;
+        foreach (var member in (IEnumerable)Property(map, nameof(GeneratedClassMap.Members))!)
+        {
+            yield return new Member(
+                (string)Property(member, nameof(GeneratedMemberMap.ElementName))!,
+                (bool)Property(member, nameof(GeneratedMemberMap.IsReadOnly))!,
+                ShapeOf(Property(member, nameof(GeneratedMemberMap.Shape))!));
+        }
     }
+
+    private static Shape ShapeOf(object shape) => new(
+        Property(shape, nameof(SerializerShape.Kind))!.ToString()!,
+        (Type)Property(shape, nameof(SerializerShape.ValueType))!,
+        Property(shape, nameof(SerializerShape.Item)) is { } item ? ShapeOf(item) : null);
+
+    private static object? Property(object target, string name) => target.GetType().GetProperty(name)!.GetValue(target);
+
+    private sealed record Member(string ElementName, bool IsReadOnly, Shape Shape);
+
+    private sealed record Shape(string Kind, Type ValueType, Shape? Item);
 }

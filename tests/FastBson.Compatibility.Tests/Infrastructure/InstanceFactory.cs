@@ -15,7 +15,7 @@ namespace FastBson.Compatibility.Tests.Infrastructure;
 /// Min/Max, NaN, -0.0, infinities, non-ASCII and embedded-NUL strings, DateTime extremes, odd ticks and all
 /// three kinds. The same seed always gives the same instances, so a failure can be replayed.
 /// </summary>
-public sealed class InstanceFactory
+public sealed partial class InstanceFactory
 {
     private const int MaxDepth = 4;
 
@@ -106,6 +106,11 @@ public sealed class InstanceFactory
 
     private object? CreateOther(Type type, int depth)
     {
+        if (TryCreateFixtureValue(type, out var created))
+        {
+            return created;
+        }
+
         if (type == typeof(ObjectId))
         {
             return Pick(0, 1, 2, 3) switch

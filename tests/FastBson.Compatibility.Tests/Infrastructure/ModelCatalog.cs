@@ -1,6 +1,7 @@
 using System.Collections.Generic;
 using System.Linq;
 using FastBson.Compatibility.Tests.Models;
+using FastBson.Fixtures;
 using Xunit;
 
 namespace FastBson.Compatibility.Tests.Infrastructure;
@@ -40,6 +41,11 @@ public static class ModelCatalog
         new ModelCase<KeyedDictionaries>(KeyedDictionariesBsonSerializer.Instance, KeyedDictionariesBsonSerializer.TryReadDocument),
         new ModelCase<SmallNumbers>(SmallNumbersBsonSerializer.Instance, SmallNumbersBsonSerializer.TryReadDocument),
         new ModelCase<BsonValues>(BsonValuesBsonSerializer.Instance, BsonValuesBsonSerializer.TryReadDocument),
+
+        // The benchmark workloads whose members are not the plain Markets' (their seeded documents: WorkloadTests).
+        new ModelCase<RichMarket>(RichMarketBsonSerializer.Instance, RichMarketBsonSerializer.TryReadDocument),
+        new ModelCase<AllBsonTypes>(AllBsonTypesBsonSerializer.Instance, AllBsonTypesBsonSerializer.TryReadDocument),
+        new ModelCase<Payment>(PaymentBsonSerializer.Instance, PaymentBsonSerializer.TryReadDocument),
     };
 
     public static TheoryData<string> Names()

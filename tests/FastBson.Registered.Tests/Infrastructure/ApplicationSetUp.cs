@@ -19,6 +19,10 @@ internal static class ApplicationSetUp
             ObjectSerializer.DefaultAllowedTypes(type) ||
             type.Assembly == typeof(ApplicationSetUp).Assembly ||
             type.Assembly == typeof(FastBson.Fixtures.Market).Assembly));
+
+        // 3.x writes no Guid without a representation: applications register a GuidSerializer (the fixtures' rich
+        // Markets carry plain Guids).
+        BsonSerializer.RegisterSerializer(new GuidSerializer(MongoDB.Bson.GuidRepresentation.Standard));
 #endif
     }
 }

@@ -1,0 +1,85 @@
+using System;
+using BenchmarkDotNet.Attributes;
+using MongoDB.Bson;
+using MongoDB.Bson.IO;
+using MongoDB.Bson.Serialization;
+
+namespace FastBson.Benchmarks;
+
+/// <summary>
+/// Reads one workload document: the driver's class-map serializer (baseline) against the generated one, each from
+/// a fresh <see cref="BsonBinaryReader"/> over the same bytes (as the driver does per reply). The generated
+/// serializers are called directly and never registered (no <c>FastBsonSerializers.RegisterAll()</c> in this
+/// process), so the baseline stays the pure driver: its member serializers come from the driver's own registry.
+/// Workloads add contestants (a non-BSON reference, a floor) by overriding <see cref="SetupContestants"/>.
+/// </summary>
+/// <typeparam name="T">The document type.</typeparam>
+[MemoryDiagnoser]
+[BenchmarkCategory(Categories.Deserialize)]
+public abstract class BsonDeserializeBenchmarks<T>
+    where T : class
+{
+    private IBsonSerializer<T> _driver = null!;
+    private IByteBuffer _bson = null!;
+
+    /// <summary>The memory layout the readers see.</summary>
+    [Params(BufferKind.Contiguous, BufferKind.MultiChunk)]
+    public BufferKind Buffer { get; set; }
+
+    /// <summary>The serializer FastBson generated for <typeparamref name="T"/>.</summary>
+    protected abstract IBsonSerializer<T> Generated { get; }
+
+    /// <summary>The System.Text.Json metadata for <typeparamref name="T"/>, or null for a workload without a JSON reference.</summary>
+    protected virtual System.Text.Json.Serialization.Metadata.JsonTypeInfo<T>? JsonInfo => null;
+
+    /// <summary>The workload value, created from the fixtures' fixed seed.</summary>
+    protected abstract T CreateValue();
+
+    [GlobalSetup]
+    public void Setup()
+    {
+        _driver = Workloads.DriverSerializer<T>();
+        Payload<T>.Ensure(CreateValue, _driver, JsonInfo);
+        var bytes = Payload<T>.Bson;
+        _bson = BufferLayouts.CreateBsonBuffer(bytes, Buffer);
+
+        // Every contestant must build the same object graph, or the comparison is meaningless: check each
+        // result by writing it back with the driver and comparing bytes (once per layout and process).
+        Verify(nameof(DriverClassMap), DriverClassMap);
+        Verify(nameof(FastBsonGenerated), FastBsonGenerated);
+        SetupContestants(bytes);
+    }
+
+    [Benchmark(Baseline = true)]
+    public T DriverClassMap() => Read(_driver);
+
+    [Benchmark]
+    public T FastBsonGenerated() => Read(Generated);
+
+    /// <summary>
+    /// Prepares the workload's other contestants from the document's bytes and checks each with
+    /// <see cref="Verify"/>. Called at the end of every global setup.
+    /// </summary>
+    protected virtual void SetupContestants(byte[] bson)
+    {
+    }
+
+    /// <summary>Reads the document's bytes with the driver (for contestants that prepare from decoded values).</summary>
+    protected T ReadWithDriver() => Read(_driver);
+
+    /// <summary>Throws unless <paramref name="read"/> gives a value the driver writes back to the document's bytes.</summary>
+    protected void Verify(string contestant, Func<T> read)
+    {
+        if (Payload<T>.NeedsVerification(Buffer, contestant))
+        {
+            Workloads.Verify(contestant, Payload<T>.Bson, read().ToBson(_driver));
+        }
+    }
+
+    private T Read(IBsonSerializer<T> serializer)
+    {
+        using var stream = new ByteBufferStream(_bson, ownsBuffer: false);
+        using var reader = new BsonBinaryReader(stream);
+        return serializer.Deserialize(BsonDeserializationContext.CreateRoot(reader));
+    }
+}
