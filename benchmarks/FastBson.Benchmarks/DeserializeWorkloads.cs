@@ -52,7 +52,7 @@ public class DeserializeTree : DeserializeBenchmarks<TreeNode>
     protected override TreeNode CreateValue() => TreeGenerator.CreateTree();
 }
 
-/// <summary>An order keyed by a Guid with a DateTimeOffset: members served by the driver's own serializers.</summary>
+/// <summary>An order keyed by a Guid with a DateTimeOffset (served by the driver's own serializer).</summary>
 [BenchmarkCategory(Categories.Order)]
 public class DeserializeOrder : DeserializeBenchmarks<Order>
 {

@@ -20,6 +20,10 @@ public class SnapshotTests
     [Fact]
     public void Shapes() => Verify(nameof(Shapes), TestInputs.Shapes);
 
+    /// <summary>Guids, whose representation the generated code reads from the driver's serializer at run time.</summary>
+    [Fact]
+    public void Guids() => Verify(nameof(Guids), TestInputs.Guids);
+
     private static void Verify(string snapshot, string source)
     {
         var (result, _) = CompilationHelper.Run(source);

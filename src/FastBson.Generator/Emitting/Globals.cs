@@ -42,6 +42,8 @@ internal static class Globals
     public const string ListPool = Runtime + ".ListPool";
     public const string ReaderValues = Runtime + ".ReaderValues";
     public const string WriterValues = Runtime + ".WriterValues";
+    public const string GuidValues = Runtime + ".GuidValues";
+    public const string GuidFormat = Runtime + ".GuidFormat";
     public const string GeneratedClassMap = Runtime + ".GeneratedClassMap";
     public const string GeneratedMemberMap = Runtime + ".GeneratedMemberMap";
     public const string SerializerShape = Runtime + ".SerializerShape";

@@ -26,10 +26,10 @@ internal static class KnownNames
     /// <summary>Member attributes that only configure the member's serializer: the driver's own serializer serves such members.</summary>
     public static readonly string[] SerializerOptionAttributes =
     {
-        Attributes + "BsonRepresentationAttribute",
+        BsonRepresentation,
         Attributes + "BsonDateTimeOptionsAttribute",
         Attributes + "BsonDictionaryOptionsAttribute",
-        Attributes + "BsonGuidRepresentationAttribute",
+        BsonGuidRepresentation,
         Attributes + "BsonTimeSpanOptionsAttribute",
         BsonSerializer,
     };
@@ -39,7 +39,11 @@ internal static class KnownNames
     public const string CreatorMapAttributeInterface = "MongoDB.Bson.Serialization.IBsonCreatorMapAttribute";
     public const string PostProcessingAttributeInterface = "MongoDB.Bson.Serialization.IBsonPostProcessingAttribute";
 
+    public const string BsonRepresentation = Attributes + "BsonRepresentationAttribute";
+    public const string BsonGuidRepresentation = Attributes + "BsonGuidRepresentationAttribute";
+
     public const string ObjectId = "MongoDB.Bson.ObjectId";
+    public const string Guid = "System.Guid";
     public const string BsonDocument = "MongoDB.Bson.BsonDocument";
     public const string ListOfT = "System.Collections.Generic.List`1";
     public const string DictionaryOfTKeyTValue = "System.Collections.Generic.Dictionary`2";

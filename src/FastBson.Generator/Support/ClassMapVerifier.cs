@@ -193,7 +193,10 @@ internal static class ClassMapVerifier
         member.IsDefaultValueSpecified ? $"'{member.DefaultValue}'" : "(none)";
 
     /// <summary>Returns why the driver's serializer does not write what the generated code writes, or null.</summary>
-    internal static string? CheckShape(SerializerShape shape, IBsonSerializer serializer)
+    /// <param name="shape">What the generated code expects.</param>
+    /// <param name="serializer">The serializer the driver's class map uses there.</param>
+    /// <param name="isItem">The shape is of a collection's items or a dictionary's values, which the generated code hands to the driver's serializer for their type (not to the collection's own item serializer).</param>
+    internal static string? CheckShape(SerializerShape shape, IBsonSerializer serializer, bool isItem = false)
     {
         if (shape.Kind == ShapeKind.Driver)
         {
@@ -223,6 +226,7 @@ internal static class ClassMapVerifier
             ShapeKind.Decimal => CheckDecimal(serializer),
             ShapeKind.Enum => CheckEnum(serializer, BsonType.Int32),
             ShapeKind.Enum64 => CheckEnum(serializer, BsonType.Int64),
+            ShapeKind.Guid => CheckGuid(shape, serializer, isItem),
             ShapeKind.Document => CheckDocument(shape, serializer),
             ShapeKind.Array => CheckArray(shape, serializer),
             ShapeKind.Dictionary => CheckDictionary(shape, serializer),
@@ -289,6 +293,30 @@ internal static class ClassMapVerifier
             : $"the driver writes the enum as {configurable.Representation}, the generated code as {representation}.";
     }
 
+    /// <summary>
+    /// The generated code reads and writes Guids as the driver's GuidSerializer does in any configuration (what it does
+    /// not do itself it hands to that serializer), so only another serializer is a difference; and items, which it reads
+    /// and writes as the serializer the driver looks up for their type, when the collection's serializer is configured otherwise.
+    /// </summary>
+    private static string? CheckGuid(SerializerShape shape, IBsonSerializer serializer, bool isItem)
+    {
+        if (!IsExactly<GuidSerializer>(serializer))
+        {
+            return $"the driver uses {serializer.GetType().Name}, the generated code reads and writes what GuidSerializer does.";
+        }
+
+        if (!isItem)
+        {
+            return null;
+        }
+
+        var actual = GuidFormat.Of(serializer);
+        var expected = shape.IsNullable ? GuidFormat.OfItems<Guid?>() : GuidFormat.OfItems<Guid>();
+        return actual.SameAs(expected)
+            ? null
+            : $"the driver writes its Guid items {actual}, the generated code writes them as the serializer registered for {(shape.IsNullable ? "Guid?" : "Guid")} does ({expected}).";
+    }
+
     private static string? CheckDocument(SerializerShape shape, IBsonSerializer serializer) =>
         serializer is IGeneratedBsonSerializer generated && generated.ValueType == shape.ValueType
             ? null
@@ -312,7 +340,7 @@ internal static class ClassMapVerifier
             return $"the driver uses {serializer.GetType().Name}, the generated code writes what the driver's own list and array serializers write.";
         }
 
-        return CheckShape(shape.Item!, item.Serializer);
+        return CheckShape(shape.Item!, item.Serializer, isItem: true);
     }
 
     /// <summary>
@@ -348,7 +376,7 @@ internal static class ClassMapVerifier
         }
 
         return Expect<StringSerializer>(dictionary.KeySerializer, BsonType.String)
-            ?? CheckShape(shape.Item!, dictionary.ValueSerializer);
+            ?? CheckShape(shape.Item!, dictionary.ValueSerializer, isItem: true);
     }
 
     /// <summary>

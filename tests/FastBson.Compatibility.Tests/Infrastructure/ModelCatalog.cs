@@ -33,6 +33,7 @@ public static class ModelCatalog
         new ModelCase<Reentrant>(ReentrantBsonSerializer.Instance, ReentrantBsonSerializer.TryReadDocument),
         new ModelCase<GuidHolder>(GuidHolderBsonSerializer.Instance, GuidHolderBsonSerializer.TryReadDocument),
         new ModelCase<EnumKinds>(EnumKindsBsonSerializer.Instance, EnumKindsBsonSerializer.TryReadDocument),
+        new ModelCase<Guids>(GuidsBsonSerializer.Instance, GuidsBsonSerializer.TryReadDocument),
     };
 
     public static TheoryData<string> Names()

@@ -19,6 +19,9 @@ internal static class ApplicationSetUp
             ObjectSerializer.DefaultAllowedTypes(type) ||
             type.Assembly == typeof(ApplicationSetUp).Assembly ||
             type.Assembly == typeof(FastBson.Fixtures.Market).Assembly));
+
+        // 3.x writes no Guid without a representation: applications register one (the compatibility tests' default too).
+        BsonSerializer.RegisterSerializer(new GuidSerializer(MongoDB.Bson.GuidRepresentation.Standard));
 #endif
     }
 }
