@@ -35,5 +35,6 @@ internal static class StartUp
 #endif
         ShouldSerializeDrift.Configure();
         CreatorDrift.Configure();
+        GuidDrift.Configure();
     }
 }

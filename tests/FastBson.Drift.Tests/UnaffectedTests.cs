@@ -68,7 +68,7 @@ public class UnaffectedTests
         typeof(Represented), typeof(Shaded), typeof(Dated), typeof(Scored), typeof(LenientByConvention),
         typeof(LenientByClassMap), typeof(Trimmed), typeof(Extended), typeof(Priced), typeof(Tagged), typeof(Rooted),
         typeof(Overflowing), typeof(Constructed), typeof(Referencing),
-        typeof(Kinded), typeof(Sparse), typeof(Preset), typeof(Muted),
+        typeof(Kinded), typeof(Sparse), typeof(Preset), typeof(Muted), typeof(Keyed),
 #if !MONGODB_BSON_3
         typeof(Shouted),
 #endif
