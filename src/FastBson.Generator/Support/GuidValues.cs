@@ -167,9 +167,10 @@ internal static class GuidValues
     private static bool TryReadBinary(BsonDeserializationContext context, GuidFormat format, out Guid value)
     {
         value = default;
-        var fromSettings = BsonDefaults.GuidRepresentationMode == GuidRepresentationMode.V2 && format.GuidRepresentation == GuidRepresentation.Unspecified;
-        if (!fromSettings && format.GuidRepresentation == GuidRepresentation.Unspecified)
+        var fromSettings = format.GuidRepresentation == GuidRepresentation.Unspecified;
+        if (fromSettings && BsonDefaults.GuidRepresentationMode != GuidRepresentationMode.V2)
         {
+            // V3 with no representation: the serializer refuses every binary.
             return false;
         }
 
