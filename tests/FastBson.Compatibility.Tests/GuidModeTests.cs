@@ -9,9 +9,10 @@ namespace FastBson.Compatibility.Tests;
 /// <summary>
 /// Every global Guid configuration the driver in use offers (<see cref="GuidModes"/>), each in a load context of its own:
 /// a fresh copy of this assembly and of the driver, whose registry and defaults the copy's start-up configures for that
-/// mode alone. There the <see cref="Models.Guids"/> model goes through the corpus, mutation, corruption and encoding
-/// checks the test process runs under its default configuration; where the driver writes no Guid without a
-/// representation, the generated serializer must fail to write as the driver does.
+/// mode alone. There the <see cref="Models.Guids"/> model goes through the corpus, mutation and encoding checks the
+/// test process runs under its default configuration (<see cref="GuidModes.Default"/>, which the test
+/// process itself covers); where the driver writes no Guid without a representation, the generated serializer must fail
+/// to write as the driver does.
 /// </summary>
 public class GuidModeTests
 {
@@ -20,7 +21,10 @@ public class GuidModeTests
         var data = new TheoryData<string>();
         foreach (var mode in GuidModes.All)
         {
-            data.Add(mode);
+            if (mode != GuidModes.Default)
+            {
+                data.Add(mode);
+            }
         }
 
         return data;
