@@ -102,7 +102,7 @@ public class DeserializeTree : DeserializeBenchmarks<TreeNode>
     protected override TreeNode CreateValue() => TreeGenerator.CreateTree();
 }
 
-/// <summary>An order keyed by a Guid, which the driver's own serializer serves, with a DateTimeOffset.</summary>
+/// <summary>An order keyed by a Guid with a DateTimeOffset.</summary>
 [BenchmarkCategory(Categories.Order)]
 public class DeserializeOrder : DeserializeBenchmarks<Order>
 {

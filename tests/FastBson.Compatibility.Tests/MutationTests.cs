@@ -19,7 +19,7 @@ public class MutationTests
         var corpus = ModelCatalog.Get(model);
         foreach (var bson in corpus.DriverDocuments(3, seed: 21))
         {
-            foreach (var (label, document) in DocumentMutations.Structural(BsonSerializer.Deserialize<BsonDocument>(bson)))
+            foreach (var (label, document) in DocumentMutations.Structural(Readers.Tree(bson)))
             {
                 AssertSame(corpus, label, document, Readers.All);
             }
@@ -35,7 +35,7 @@ public class MutationTests
         for (var d = 0; d < documents.Length; d++)
         {
             var count = 0;
-            foreach (var (label, document) in DocumentMutations.Values(BsonSerializer.Deserialize<BsonDocument>(documents[d])))
+            foreach (var (label, document) in DocumentMutations.Values(Readers.Tree(documents[d])))
             {
                 // The tree readers are slow to build: they see every seventh variation.
                 AssertSame(corpus, label, document, count++ % 7 == d ? Readers.All : Readers.Binary);

@@ -39,5 +39,6 @@ internal static class StartUp
         ShouldSerializeDrift.Configure();
         CreatorDrift.Configure();
         BsonValueDrift.Configure();
+        GuidDrift.Configure();
     }
 }

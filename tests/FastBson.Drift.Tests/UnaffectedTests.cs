@@ -99,7 +99,7 @@ public class UnaffectedTests
         typeof(Represented), typeof(Shaded), typeof(Dated), typeof(Scored), typeof(Shelved), typeof(LenientByConvention),
         typeof(LenientByClassMap), typeof(Trimmed), typeof(Extended), typeof(Priced), typeof(Tagged), typeof(Rooted),
         typeof(Overflowing), typeof(Constructed), typeof(Referencing),
-        typeof(Kinded), typeof(Sparse), typeof(Preset), typeof(Muted),
+        typeof(Kinded), typeof(Sparse), typeof(Preset), typeof(Muted), typeof(Keyed),
         typeof(Measured), typeof(Timed),
         typeof(Unwrapped), typeof(Textual), typeof(Stamped),
 #if !MONGODB_BSON_3

@@ -214,6 +214,8 @@ public class DiagnosticTests
     [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } public Version? [|Release|] { get; set; } }")]
     [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } [BsonRepresentation(BsonType.String)] public int [|Code|] { get; set; } }")]
     [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } public BsonDocument? Doc { get; set; } public object? Any { get; set; } public List<BsonValue>? Values { get; set; } public RawBsonDocument? [|Raw|] { get; set; } }")]
+    [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } [BsonGuidRepresentation(GuidRepresentation.Standard)] public List<Guid>? [|Keys|] { get; set; } }")]
+    [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } [BsonRepresentation(BsonType.Int64)] public Guid [|Key|] { get; set; } }")]
     public void FBSON100_DriverServedMember(string markup)
     {
         var (source, span) = Markup.Parse(Usings + markup);
@@ -248,6 +250,20 @@ public class DiagnosticTests
         Assert.Empty(result.Diagnostics);
         Assert.Single(result.Serializers());
         Assert.Empty(output.GetDiagnostics().Where(d => d.Severity >= DiagnosticSeverity.Warning));
+    }
+
+    /// <summary>These attributes configure a Guid member's GuidSerializer, whose representation the generated code follows.</summary>
+    [Theory]
+    [InlineData("[BsonGuidRepresentation(GuidRepresentation.JavaLegacy)] public Guid Key { get; set; }")]
+    [InlineData("[BsonGuidRepresentation(GuidRepresentation.Standard)] public Guid? Key { get; set; }")]
+    [InlineData("[BsonRepresentation(BsonType.String)] public Guid? Key { get; set; }")]
+    [InlineData("[BsonRepresentation(BsonType.Binary)] public Guid Key { get; set; }")]
+    public void FBSON100_not_reported_for_a_Guid_whose_attribute_configures_its_GuidSerializer(string member)
+    {
+        var (result, _) = CompilationHelper.Run(Usings + "[GenerateBsonSerializer] public class Order { public int Id { get; set; } " + member + " }");
+
+        Assert.Empty(result.Diagnostics);
+        Assert.Contains("GuidFormat_Key", Assert.Single(result.Serializers()).SourceText.ToString(), System.StringComparison.Ordinal);
     }
 
     [Fact]

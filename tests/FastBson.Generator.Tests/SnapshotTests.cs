@@ -39,6 +39,10 @@ public class SnapshotTests
     [Fact]
     public void BsonValues() => Verify(nameof(BsonValues), TestInputs.BsonValues);
 
+    /// <summary>Guids, whose representation the generated code reads from the driver's serializer at run time.</summary>
+    [Fact]
+    public void Guids() => Verify(nameof(Guids), TestInputs.Guids);
+
     private static void Verify(string snapshot, string source)
     {
         var (result, _) = CompilationHelper.Run(source);

@@ -21,6 +21,7 @@ internal static class TestInputs
         nameof(Calendar),
         nameof(DriverServedOnly),
         nameof(BsonValues),
+        nameof(Guids),
     };
 
     /// <summary>An input's source by name.</summary>
@@ -583,6 +584,44 @@ internal static class TestInputs
             public List<object?>? Objects { get; set; }
 
             public RawBsonDocument? Raw { get; set; }
+        }
+        """;
+
+    /// <summary>Guids: the id, nullable, items, dictionary values, and members whose attributes configure their GuidSerializer.</summary>
+    public const string Guids = """
+        #pragma warning disable CS1591
+        using System;
+        using System.Collections.Generic;
+        using FastBson;
+        using MongoDB.Bson;
+        using MongoDB.Bson.Serialization.Attributes;
+
+        namespace Inputs.Guids;
+
+        [GenerateBsonSerializer]
+        public class Ticket
+        {
+            public Guid Id { get; set; }
+
+            public Guid? Parent { get; set; }
+
+            public List<Guid> Watchers { get; set; } = new();
+
+            public Guid[]? Links { get; set; }
+
+            public Dictionary<string, Guid?> ByName { get; set; } = new();
+
+            [BsonGuidRepresentation(GuidRepresentation.CSharpLegacy)]
+            public Guid Legacy { get; set; }
+
+            [BsonRepresentation(BsonType.String)]
+            [BsonIgnoreIfNull]
+            public Guid? Text { get; set; }
+
+            [BsonGuidRepresentation(GuidRepresentation.Standard)]
+            public List<Guid>? ConfiguredItems { get; set; }
+
+            public Guid Origin { get; init; }
         }
         """;
 }

@@ -51,6 +51,8 @@ internal static class Globals
     public const string ReaderBsonValues = Runtime + ".ReaderBsonValues";
     public const string WriterBsonValues = Runtime + ".WriterBsonValues";
     public const string ObjectValues = Runtime + ".ObjectValues";
+    public const string GuidValues = Runtime + ".GuidValues";
+    public const string GuidFormat = Runtime + ".GuidFormat";
     public const string GeneratedClassMap = Runtime + ".GeneratedClassMap";
     public const string GeneratedMemberMap = Runtime + ".GeneratedMemberMap";
     public const string SerializerShape = Runtime + ".SerializerShape";

@@ -27,6 +27,9 @@ internal enum ShapeKind
 
     /// <summary>An enum over <c>long</c> or <c>ulong</c>, written as its Int64 underlying value.</summary>
     Enum64,
+
+    /// <summary>A Guid, read and written as the driver's GuidSerializer of the place is configured to at run time.</summary>
+    Guid,
     Bytes,
     Document,
     Array,

@@ -339,8 +339,10 @@ internal sealed class DocumentParser
                     candidate.DictionaryRepresentation = (DictionaryRepresentation)representation;
                     break;
                 case KnownAttribute.BsonSerializer:
-                case KnownAttribute.SerializerOption:
                     candidate.ServedByDriver = true;
+                    break;
+                case KnownAttribute.SerializerOption:
+                    candidate.ServedByDriver |= !ConfiguresGuidSerializer(attribute, candidate.Type);
                     break;
                 default:
                     if (AttributeReader.Implements(attribute, _known.MemberMapAttributeInterface))
@@ -351,6 +353,24 @@ internal sealed class DocumentParser
                     break;
             }
         }
+    }
+
+    /// <summary>
+    /// <c>[BsonGuidRepresentation]</c>, or <c>[BsonRepresentation]</c> as Binary or String, on a Guid or Guid? member: they
+    /// configure the member's GuidSerializer, and the generated code reads that configuration from it at run time.
+    /// </summary>
+    private bool ConfiguresGuidSerializer(AttributeData attribute, ITypeSymbol memberType)
+    {
+        const int bsonTypeString = 2;
+        const int bsonTypeBinary = 5;
+        if (!KnownTypeSymbols.Is(TypeNames.UnwrapNullable(memberType), _known.Guid))
+        {
+            return false;
+        }
+
+        return KnownTypeSymbols.Is(attribute.AttributeClass, _known.BsonGuidRepresentationAttribute) ||
+            (KnownTypeSymbols.Is(attribute.AttributeClass, _known.BsonRepresentationAttribute) &&
+             AttributeReader.Argument(attribute, 0, -1) is bsonTypeString or bsonTypeBinary);
     }
 
     private void CheckElementNames(INamedTypeSymbol type, List<MemberCandidate> members)

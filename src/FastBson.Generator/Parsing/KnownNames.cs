@@ -29,9 +29,9 @@ internal static class KnownNames
     /// <summary>Member attributes that only configure the member's serializer: the driver's own serializer serves such members.</summary>
     public static readonly string[] SerializerOptionAttributes =
     {
-        Attributes + "BsonRepresentationAttribute",
+        BsonRepresentation,
         Attributes + "BsonDateTimeOptionsAttribute",
-        Attributes + "BsonGuidRepresentationAttribute",
+        BsonGuidRepresentation,
         Attributes + "BsonTimeSpanOptionsAttribute",
         BsonSerializer,
     };
@@ -41,8 +41,12 @@ internal static class KnownNames
     public const string CreatorMapAttributeInterface = "MongoDB.Bson.Serialization.IBsonCreatorMapAttribute";
     public const string PostProcessingAttributeInterface = "MongoDB.Bson.Serialization.IBsonPostProcessingAttribute";
 
+    public const string BsonRepresentation = Attributes + "BsonRepresentationAttribute";
+    public const string BsonGuidRepresentation = Attributes + "BsonGuidRepresentationAttribute";
+
     public const string ObjectId = "MongoDB.Bson.ObjectId";
     public const string BsonValue = "MongoDB.Bson.BsonValue";
+    public const string Guid = "System.Guid";
     public const string BsonDocument = "MongoDB.Bson.BsonDocument";
     public const string Decimal128 = "MongoDB.Bson.Decimal128";
     public const string DateOnlySerializer = "MongoDB.Bson.Serialization.Serializers.DateOnlySerializer";

@@ -52,6 +52,9 @@ internal sealed class KnownTypeSymbols
     {
         GenerateAttribute = compilation.GetTypeByMetadataName(KnownNames.GenerateAttribute);
         ObjectId = compilation.GetTypeByMetadataName(KnownNames.ObjectId);
+        Guid = compilation.GetTypeByMetadataName(KnownNames.Guid);
+        BsonRepresentationAttribute = compilation.GetTypeByMetadataName(KnownNames.BsonRepresentation);
+        BsonGuidRepresentationAttribute = compilation.GetTypeByMetadataName(KnownNames.BsonGuidRepresentation);
         BsonDocument = compilation.GetTypeByMetadataName(KnownNames.BsonDocument);
         Decimal128 = compilation.GetTypeByMetadataName(KnownNames.Decimal128);
         DateTimeOffset = compilation.GetTypeByMetadataName(KnownNames.DateTimeOffset);
@@ -127,6 +130,12 @@ internal sealed class KnownTypeSymbols
     public INamedTypeSymbol? GenerateAttribute { get; }
 
     public INamedTypeSymbol? ObjectId { get; }
+
+    public INamedTypeSymbol? Guid { get; }
+
+    public INamedTypeSymbol? BsonRepresentationAttribute { get; }
+
+    public INamedTypeSymbol? BsonGuidRepresentationAttribute { get; }
 
     public INamedTypeSymbol? BsonDocument { get; }
 

@@ -107,6 +107,11 @@ internal sealed class ShapeClassifier
             return ShapeKind.Bytes;
         }
 
+        if (KnownTypeSymbols.Is(type, _known.Guid))
+        {
+            return ShapeKind.Guid;
+        }
+
         return KnownTypeSymbols.Is(type, _known.ObjectId) ? ShapeKind.ObjectId : _known.BsonValueKindOf(type);
     }
 

@@ -661,6 +661,43 @@ internal ref struct BsonSpanReader
         return true;
     }
 
+    /// <summary>
+    /// Reads a Binary value of any subtype: its subtype byte and its payload, as stored (the old binary subtype keeps its
+    /// inner length prefix in the payload).
+    /// </summary>
+    public bool TryReadBinary(out int subType, out ReadOnlySpan<byte> payload)
+    {
+        subType = 0;
+        payload = default;
+        if (_position + 5 > _limit)
+        {
+            return false;
+        }
+
+        var length = BinaryPrimitives.ReadInt32LittleEndian(_bson.Slice(_position, 4));
+        if (length < 0 || length > _limit - _position - 5)
+        {
+            return false;
+        }
+
+        subType = _bson[_position + 4];
+        payload = _bson.Slice(_position + 5, length);
+        _position += 5 + length;
+        return true;
+    }
+
+    /// <summary>Reads a String value as its UTF-8 bytes (length prefix and terminator checked), not decoded: the caller validates them.</summary>
+    public bool TryReadUtf8(out ReadOnlySpan<byte> text)
+    {
+        if (!TryPeekStringBytes(out text))
+        {
+            return false;
+        }
+
+        _position += 4 + text.Length + 1;
+        return true;
+    }
+
     /// <summary>Reads an embedded document or array, checking its length prefix and terminator.</summary>
     public bool TryReadDocument(out ReadOnlySpan<byte> document)
     {

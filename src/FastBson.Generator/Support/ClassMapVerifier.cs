@@ -194,7 +194,10 @@ internal static class ClassMapVerifier
         member.IsDefaultValueSpecified ? $"'{member.DefaultValue}'" : "(none)";
 
     /// <summary>Returns why the driver's serializer does not write what the generated code writes, or null.</summary>
-    internal static string? CheckShape(SerializerShape shape, IBsonSerializer serializer)
+    /// <param name="shape">What the generated code expects.</param>
+    /// <param name="serializer">The serializer the driver's class map uses there.</param>
+    /// <param name="isItem">The shape is of a collection's items or a dictionary's values, which the generated code hands to the driver's serializer for their type (not to the collection's own item serializer).</param>
+    internal static string? CheckShape(SerializerShape shape, IBsonSerializer serializer, bool isItem = false)
     {
         if (shape.Kind == ShapeKind.Driver)
         {
@@ -232,6 +235,7 @@ internal static class ClassMapVerifier
             ShapeKind.Decimal => CheckDecimal(serializer),
             ShapeKind.Enum => CheckEnum(serializer, BsonType.Int32),
             ShapeKind.Enum64 => CheckEnum(serializer, BsonType.Int64),
+            ShapeKind.Guid => CheckGuid(shape, serializer, isItem),
             ShapeKind.Document => CheckDocument(shape, serializer),
             ShapeKind.Array => CheckArray(shape, serializer),
             ShapeKind.Dictionary => CheckDictionary(shape, serializer),
@@ -344,6 +348,30 @@ internal static class ClassMapVerifier
             : $"the driver writes the enum as {configurable.Representation}, the generated code as {representation}.";
     }
 
+    /// <summary>
+    /// The generated code reads and writes Guids as the driver's GuidSerializer does in any configuration (what it does
+    /// not do itself it hands to that serializer), so only another serializer is a difference; and items, which it reads
+    /// and writes as the serializer the driver looks up for their type, when the collection's serializer is configured otherwise.
+    /// </summary>
+    private static string? CheckGuid(SerializerShape shape, IBsonSerializer serializer, bool isItem)
+    {
+        if (!IsExactly<GuidSerializer>(serializer))
+        {
+            return $"the driver uses {serializer.GetType().Name}, the generated code reads and writes what GuidSerializer does.";
+        }
+
+        if (!isItem)
+        {
+            return null;
+        }
+
+        var actual = GuidFormat.Of(serializer);
+        var expected = shape.IsNullable ? GuidFormat.OfItems<Guid?>() : GuidFormat.OfItems<Guid>();
+        return actual.SameAs(expected)
+            ? null
+            : $"the driver writes its Guid items {actual}, the generated code writes them as the serializer registered for {(shape.IsNullable ? "Guid?" : "Guid")} does ({expected}).";
+    }
+
     private static string? CheckDocument(SerializerShape shape, IBsonSerializer serializer) =>
         serializer is IGeneratedBsonSerializer generated && generated.ValueType == shape.ValueType
             ? null
@@ -358,7 +386,7 @@ internal static class ClassMapVerifier
         }
 
         return serializer is IBsonArraySerializer array && array.TryGetItemSerializationInfo(out var item)
-            ? CheckShape(shape.Item!, item.Serializer)
+            ? CheckShape(shape.Item!, item.Serializer, isItem: true)
             : $"the driver uses {serializer.GetType().Name}, which does not write an array.";
     }
 
@@ -387,8 +415,8 @@ internal static class ClassMapVerifier
             ? Expect<StringSerializer>(dictionary.KeySerializer, BsonType.String)
             : shape.Representation == DictionaryRepresentation.Document
                 ? (Equals(dictionary.KeySerializer, BsonSerializer.LookupSerializer(key.ValueType)) ? null : $"the driver converts keys with {dictionary.KeySerializer.GetType().Name}, the generated code with the serializer registered for {key.ValueType.Name}.")
-                : CheckShape(key, dictionary.KeySerializer);
-        return keyProblem is null ? CheckShape(shape.Item!, dictionary.ValueSerializer) : "key: " + keyProblem;
+                : CheckShape(key, dictionary.KeySerializer, isItem: true);
+        return keyProblem is null ? CheckShape(shape.Item!, dictionary.ValueSerializer, isItem: true) : "key: " + keyProblem;
     }
 
     /// <summary>

@@ -63,6 +63,9 @@ internal enum ShapeKind
     /// <summary>An enum over long or ulong, written as its Int64 underlying value.</summary>
     Enum64,
 
+    /// <summary>A Guid, read and written as the driver's GuidSerializer there is configured to (any representation).</summary>
+    Guid,
+
     /// <summary>BSON Binary with the generic subtype.</summary>
     Bytes,
 

@@ -40,6 +40,7 @@ public static class ModelCatalog
         new ModelCase<NestedCollections>(NestedCollectionsBsonSerializer.Instance, NestedCollectionsBsonSerializer.TryReadDocument),
         new ModelCase<KeyedDictionaries>(KeyedDictionariesBsonSerializer.Instance, KeyedDictionariesBsonSerializer.TryReadDocument),
         new ModelCase<SmallNumbers>(SmallNumbersBsonSerializer.Instance, SmallNumbersBsonSerializer.TryReadDocument),
+        new ModelCase<Guids>(GuidsBsonSerializer.Instance, GuidsBsonSerializer.TryReadDocument),
         new ModelCase<BsonValues>(BsonValuesBsonSerializer.Instance, BsonValuesBsonSerializer.TryReadDocument),
 
         // The benchmark workloads whose members are not the plain Markets' (their seeded documents: WorkloadTests).

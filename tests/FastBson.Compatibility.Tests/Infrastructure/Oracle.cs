@@ -55,10 +55,23 @@ public static class Oracle
     /// <summary>
     /// The value as the driver writes it, with its <see cref="Fingerprint"/>: what two reads must agree on. Written
     /// without the writer's depth limit, which would otherwise turn any read of a deeper document into the same
-    /// writer exception on both sides.
+    /// writer exception on both sides. A value the driver cannot write (a Guid where no representation is configured)
+    /// is compared by its fingerprint alone.
     /// </summary>
-    public static string Rewritten<T>(T value) =>
-        Convert.ToHexString(Write(Driver<T>(), value, maxSerializationDepth: int.MaxValue)) + " " + Fingerprint.Of(value);
+    public static string Rewritten<T>(T value)
+    {
+        string written;
+        try
+        {
+            written = Convert.ToHexString(Write(Driver<T>(), value, maxSerializationDepth: int.MaxValue));
+        }
+        catch (BsonSerializationException ex)
+        {
+            written = $"(not writable: {ex.Message})";
+        }
+
+        return written + " " + Fingerprint.Of(value);
+    }
 
     /// <summary>Reads through a <see cref="CountingReader"/> over the binary reader kind's stream.</summary>
     public static (T Value, CountingReader Reader) ReadCounted<T>(IBsonSerializer<T> serializer, ReaderKind kind, byte[] bson)

@@ -10,23 +10,28 @@ namespace FastBson.Compatibility.Tests.Infrastructure;
 public static class RawBsonWriter
 {
     /// <summary>
-    /// The document's bytes, UUID subtypes included: the default writer settings of a 2.x driver (GuidRepresentationMode
-    /// V2) refuse to write a UUID binary that does not match their representation; 3.x writers check none.
+    /// The document's bytes, UUID subtypes included: the default writer settings of a 2.x driver in GuidRepresentationMode
+    /// V2 refuse to write a UUID binary that does not match their representation; 3.x writers, and 2.x ones in V3, check none.
     /// </summary>
     public static byte[] ToBytes(BsonDocument document)
     {
         using var stream = new MemoryStream();
-#if MONGODB_BSON_3
-        using (var writer = new BsonBinaryWriter(stream))
-#else
-#pragma warning disable CS0618 // the V2-mode setting is obsolete, and the only way to write any UUID subtype
-        using (var writer = new BsonBinaryWriter(stream, new BsonBinaryWriterSettings { GuidRepresentation = GuidRepresentation.Unspecified }))
-#pragma warning restore CS0618
-#endif
+        using (var writer = new BsonBinaryWriter(stream, WriterSettings()))
         {
             BsonDocumentSerializer.Instance.Serialize(BsonSerializationContext.CreateRoot(writer), document);
         }
 
         return stream.ToArray();
     }
+
+#pragma warning disable CS0618 // the V2-mode settings are obsolete, and the only way to write any UUID subtype there
+    private static BsonBinaryWriterSettings WriterSettings() =>
+#if MONGODB_BSON_3
+        BsonBinaryWriterSettings.Defaults;
+#else
+        BsonDefaults.GuidRepresentationMode == GuidRepresentationMode.V2
+            ? new BsonBinaryWriterSettings { GuidRepresentation = GuidRepresentation.Unspecified }
+            : BsonBinaryWriterSettings.Defaults;
+#endif
+#pragma warning restore CS0618
 }

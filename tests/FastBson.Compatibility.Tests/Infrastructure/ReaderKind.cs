@@ -66,8 +66,8 @@ public static class Readers
                 return new BsonDocumentReader(Tree(bson));
             default:
                 // Without the writer's depth limit: JSON text, and the JsonReader, hold documents of any depth.
-                var json = Tree(bson).ToJson(new JsonWriterSettings { OutputMode = JsonOutputMode.CanonicalExtendedJson, MaxSerializationDepth = int.MaxValue });
-                return new JsonReader(json);
+                var json = Tree(bson).ToJson(JsonWriterSettings());
+                return new JsonReader(json, JsonSettings());
         }
     }
 
@@ -75,8 +75,49 @@ public static class Readers
     /// The bytes as a tree that keeps duplicated element names (at every level), as the bytes do: duplicates are
     /// input the serializers must handle, and a tree without them could not be built at all.
     /// </summary>
-    public static BsonDocument Tree(byte[] bson) =>
-        BsonSerializer.Deserialize<BsonDocument>(bson, builder => builder.AllowDuplicateElementNames = true);
+    public static BsonDocument Tree(byte[] bson)
+    {
+        using var reader = new BsonBinaryReader(new MemoryStream(bson, writable: false), TreeSettings());
+        return BsonSerializer.Deserialize<BsonDocument>(reader, builder => builder.AllowDuplicateElementNames = true);
+    }
+
+    /// <summary>
+    /// The settings of the binary reader that builds the tree reader kinds' documents. In a 2.x driver's
+    /// GuidRepresentationMode V2 a reader marks each subtype-3 UUID it reads with its settings' GuidRepresentation, and a
+    /// binary refuses a subtype 3 marked Standard: with Standard as the default, no reader with the default settings
+    /// (binary, or JSON parsing a $binary) can hold a legacy UUID. The trees are then read, and their JSON parsed, with
+    /// settings that mark none, as <see cref="RawBsonWriter"/> writes them. 3.x binaries carry no representation.
+    /// </summary>
+#pragma warning disable CS0618 // the V2-mode Guid settings are obsolete, and what a 2.x driver reads UUIDs with
+    private static BsonBinaryReaderSettings TreeSettings() =>
+#if MONGODB_BSON_3
+        BsonBinaryReaderSettings.Defaults;
+#else
+        DefaultsHoldEveryUuid ? BsonBinaryReaderSettings.Defaults : new BsonBinaryReaderSettings { GuidRepresentation = GuidRepresentation.Unspecified };
+#endif
+
+    private static JsonWriterSettings JsonWriterSettings()
+    {
+        var settings = new JsonWriterSettings { OutputMode = JsonOutputMode.CanonicalExtendedJson, MaxSerializationDepth = int.MaxValue };
+#if !MONGODB_BSON_3
+        if (!DefaultsHoldEveryUuid)
+        {
+            settings.GuidRepresentation = GuidRepresentation.Unspecified;
+        }
+#endif
+        return settings;
+    }
+
+    private static JsonReaderSettings JsonSettings() =>
+#if MONGODB_BSON_3
+        JsonReaderSettings.Defaults;
+#else
+        DefaultsHoldEveryUuid ? JsonReaderSettings.Defaults : new JsonReaderSettings { GuidRepresentation = GuidRepresentation.Unspecified };
+
+    private static bool DefaultsHoldEveryUuid =>
+        BsonDefaults.GuidRepresentationMode != GuidRepresentationMode.V2 || BsonDefaults.GuidRepresentation != GuidRepresentation.Standard;
+#endif
+#pragma warning restore CS0618
 
     /// <summary>The stream a binary reader kind reads from.</summary>
     public static Stream BinaryStream(ReaderKind kind, byte[] bson, int chunkSize = 7)

@@ -9,7 +9,7 @@ internal sealed class BsonArrayKind : SingleBsonTypeKind
 
     protected override string BsonType => "Array";
 
-    protected override SpanBranch SpanRead(ValueSite site) => new(BsonType, $"!{Globals.SpanBsonValues}.TryReadArray(ref reader, {SpanContext(site)}, out var raw)", "raw");
+    protected override SpanBranch SpanRead(ValueSite site) => new(BsonType, $"!{Globals.SpanBsonValues}.TryReadArray(ref reader, {site.SpanContext}, out var raw)", "raw");
 
     // On the IBsonReader path the driver's serializer builds the tree (through the same reader calls any code could make).
     protected override string? ReaderValue(ValueSite site) => null;

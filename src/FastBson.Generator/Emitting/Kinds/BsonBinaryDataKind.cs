@@ -11,7 +11,7 @@ internal sealed class BsonBinaryDataKind : SingleBsonTypeKind
 
     // The support call declines what the reader's settings decide and it cannot see (the old binary subtype; in 2.x, a
     // legacy UUID without a reader).
-    protected override SpanBranch SpanRead(ValueSite site) => new(BsonType, $"!{Globals.SpanBsonValues}.TryReadBinaryData(ref reader, {SpanContext(site)}, out var raw)", "raw");
+    protected override SpanBranch SpanRead(ValueSite site) => new(BsonType, $"!{Globals.SpanBsonValues}.TryReadBinaryData(ref reader, {site.SpanContext}, out var raw)", "raw");
 
     protected override string? ReaderValue(ValueSite site) => "reader.ReadBinaryData()";
 }

@@ -9,7 +9,7 @@ internal sealed class BsonJavaScriptWithScopeKind : SingleBsonTypeKind
 
     protected override string BsonType => "JavaScriptWithScope";
 
-    protected override SpanBranch SpanRead(ValueSite site) => new(BsonType, $"!{Globals.SpanBsonValues}.TryReadJavaScriptWithScope(ref reader, {SpanContext(site)}, out var raw)", "raw");
+    protected override SpanBranch SpanRead(ValueSite site) => new(BsonType, $"!{Globals.SpanBsonValues}.TryReadJavaScriptWithScope(ref reader, {site.SpanContext}, out var raw)", "raw");
 
     // On the IBsonReader path the driver's serializer builds the tree (through the same reader calls any code could make).
     protected override string? ReaderValue(ValueSite site) => null;

@@ -23,12 +23,6 @@ internal abstract class BsonValueClassKind : InlineValueKind
             ? $"{Globals.WriterBsonValues}.WriteItem(context, {value}, {site.DriverSerializer});"
             : $"{Globals.WriterBsonValues}.WriteMember(context, {value});");
 
-    /// <summary>
-    /// The context whose reader's settings decide a value the bytes alone do not (a 2.x legacy UUID): a member's, in its
-    /// document's own loop; none for an item, whose helper reads detached bytes (such a value is then declined).
-    /// </summary>
-    protected static string SpanContext(ValueSite site) => site.IsItem ? "null" : "document.Context";
-
     /// <summary>The span path's test of the element's BSON type.</summary>
     protected static string IsSpanType(string bsonType) => $"type == (int){Globals.BsonType}.{bsonType}";
 }

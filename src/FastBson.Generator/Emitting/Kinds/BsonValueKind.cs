@@ -15,13 +15,13 @@ internal sealed class BsonValueKind : BsonValueClassKind
     {
         if (site.IsItem)
         {
-            writer.Line($"if (!{Globals.SpanBsonValues}.TryReadValue(ref reader, type, {SpanContext(site)}, out var bsonValue)) {site.Decline}");
+            writer.Line($"if (!{Globals.SpanBsonValues}.TryReadValue(ref reader, type, {site.SpanContext}, out var bsonValue)) {site.Decline}");
             writer.Line(store("bsonValue"));
         }
         else
         {
             // A member's document may be the driver's { _csharpnull: true }, which its serializer reads as C# null.
-            writer.Line($"if (!{Globals.SpanBsonValues}.TryReadMemberValue(ref reader, type, {SpanContext(site)}, out var bsonValue)) {site.Decline}");
+            writer.Line($"if (!{Globals.SpanBsonValues}.TryReadMemberValue(ref reader, type, {site.SpanContext}, out var bsonValue)) {site.Decline}");
             writer.Line(store("bsonValue!"));
         }
     }

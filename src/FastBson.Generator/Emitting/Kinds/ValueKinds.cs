@@ -28,6 +28,7 @@ internal static class ValueKinds
         new DecimalKind(),
         new EnumKind(),
         new Enum64Kind(),
+        new GuidKind(),
         new BytesKind(),
         new DocumentKind(),
         new ArrayKind(),

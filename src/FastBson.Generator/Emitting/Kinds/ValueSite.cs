@@ -17,6 +17,13 @@ internal sealed record ValueSite(ValueShape Shape, string DriverSerializer, stri
     /// <summary>The label, in a document's span loop, of the code that hands the current element to the document's reader.</summary>
     public const string HandOffLabel = "handOff";
 
+    /// <summary>
+    /// The span path's context, whose reader's settings decide a value the bytes alone do not (a 2.x legacy UUID): a
+    /// member's, in its document's own loop; none for an item, whose helper reads detached bytes (such a value is then
+    /// declined, and its collection read by the driver's serializer).
+    /// </summary>
+    public string SpanContext => IsItem ? "null" : "document.Context";
+
     /// <summary>A member's value, served otherwise by the member serializer of the driver's class map.</summary>
     public static ValueSite Of(MemberModel member) =>
         new(member.Shape, $"DriverMembers.{CSharpLiterals.Identifier(member.Key)}", member.Key);

@@ -1,0 +1,55 @@
+using System;
+using FastBson.Compatibility.Tests.Models;
+using Xunit;
+
+namespace FastBson.Compatibility.Tests.Infrastructure;
+
+/// <summary>
+/// What <see cref="GuidModeTests"/> calls, by reflection, in the copy of this assembly that runs one Guid mode: the
+/// copy's start-up has configured its own driver for the mode. The checks are the test process's own test methods, run
+/// over the Guids model. Damaged bytes are the readers' to refuse, whatever the Guid configuration: the test process's
+/// corruption checks cover them (they cost the driver's readers gigabytes of allocations per document here).
+/// </summary>
+public static class GuidModeRun
+{
+    private const string Model = nameof(Guids);
+
+    /// <summary>Runs every check; returns the mode it ran in.</summary>
+    public static string Run()
+    {
+        var mode = GuidModes.OfThisCopy();
+        if (GuidModes.WritesPlainGuids(mode))
+        {
+            var corpus = new CorpusTests();
+            corpus.Generated_serializer_writes_the_drivers_bytes(Model);
+            corpus.Generated_serializer_reads_what_the_driver_reads(Model);
+            corpus.Span_path_reads_canonical_documents_itself(Model);
+            var mutations = new MutationTests();
+            mutations.Reordered_duplicated_missing_and_unknown_elements(Model);
+            mutations.Values_of_every_bson_type_in_every_place(Model);
+        }
+        else
+        {
+            AssertWritesFailAlike();
+        }
+
+        GuidEncodingTests.AssertEveryEncodingInEveryPlace();
+        GuidEncodingTests.AssertStringsOnTheSpanPath();
+        return mode;
+    }
+
+    /// <summary>The driver writes no Guid without a representation: the generated serializer fails the same way.</summary>
+    private static void AssertWritesFailAlike()
+    {
+        foreach (var value in InstanceFactory.Many<Guids>(20, seed: 41))
+        {
+            var driver = Record.Exception(() => Oracle.Write(Oracle.Driver<Guids>(), value));
+            var generated = Record.Exception(() => Oracle.Write(GuidsBsonSerializer.Instance, value));
+            Assert.NotNull(driver);
+            Assert.NotNull(generated);
+            Assert.Equal(driver!.GetType(), generated!.GetType());
+            Assert.Equal(driver.Message, generated.Message);
+            Assert.Equal(driver.InnerException?.GetType(), generated.InnerException?.GetType());
+        }
+    }
+}
