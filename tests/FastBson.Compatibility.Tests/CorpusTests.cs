@@ -42,9 +42,10 @@ public class CorpusTests
     public void Span_path_reads_canonical_documents_itself(string model)
     {
         // Over detached bytes (no reader to hand elements to) the span path declines only documents holding an element
-        // it would hand off: a driver-served member, or a nested document holding one. It reads every other one itself.
+        // it would hand off (a driver-served member, or a nested document holding one) or whose value the reader's
+        // settings decide (2.x's legacy UUIDs). It reads every other one itself.
         var corpus = ModelCatalog.Get(model);
-        var handedOff = corpus.HandedOffElements;
+        var handedOff = corpus.DetachedDeclines;
         foreach (var bson in corpus.DriverDocuments(InstancesPerModel / 4, seed: 13))
         {
             var span = corpus.SpanReadRewritten(bson);

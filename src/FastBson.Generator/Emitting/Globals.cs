@@ -19,6 +19,7 @@ internal static class Globals
     public const string IBsonDocumentSerializer = "global::MongoDB.Bson.Serialization.IBsonDocumentSerializer";
     public const string IBsonIdProvider = "global::MongoDB.Bson.Serialization.IBsonIdProvider";
     public const string IBsonPolymorphicSerializer = "global::MongoDB.Bson.Serialization.IBsonPolymorphicSerializer";
+    public const string Serializers = "global::MongoDB.Bson.Serialization.Serializers";
     public const string IIdGenerator = "global::MongoDB.Bson.Serialization.IIdGenerator";
     public const string ReadOnlySpanOfByte = "global::System.ReadOnlySpan<byte>";
     public const string Type = "global::System.Type";
@@ -57,6 +58,7 @@ internal static class Globals
     public const string GeneratedMemberMap = Runtime + ".GeneratedMemberMap";
     public const string SerializerShape = Runtime + ".SerializerShape";
     public const string ShapeKind = Runtime + ".ShapeKind";
+    public const string ShapeChecks = Runtime + ".ShapeChecks";
     public const string IGeneratedBsonSerializer = Runtime + ".IGeneratedBsonSerializer";
     public const string DriverRegistration = Runtime + ".DriverRegistration";
     public const string ClassMapVerifier = Runtime + ".ClassMapVerifier";

@@ -52,6 +52,8 @@ internal sealed partial class SerializerEmitter
         var dictionary = shape.Key is null
             ? string.Empty
             : $", key: {ShapeExpression(shape.Key)}, representation: global::MongoDB.Bson.Serialization.Options.DictionaryRepresentation.{shape.Representation}";
-        return $"new {Globals.SerializerShape}({Globals.ShapeKind}.{ValueKinds.Of(shape).DriftCheckName}, typeof({shape.CoreTypeName}), isNullable: {Bool(shape.IsNullableValueType)}, item: {item}{dictionary})";
+        var kind = ValueKinds.Of(shape);
+        var check = kind.DriftCheck(shape) is { } expectation ? $", check: {expectation}" : string.Empty;
+        return $"new {Globals.SerializerShape}({Globals.ShapeKind}.{kind.DriftRole}, typeof({shape.CoreTypeName}){check}, isNullable: {Bool(shape.IsNullableValueType)}, item: {item}{dictionary})";
     }
 }

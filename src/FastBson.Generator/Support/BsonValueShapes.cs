@@ -15,31 +15,6 @@ namespace FastBson.Runtime;
 /// </summary>
 internal static class BsonValueShapes
 {
-    private static readonly Dictionary<ShapeKind, Type> Serializers = new()
-    {
-        [ShapeKind.BsonValue] = typeof(BsonValueSerializer),
-        [ShapeKind.BsonDocument] = typeof(BsonDocumentSerializer),
-        [ShapeKind.BsonArray] = typeof(BsonArraySerializer),
-        [ShapeKind.BsonBinaryData] = typeof(BsonBinaryDataSerializer),
-        [ShapeKind.BsonBoolean] = typeof(BsonBooleanSerializer),
-        [ShapeKind.BsonDateTime] = typeof(BsonDateTimeSerializer),
-        [ShapeKind.BsonDecimal128] = typeof(BsonDecimal128Serializer),
-        [ShapeKind.BsonDouble] = typeof(BsonDoubleSerializer),
-        [ShapeKind.BsonInt32] = typeof(BsonInt32Serializer),
-        [ShapeKind.BsonInt64] = typeof(BsonInt64Serializer),
-        [ShapeKind.BsonJavaScript] = typeof(BsonJavaScriptSerializer),
-        [ShapeKind.BsonJavaScriptWithScope] = typeof(BsonJavaScriptWithScopeSerializer),
-        [ShapeKind.BsonMaxKey] = typeof(BsonMaxKeySerializer),
-        [ShapeKind.BsonMinKey] = typeof(BsonMinKeySerializer),
-        [ShapeKind.BsonNull] = typeof(BsonNullSerializer),
-        [ShapeKind.BsonObjectId] = typeof(BsonObjectIdSerializer),
-        [ShapeKind.BsonRegularExpression] = typeof(BsonRegularExpressionSerializer),
-        [ShapeKind.BsonString] = typeof(BsonStringSerializer),
-        [ShapeKind.BsonSymbol] = typeof(BsonSymbolSerializer),
-        [ShapeKind.BsonTimestamp] = typeof(BsonTimestampSerializer),
-        [ShapeKind.BsonUndefined] = typeof(BsonUndefinedSerializer),
-    };
-
     /// <summary>The classes whose values the support code writes itself, with the driver's serializer of each.</summary>
     private static readonly (Type Class, Type Serializer)[] WrittenClasses =
     {
@@ -77,20 +52,12 @@ internal static class BsonValueShapes
     // Looked up once: the registry keeps the serializer it returns for a class, so the answer cannot change afterwards.
     private static readonly Lazy<string?> RegistryProblem = new(FindRegistryProblem);
 
-    /// <summary>Whether the kind is one of the BsonValue classes.</summary>
-    public static bool IsBsonValueClass(ShapeKind kind) => Serializers.ContainsKey(kind);
-
     /// <summary>
     /// For a member of a BsonValue class, the serializer inside the member map's C# null serializer, which must be there
-    /// (the generated code reads and writes C# null as it does); the serializer itself for any other kind.
+    /// (the generated code reads and writes C# null as it does).
     /// </summary>
     public static string? UnwrapMember(SerializerShape shape, ref IBsonSerializer serializer)
     {
-        if (!IsBsonValueClass(shape.Kind))
-        {
-            return null;
-        }
-
         var type = serializer.GetType();
         var wrapped = type.IsGenericType && Array.IndexOf(CSharpNullSerializers, type.GetGenericTypeDefinition()) >= 0 && type.GetGenericArguments()[0] == shape.ValueType
             ? WrappedSerializerField(shape.ValueType)?.GetValue(serializer) as IBsonSerializer
@@ -105,18 +72,15 @@ internal static class BsonValueShapes
     }
 
     /// <summary>Returns why the driver's serializer for a value of the class does not write what the generated code writes, or null.</summary>
-    public static string? Check(ShapeKind kind, IBsonSerializer serializer)
+    public static string? Check(Type expected, bool writesOtherClasses, IBsonSerializer serializer)
     {
-        var expected = Serializers[kind];
         if (serializer.GetType() != expected)
         {
             return $"the driver uses {serializer.GetType().Name}, the generated code reads and writes what {expected.Name} does.";
         }
 
         // A value of the member's own class is written by its serializer, whatever the registry holds.
-        return kind is ShapeKind.BsonValue or ShapeKind.BsonDocument or ShapeKind.BsonArray or ShapeKind.BsonJavaScriptWithScope
-            ? RegistryProblem.Value
-            : null;
+        return writesOtherClasses ? RegistryProblem.Value : null;
     }
 
     // The wrapped serializer has no public accessor in any driver version FastBson supports (2.14 through 3.x).

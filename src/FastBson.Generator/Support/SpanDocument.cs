@@ -26,11 +26,18 @@ namespace FastBson.Runtime;
 /// </remarks>
 internal ref struct SpanDocument
 {
+    // The context of the document this thread is reading on the span path: the reader settings of 2.x decide how a legacy
+    // UUID anywhere in it is read, in its nested documents and items too, which the span path reads from detached bytes.
+    [ThreadStatic]
+    private static BsonDeserializationContext? t_ambient;
+
     private readonly BsonBinaryReader? _reader;
     private readonly ByteBufferStream? _stream;
     private readonly long _start;
     private byte[]? _rented;
     private State _state;
+    private bool _ownsAmbient;
+    private BsonDeserializationContext? _outerAmbient;
 
     private SpanDocument(ReadOnlySpan<byte> bytes, BsonDeserializationContext? context, BsonBinaryReader? reader, ByteBufferStream? stream, long start, byte[]? rented)
     {
@@ -58,8 +65,14 @@ internal ref struct SpanDocument
     /// <summary>The document, length prefix to terminator.</summary>
     public ReadOnlySpan<byte> Bytes { get; }
 
-    /// <summary>The context of the reader the bytes came from, or null for a detached document.</summary>
+    /// <summary>
+    /// The context of the reader the bytes came from; for a detached document, that of the document this thread is reading
+    /// (whose reader reads the detached bytes' values too, as far as the driver is concerned), or null outside one.
+    /// </summary>
     public BsonDeserializationContext? Context { get; }
+
+    /// <summary>The context of the document this thread is reading on the span path, or null: for the items of its collections.</summary>
+    public static BsonDeserializationContext? Ambient => t_ambient;
 
     /// <summary>
     /// Whether the reader has read part of the document. From then on the span path must finish the document: it can
@@ -68,7 +81,7 @@ internal ref struct SpanDocument
     public readonly bool Entered => _state != State.Untouched;
 
     /// <summary>Bytes that no reader stands behind (a nested document's, or a caller's): nothing can be handed off.</summary>
-    public static SpanDocument Detached(ReadOnlySpan<byte> bytes) => new(bytes, null, null, null, 0, null);
+    public static SpanDocument Detached(ReadOnlySpan<byte> bytes) => new(bytes, t_ambient, null, null, 0, null);
 
     /// <summary>
     /// Opens the document the context's reader is positioned on (its current BSON type must be Document), or returns
@@ -139,6 +152,9 @@ internal ref struct SpanDocument
             return false;
         }
 
+        document._outerAmbient = t_ambient;
+        document._ownsAmbient = true;
+        t_ambient = context;
         return true;
     }
 
@@ -204,9 +220,16 @@ internal ref struct SpanDocument
         _state = State.Finished;
     }
 
-    /// <summary>Returns the pooled copy, if one was made.</summary>
+    /// <summary>Returns the pooled copy, if one was made, and gives the thread back the document it was reading before.</summary>
     public void Dispose()
     {
+        if (_ownsAmbient)
+        {
+            t_ambient = _outerAmbient;
+            _ownsAmbient = false;
+            _outerAmbient = null;
+        }
+
         if (_rented is not null)
         {
             ArrayPool<byte>.Shared.Return(_rented);

@@ -14,6 +14,28 @@ namespace FastBson.Compatibility.Tests.Infrastructure;
 /// </summary>
 public static class HandOffs
 {
+    /// <summary>
+    /// The element names of <paramref name="documentType"/> that a span read of detached bytes may decline: those it
+    /// hands off, and, where the reader's settings decide how a legacy UUID reads (2.x in GuidRepresentationMode.V2),
+    /// those holding a Guid at any depth, which no settings stand behind there.
+    /// </summary>
+    public static IReadOnlySet<string> DetachedDeclinesOf(Type documentType)
+    {
+        var elements = new HashSet<string>(ElementsOf(documentType));
+        if (ReaderSettingsDecideGuids)
+        {
+            foreach (var member in MembersOf(documentType))
+            {
+                if (!member.IsReadOnly && HoldsGuid(member.Shape, new HashSet<Type>()))
+                {
+                    elements.Add(member.ElementName);
+                }
+            }
+        }
+
+        return elements;
+    }
+
     /// <summary>The element names of <paramref name="documentType"/> that may be read through the reader on the span path.</summary>
     public static IReadOnlySet<string> ElementsOf(Type documentType)
     {
@@ -35,6 +57,42 @@ public static class HandOffs
         nameof(ShapeKind.Document) => HoldsHandOff(shape.ValueType, visiting),
         _ => shape.Item is { } item && HandsOff(item, visiting),
     };
+
+#if MONGODB_BSON_3
+    private const bool ReaderSettingsDecideGuids = false;
+#else
+#pragma warning disable CS0618 // GuidRepresentationMode is 2.x's switch between the reader's settings and the serializers' own
+    private static bool ReaderSettingsDecideGuids => MongoDB.Bson.BsonDefaults.GuidRepresentationMode == MongoDB.Bson.GuidRepresentationMode.V2;
+#pragma warning restore CS0618
+#endif
+
+    private static bool HoldsGuid(Shape shape, HashSet<Type> visiting)
+    {
+        if ((Nullable.GetUnderlyingType(shape.ValueType) ?? shape.ValueType) == typeof(Guid))
+        {
+            return true;
+        }
+
+        if (shape.Kind == nameof(ShapeKind.Document))
+        {
+            if (!visiting.Add(shape.ValueType))
+            {
+                return false;
+            }
+
+            foreach (var member in MembersOf(shape.ValueType))
+            {
+                if (!member.IsReadOnly && HoldsGuid(member.Shape, visiting))
+                {
+                    return true;
+                }
+            }
+
+            return false;
+        }
+
+        return shape.Item is { } item && HoldsGuid(item, visiting);
+    }
 
     private static bool HoldsHandOff(Type documentType, HashSet<Type> visiting)
     {

@@ -45,6 +45,9 @@ public abstract class ModelCase
     /// <summary>The elements the span path hands to the document's reader (see <see cref="HandOffs"/>).</summary>
     public abstract IReadOnlySet<string> HandedOffElements { get; }
 
+    /// <summary>The elements for which a span read of detached bytes may decline the document (see <see cref="HandOffs.DetachedDeclinesOf"/>).</summary>
+    public abstract IReadOnlySet<string> DetachedDeclines { get; }
+
     /// <summary>Reads with the driver and re-writes with the driver.</summary>
     public abstract string DriverReadRewritten(byte[] bson, ReaderKind kind = ReaderKind.ByteArrayBuffer);
 
@@ -106,6 +109,8 @@ public sealed class ModelCase<T> : ModelCase
     public override string? SpanReadRewritten(byte[] bson) => _spanRead(bson, out var value) ? Oracle.Rewritten(value) : null;
 
     public override IReadOnlySet<string> HandedOffElements => HandOffs.ElementsOf(typeof(T));
+
+    public override IReadOnlySet<string> DetachedDeclines => HandOffs.DetachedDeclinesOf(typeof(T));
 
     public override string DriverReadRewritten(byte[] bson, ReaderKind kind = ReaderKind.ByteArrayBuffer) =>
         Oracle.Rewritten(Oracle.Read(Oracle.Driver<T>(), kind, bson));

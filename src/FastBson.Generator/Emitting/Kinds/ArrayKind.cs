@@ -12,7 +12,9 @@ internal sealed class ArrayKind : ContainerValueKind
 {
     public override ShapeKind Id => ShapeKind.Array;
 
-    public override string DriftCheckName => "Array";
+    public override string DriftRole => "Array";
+
+    public override string? DriftCheck(ValueShape shape) => $"{Globals.ShapeChecks}.CollectionArray";
 
     protected override string HelperWord => "Array";
 

@@ -7,7 +7,7 @@ internal sealed class BooleanKind : PrimitiveValueKind
 {
     public override ShapeKind Id => ShapeKind.Boolean;
 
-    public override string DriftCheckName => "Boolean";
+    public override string? DriftCheck(ValueShape shape) => Expect("BooleanSerializer", "Boolean");
 
     protected override string BsonType => "Boolean";
 }

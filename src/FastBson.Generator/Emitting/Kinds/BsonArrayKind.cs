@@ -7,6 +7,8 @@ internal sealed class BsonArrayKind : SingleBsonTypeKind
 {
     public override ShapeKind Id => ShapeKind.BsonArray;
 
+    protected override bool HoldsOtherClasses => true;
+
     protected override string BsonType => "Array";
 
     protected override SpanBranch SpanRead(ValueSite site) => new(BsonType, $"!{Globals.SpanBsonValues}.TryReadArray(ref reader, {site.SpanContext}, out var raw)", "raw");

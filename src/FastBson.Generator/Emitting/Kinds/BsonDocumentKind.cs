@@ -7,6 +7,8 @@ internal sealed class BsonDocumentKind : SingleBsonTypeKind
 {
     public override ShapeKind Id => ShapeKind.BsonDocument;
 
+    protected override bool HoldsOtherClasses => true;
+
     protected override string BsonType => "Document";
 
     // A member's document may be the driver's { _csharpnull: true }, which its serializer reads as C# null.

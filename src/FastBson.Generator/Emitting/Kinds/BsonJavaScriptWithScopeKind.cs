@@ -7,6 +7,8 @@ internal sealed class BsonJavaScriptWithScopeKind : SingleBsonTypeKind
 {
     public override ShapeKind Id => ShapeKind.BsonJavaScriptWithScope;
 
+    protected override bool HoldsOtherClasses => true;
+
     protected override string BsonType => "JavaScriptWithScope";
 
     protected override SpanBranch SpanRead(ValueSite site) => new(BsonType, $"!{Globals.SpanBsonValues}.TryReadJavaScriptWithScope(ref reader, {site.SpanContext}, out var raw)", "raw");

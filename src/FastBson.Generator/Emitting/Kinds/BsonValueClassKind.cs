@@ -11,8 +11,13 @@ namespace FastBson.Generator.Emitting.Kinds;
 /// </summary>
 internal abstract class BsonValueClassKind : InlineValueKind
 {
-    // The runtime's ShapeKind names each class after itself.
-    public sealed override string DriftCheckName => Id.ToString();
+    // Each class's serializer is named after it (BsonInt32Serializer ...). A BsonValue, and the values inside a document,
+    // array or scope, are written by the serializers the registry holds for their classes, which the check also covers.
+    public sealed override string? DriftCheck(ValueShape shape) =>
+        $"{Globals.ShapeChecks}.BsonValueClass<{Globals.Serializers}.{Id}Serializer>(writesOtherClasses: {(HoldsOtherClasses ? "true" : "false")})";
+
+    /// <summary>Whether a value of this class holds values of other classes (a document's elements, an array's items ...).</summary>
+    protected virtual bool HoldsOtherClasses => false;
 
     /// <summary>
     /// A member's C# null is written as the driver's document; every other value as the driver's serializers write it,

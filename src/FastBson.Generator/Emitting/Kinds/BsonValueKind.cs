@@ -11,6 +11,8 @@ internal sealed class BsonValueKind : BsonValueClassKind
 {
     public override ShapeKind Id => ShapeKind.BsonValue;
 
+    protected override bool HoldsOtherClasses => true;
+
     public override void EmitSpanRead(SourceWriter writer, ValueSite site, Func<string, string> store)
     {
         if (site.IsItem)

@@ -10,7 +10,7 @@ internal sealed class ByteKind : Int32NumberKind
 {
     public override ShapeKind Id => ShapeKind.Byte;
 
-    public override string DriftCheckName => "Byte";
+    public override string? DriftCheck(ValueShape shape) => Expect("ByteSerializer", "Int32");
 
     protected override string ReadInt32 => $"{Globals.ReaderValues}.ReadByte(reader)";
 

@@ -8,7 +8,7 @@ internal sealed class BytesKind : InlineValueKind
 {
     public override ShapeKind Id => ShapeKind.Bytes;
 
-    public override string DriftCheckName => "Bytes";
+    public override string? DriftCheck(ValueShape shape) => Expect("ByteArraySerializer", "Binary");
 
     public override void EmitSpanRead(SourceWriter writer, ValueSite site, Func<string, string> store) =>
         EmitSpanBranches(writer, site, store, new SpanBranch("Binary", "!reader.TryReadBytes(out var raw)", "raw"));

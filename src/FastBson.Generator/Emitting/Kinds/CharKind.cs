@@ -10,7 +10,7 @@ internal sealed class CharKind : Int32NumberKind
 {
     public override ShapeKind Id => ShapeKind.Char;
 
-    public override string DriftCheckName => "Char";
+    public override string? DriftCheck(ValueShape shape) => Expect("CharSerializer", "Int32");
 
     protected override string ReadInt32 => "unchecked((char)reader.ReadInt32())";
 

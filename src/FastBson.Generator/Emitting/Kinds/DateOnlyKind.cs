@@ -11,7 +11,7 @@ internal sealed class DateOnlyKind : InlineValueKind
 {
     public override ShapeKind Id => ShapeKind.DateOnly;
 
-    public override string DriftCheckName => "DateOnly";
+    public override string? DriftCheck(ValueShape shape) => Expect("DateOnlySerializer", "DateTime");
 
     public override void EmitSpanRead(SourceWriter writer, ValueSite site, Func<string, string> store) =>
         EmitSpanBranches(writer, site, store, new SpanBranch("DateTime", "!reader.TryReadDateOnly(out var raw)", "raw"));

@@ -8,7 +8,7 @@ internal sealed class DateTimeKind : InlineValueKind
 {
     public override ShapeKind Id => ShapeKind.DateTime;
 
-    public override string DriftCheckName => "DateTime";
+    public override string? DriftCheck(ValueShape shape) => $"{Globals.ShapeChecks}.UtcDateTime";
 
     public override void EmitSpanRead(SourceWriter writer, ValueSite site, Func<string, string> store) =>
         EmitSpanBranches(writer, site, store, new SpanBranch("DateTime", "!reader.TryReadDateTime(out var raw)", "raw"));

@@ -7,7 +7,7 @@ internal sealed class DateTimeOffsetArrayKind : DateTimeOffsetKind
 {
     public override ShapeKind Id => ShapeKind.DateTimeOffsetArray;
 
-    public override string DriftCheckName => "DateTimeOffsetArray";
+    public override string? DriftCheck(ValueShape shape) => Expect("DateTimeOffsetSerializer", "Array");
 
     protected override string BsonType => "Array";
 }

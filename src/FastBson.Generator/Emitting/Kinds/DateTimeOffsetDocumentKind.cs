@@ -7,7 +7,7 @@ internal sealed class DateTimeOffsetDocumentKind : DateTimeOffsetKind
 {
     public override ShapeKind Id => ShapeKind.DateTimeOffsetDocument;
 
-    public override string DriftCheckName => "DateTimeOffsetDocument";
+    public override string? DriftCheck(ValueShape shape) => Expect("DateTimeOffsetSerializer", "Document");
 
     protected override string BsonType => "Document";
 }

@@ -7,7 +7,7 @@ internal sealed class Decimal128Kind : PrimitiveValueKind
 {
     public override ShapeKind Id => ShapeKind.Decimal128;
 
-    public override string DriftCheckName => "Decimal128";
+    public override string? DriftCheck(ValueShape shape) => Expect("Decimal128Serializer", "Decimal128");
 
     protected override string BsonType => "Decimal128";
 }

@@ -11,7 +11,7 @@ internal sealed class Decimal128StringKind : InlineValueKind
 {
     public override ShapeKind Id => ShapeKind.Decimal128String;
 
-    public override string DriftCheckName => "Decimal128String";
+    public override string? DriftCheck(ValueShape shape) => Expect("Decimal128Serializer", "String");
 
     public override void EmitSpanRead(SourceWriter writer, ValueSite site, Func<string, string> store) =>
         EmitSpanBranches(writer, site, store, new SpanBranch("String", "!reader.TryReadDecimal128String(out var raw)", "raw"));

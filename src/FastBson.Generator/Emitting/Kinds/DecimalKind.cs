@@ -11,7 +11,7 @@ internal sealed class DecimalKind : InlineValueKind
 {
     public override ShapeKind Id => ShapeKind.Decimal;
 
-    public override string DriftCheckName => "Decimal";
+    public override string? DriftCheck(ValueShape shape) => $"{Globals.ShapeChecks}.DefaultDecimal";
 
     public override void EmitSpanRead(SourceWriter writer, ValueSite site, Func<string, string> store) =>
         EmitSpanBranches(

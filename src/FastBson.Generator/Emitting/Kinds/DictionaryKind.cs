@@ -13,7 +13,9 @@ internal sealed class DictionaryKind : ContainerValueKind
 {
     public override ShapeKind Id => ShapeKind.Dictionary;
 
-    public override string DriftCheckName => "Dictionary";
+    public override string DriftRole => "Dictionary";
+
+    public override string? DriftCheck(ValueShape shape) => $"{Globals.ShapeChecks}.CollectionDictionary";
 
     protected override string HelperWord => "Dictionary";
 

@@ -8,7 +8,9 @@ internal sealed class DocumentKind : InlineValueKind
 {
     public override ShapeKind Id => ShapeKind.Document;
 
-    public override string DriftCheckName => "Document";
+    public override string DriftRole => "Document";
+
+    public override string? DriftCheck(ValueShape shape) => $"{Globals.ShapeChecks}.GeneratedDocument";
 
     // A nested document that its span path declines (it holds a member its reader would serve, say) is declined here
     // too: in a document's own loop, the document's reader then reads it through the nested serializer's Deserialize,

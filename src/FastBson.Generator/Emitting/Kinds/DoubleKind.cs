@@ -7,7 +7,7 @@ internal sealed class DoubleKind : PrimitiveValueKind
 {
     public override ShapeKind Id => ShapeKind.Double;
 
-    public override string DriftCheckName => "Double";
+    public override string? DriftCheck(ValueShape shape) => Expect("DoubleSerializer", "Double");
 
     protected override string BsonType => "Double";
 }

@@ -11,7 +11,7 @@ internal sealed class Enum64Kind : InlineValueKind
 {
     public override ShapeKind Id => ShapeKind.Enum64;
 
-    public override string DriftCheckName => "Enum64";
+    public override string? DriftCheck(ValueShape shape) => $"{Globals.ShapeChecks}.EnumAs({Globals.BsonType}.Int64)";
 
     public override void EmitSpanRead(SourceWriter writer, ValueSite site, Func<string, string> store) =>
         EmitSpanBranches(writer, site, store, new SpanBranch("Int64", "!reader.TryReadInt64(out var raw)", $"unchecked(({site.Shape.CoreTypeName})raw)"));

@@ -11,7 +11,7 @@ internal sealed class EnumKind : InlineValueKind
 {
     public override ShapeKind Id => ShapeKind.Enum;
 
-    public override string DriftCheckName => "Enum";
+    public override string? DriftCheck(ValueShape shape) => $"{Globals.ShapeChecks}.EnumAs({Globals.BsonType}.Int32)";
 
     public override void EmitSpanRead(SourceWriter writer, ValueSite site, Func<string, string> store)
     {

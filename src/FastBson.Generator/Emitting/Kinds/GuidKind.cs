@@ -13,7 +13,7 @@ internal sealed class GuidKind : ValueKind
 {
     public override ShapeKind Id => ShapeKind.Guid;
 
-    public override string DriftCheckName => "Guid";
+    public override string? DriftCheck(ValueShape shape) => $"{Globals.ShapeChecks}.AnyGuid";
 
     public override void EmitSpanRead(SourceWriter writer, ValueSite site, Func<string, string> store) =>
         EmitSpanBranches(

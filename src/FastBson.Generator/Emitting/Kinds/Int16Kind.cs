@@ -10,7 +10,7 @@ internal sealed class Int16Kind : Int32NumberKind
 {
     public override ShapeKind Id => ShapeKind.Int16;
 
-    public override string DriftCheckName => "Int16";
+    public override string? DriftCheck(ValueShape shape) => ExpectConverting("Int16Serializer", "Int32");
 
     protected override string ReadInt32 => "checked((short)reader.ReadInt32())";
 

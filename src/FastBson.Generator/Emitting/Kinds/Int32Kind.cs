@@ -7,7 +7,7 @@ internal sealed class Int32Kind : PrimitiveValueKind
 {
     public override ShapeKind Id => ShapeKind.Int32;
 
-    public override string DriftCheckName => "Int32";
+    public override string? DriftCheck(ValueShape shape) => Expect("Int32Serializer", "Int32");
 
     protected override string BsonType => "Int32";
 }

@@ -7,7 +7,7 @@ internal sealed class Int64Kind : PrimitiveValueKind
 {
     public override ShapeKind Id => ShapeKind.Int64;
 
-    public override string DriftCheckName => "Int64";
+    public override string? DriftCheck(ValueShape shape) => Expect("Int64Serializer", "Int64");
 
     protected override string BsonType => "Int64";
 }

@@ -7,7 +7,7 @@ internal sealed class ObjectIdKind : PrimitiveValueKind
 {
     public override ShapeKind Id => ShapeKind.ObjectId;
 
-    public override string DriftCheckName => "ObjectId";
+    public override string? DriftCheck(ValueShape shape) => Expect("ObjectIdSerializer", "ObjectId");
 
     protected override string BsonType => "ObjectId";
 }

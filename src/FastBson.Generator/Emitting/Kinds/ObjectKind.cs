@@ -14,7 +14,7 @@ internal sealed class ObjectKind : InlineValueKind
 {
     public override ShapeKind Id => ShapeKind.Object;
 
-    public override string DriftCheckName => "Object";
+    public override string? DriftCheck(ValueShape shape) => $"{Globals.ShapeChecks}.Exactly<{Globals.Serializers}.ObjectSerializer>()";
 
     // One support call: the type checks of nine BSON types would make each member's case long.
     // Its own local name: as the value of a dictionary entry it shares the scope of the key's branches, which declare raw.

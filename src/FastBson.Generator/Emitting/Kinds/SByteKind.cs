@@ -10,7 +10,7 @@ internal sealed class SByteKind : Int32NumberKind
 {
     public override ShapeKind Id => ShapeKind.SByte;
 
-    public override string DriftCheckName => "SByte";
+    public override string? DriftCheck(ValueShape shape) => Expect("SByteSerializer", "Int32");
 
     protected override string ReadInt32 => $"{Globals.ReaderValues}.ReadSByte(reader)";
 

@@ -12,7 +12,7 @@ internal sealed class SingleKind : InlineValueKind
 {
     public override ShapeKind Id => ShapeKind.Single;
 
-    public override string DriftCheckName => "Single";
+    public override string? DriftCheck(ValueShape shape) => ExpectConverting("SingleSerializer", "Double");
 
     public override void EmitSpanRead(SourceWriter writer, ValueSite site, Func<string, string> store) =>
         EmitSpanBranches(writer, site, store, new SpanBranch("Double", "!reader.TryReadDoubleAsSingle(out var raw)", "raw"));

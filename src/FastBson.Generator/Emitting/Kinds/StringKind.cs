@@ -8,7 +8,7 @@ internal sealed class StringKind : InlineValueKind
 {
     public override ShapeKind Id => ShapeKind.String;
 
-    public override string DriftCheckName => "String";
+    public override string? DriftCheck(ValueShape shape) => Expect("StringSerializer", "String");
 
     public override void EmitSpanRead(SourceWriter writer, ValueSite site, Func<string, string> store) =>
         EmitSpanBranches(writer, site, store, new SpanBranch("String", "!reader.TryReadString(out var raw)", "raw"));

@@ -11,7 +11,7 @@ internal sealed class TimeOnlyKind : InlineValueKind
 {
     public override ShapeKind Id => ShapeKind.TimeOnly;
 
-    public override string DriftCheckName => "TimeOnly";
+    public override string? DriftCheck(ValueShape shape) => $"{Globals.ShapeChecks}.TimeOnlyTicks";
 
     public override void EmitSpanRead(SourceWriter writer, ValueSite site, Func<string, string> store) =>
         EmitSpanBranches(writer, site, store, new SpanBranch("Int64", "!reader.TryReadTimeOnly(out var raw)", "raw"));

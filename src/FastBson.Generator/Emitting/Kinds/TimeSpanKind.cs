@@ -12,7 +12,7 @@ internal sealed class TimeSpanKind : InlineValueKind
 {
     public override ShapeKind Id => ShapeKind.TimeSpan;
 
-    public override string DriftCheckName => "TimeSpan";
+    public override string? DriftCheck(ValueShape shape) => Expect("TimeSpanSerializer", "String");
 
     public override void EmitSpanRead(SourceWriter writer, ValueSite site, Func<string, string> store) =>
         EmitSpanBranches(writer, site, store, new SpanBranch("String", "!reader.TryReadTimeSpan(out var raw)", "raw"));

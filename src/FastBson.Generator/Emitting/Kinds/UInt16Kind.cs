@@ -10,7 +10,7 @@ internal sealed class UInt16Kind : Int32NumberKind
 {
     public override ShapeKind Id => ShapeKind.UInt16;
 
-    public override string DriftCheckName => "UInt16";
+    public override string? DriftCheck(ValueShape shape) => ExpectConverting("UInt16Serializer", "Int32");
 
     protected override string ReadInt32 => "checked((ushort)reader.ReadInt32())";
 

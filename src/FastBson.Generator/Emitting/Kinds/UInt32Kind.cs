@@ -10,7 +10,7 @@ internal sealed class UInt32Kind : Int32NumberKind
 {
     public override ShapeKind Id => ShapeKind.UInt32;
 
-    public override string DriftCheckName => "UInt32";
+    public override string? DriftCheck(ValueShape shape) => ExpectConverting("UInt32Serializer", "Int32");
 
     protected override string ReadInt32 => "checked((uint)reader.ReadInt32())";
 

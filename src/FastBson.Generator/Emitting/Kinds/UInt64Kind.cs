@@ -11,7 +11,7 @@ internal sealed class UInt64Kind : InlineValueKind
 {
     public override ShapeKind Id => ShapeKind.UInt64;
 
-    public override string DriftCheckName => "UInt64";
+    public override string? DriftCheck(ValueShape shape) => ExpectConverting("UInt64Serializer", "Int64");
 
     public override void EmitSpanRead(SourceWriter writer, ValueSite site, Func<string, string> store) =>
         EmitSpanBranches(writer, site, store, new SpanBranch("Int64", "!reader.TryReadInt64(out var raw) || raw < 0", "(ulong)raw"));

@@ -5,7 +5,7 @@ namespace FastBson.Generator.Emitting.Kinds;
 
 /// <summary>
 /// One kind of value: the code the serializer emits for it on the span path, on the IBsonReader path and in
-/// Serialize, and the name under which the drift check knows it. Every member is abstract so that a kind which
+/// Serialize, and what the drift check expects of the driver's serializer for it. Every member is abstract so that a kind which
 /// leaves one out does not compile, rather than falling back to code built for another kind.
 /// </summary>
 /// <remarks>
@@ -18,8 +18,22 @@ internal abstract class ValueKind
     /// <summary>The model's name for this kind.</summary>
     public abstract ShapeKind Id { get; }
 
-    /// <summary>The <c>FastBson.Runtime.ShapeKind</c> member that the compiled-in map names, which tells the drift check what to expect of the driver's serializer.</summary>
-    public abstract string DriftCheckName { get; }
+    /// <summary>
+    /// What the drift check expects of the driver's serializer for a value of this kind: an expression of the support
+    /// code's <c>ShapeCheck</c> (one of <c>ShapeChecks</c>), written into the compiled-in map; null where it expects nothing.
+    /// </summary>
+    public abstract string? DriftCheck(ValueShape shape);
+
+    /// <summary>The <c>FastBson.Runtime.ShapeKind</c> of the compiled-in map: the place's structure, the same for every scalar kind.</summary>
+    public virtual string DriftRole => "Value";
+
+    /// <summary>A check that the driver uses exactly its <paramref name="serializer"/>, writing <paramref name="bsonType"/>.</summary>
+    protected static string Expect(string serializer, string bsonType) =>
+        $"{Globals.ShapeChecks}.Expect<{Globals.Serializers}.{serializer}>({Globals.BsonType}.{bsonType})";
+
+    /// <summary>As <see cref="Expect"/>, for a serializer whose converter must also be the default one.</summary>
+    protected static string ExpectConverting(string serializer, string bsonType) =>
+        $"{Globals.ShapeChecks}.ExpectConverting<{Globals.Serializers}.{serializer}>({Globals.BsonType}.{bsonType})";
 
     /// <summary>
     /// Whether the span path reads values of this kind itself. A kind that never does has its elements handed to the

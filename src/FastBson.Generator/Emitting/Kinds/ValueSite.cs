@@ -19,10 +19,10 @@ internal sealed record ValueSite(ValueShape Shape, string DriverSerializer, stri
 
     /// <summary>
     /// The span path's context, whose reader's settings decide a value the bytes alone do not (a 2.x legacy UUID): a
-    /// member's, in its document's own loop; none for an item, whose helper reads detached bytes (such a value is then
-    /// declined, and its collection read by the driver's serializer).
+    /// member's document's, in the document's own loop; for an item, whose helper reads detached bytes, that of the
+    /// document the thread is reading (null outside one: such a value is then declined).
     /// </summary>
-    public string SpanContext => IsItem ? "null" : "document.Context";
+    public string SpanContext => IsItem ? $"{Globals.SpanDocument}.Ambient" : "document.Context";
 
     /// <summary>A member's value, served otherwise by the member serializer of the driver's class map.</summary>
     public static ValueSite Of(MemberModel member) =>

@@ -1,0 +1,253 @@
+using System;
+using System.Collections.Generic;
+using MongoDB.Bson;
+using MongoDB.Bson.Serialization;
+using MongoDB.Bson.Serialization.Options;
+using MongoDB.Bson.Serialization.Serializers;
+
+namespace FastBson.Runtime;
+
+/// <summary>
+/// Returns why the driver's serializer at a place (already unwrapped from its NullableSerializer) does not read and write
+/// what the generated code does there, or null.
+/// </summary>
+/// <param name="shape">What the generated code expects.</param>
+/// <param name="serializer">The serializer the driver's class map uses there.</param>
+/// <param name="isItem">The place is a collection's item or a dictionary's value (or key), which the generated code hands to the driver's serializer for its type.</param>
+internal delegate string? ShapeCheck(SerializerShape shape, IBsonSerializer serializer, bool isItem);
+
+/// <summary>
+/// The drift check's expectations, one factory per kind of expectation. Each value kind of the generator names the one it
+/// needs in the compiled-in map, so a kind's expectation is written beside its code rather than in a switch here.
+/// </summary>
+internal static class ShapeChecks
+{
+    /// <summary>Exactly the driver's <typeparamref name="TSerializer"/>, writing <paramref name="representation"/>.</summary>
+    public static ShapeCheck Expect<TSerializer>(BsonType representation) =>
+        (_, serializer, _) => ExpectRepresentation<TSerializer>(serializer, representation);
+
+    /// <summary>
+    /// As <see cref="Expect{TSerializer}"/>, for a serializer that converts between its type and the representation: its
+    /// converter decides which values the driver refuses, and the generated code refuses what the default one does.
+    /// </summary>
+    public static ShapeCheck ExpectConverting<TSerializer>(BsonType representation) => (_, serializer, _) =>
+    {
+        var problem = ExpectRepresentation<TSerializer>(serializer, representation);
+        if (problem is not null || serializer is not IRepresentationConverterConfigurable configurable)
+        {
+            return problem;
+        }
+
+        var converter = configurable.Converter;
+        return converter.AllowOverflow || converter.AllowTruncation
+            ? $"the driver's {typeof(TSerializer).Name} has AllowOverflow={converter.AllowOverflow}, AllowTruncation={converter.AllowTruncation}; the generated code converts with the defaults (False, False)."
+            : null;
+    };
+
+    /// <summary>Exactly the driver's <typeparamref name="TSerializer"/>, in whatever configuration (the generated code follows it, or hands it the value).</summary>
+    public static ShapeCheck Exactly<TSerializer>() => (_, serializer, _) =>
+        IsExactly<TSerializer>(serializer) ? null : $"the driver uses {serializer.GetType().Name}, the generated code reads and writes what {typeof(TSerializer).Name} does.";
+
+    /// <summary>A UTC BSON DateTime, as the default DateTimeSerializer reads and writes it.</summary>
+    public static readonly ShapeCheck UtcDateTime = (_, serializer, _) =>
+    {
+        if (!IsExactly<DateTimeSerializer>(serializer) || serializer is not DateTimeSerializer dateTime)
+        {
+            return $"the driver uses {serializer.GetType().Name}, the generated code writes what DateTimeSerializer writes.";
+        }
+
+        return dateTime.Representation == BsonType.DateTime && dateTime.Kind == DateTimeKind.Utc && !dateTime.DateOnly
+            ? null
+            : $"the driver's DateTimeSerializer has Representation={dateTime.Representation}, Kind={dateTime.Kind}, DateOnly={dateTime.DateOnly}; the generated code uses DateTime, Utc, false.";
+    };
+
+    /// <summary>A decimal, read with this driver version's default converter.</summary>
+    public static readonly ShapeCheck DefaultDecimal = (_, serializer, _) =>
+    {
+        if (!IsExactly<DecimalSerializer>(serializer) || serializer is not DecimalSerializer decimalSerializer)
+        {
+            return $"the driver uses {serializer.GetType().Name}, the generated code reads what DecimalSerializer reads.";
+        }
+
+#if MONGODB_BSON_3
+        const bool defaultAllowsTruncation = true;
+#else
+        const bool defaultAllowsTruncation = false;
+#endif
+        var converter = decimalSerializer.Converter;
+        return converter.AllowOverflow || converter.AllowTruncation != defaultAllowsTruncation
+            ? $"the driver's DecimalSerializer has AllowOverflow={converter.AllowOverflow}, AllowTruncation={converter.AllowTruncation}; the generated code reads with this driver's defaults (False, {defaultAllowsTruncation})."
+            : null;
+    };
+
+#if MONGODB_BSON_DATEONLY
+    /// <summary>A TimeOnly as Int64 ticks.</summary>
+    public static readonly ShapeCheck TimeOnlyTicks = (_, serializer, _) =>
+    {
+        var problem = ExpectRepresentation<TimeOnlySerializer>(serializer, BsonType.Int64);
+        if (problem is not null)
+        {
+            return problem;
+        }
+
+        var units = ((TimeOnlySerializer)serializer).Units;
+        return units == TimeOnlyUnits.Ticks ? null : $"the driver writes it in {units}, the generated code in Ticks.";
+    };
+#endif
+
+    /// <summary>
+    /// The driver's default EnumSerializer writes the underlying value as <paramref name="representation"/> (Int64 for long
+    /// and ulong, else Int32); 2.x keeps the default as 0, 3.x resolves it to that type up front.
+    /// </summary>
+    public static ShapeCheck EnumAs(BsonType representation) => (_, serializer, _) =>
+    {
+        if (!IsGenericInstance(serializer, typeof(EnumSerializer<>)) || serializer is not IRepresentationConfigurable configurable)
+        {
+            return $"the driver uses {serializer.GetType().Name}, the generated code writes what EnumSerializer writes.";
+        }
+
+        return configurable.Representation == 0 || configurable.Representation == representation
+            ? null
+            : $"the driver writes the enum as {configurable.Representation}, the generated code as {representation}.";
+    };
+
+    /// <summary>
+    /// The generated code reads and writes Guids as the driver's GuidSerializer does in any configuration (what it does
+    /// not do itself it hands to that serializer), so only another serializer is a difference; and items, which it reads
+    /// and writes as the serializer the driver looks up for their type, when the collection's serializer is configured otherwise.
+    /// </summary>
+    public static readonly ShapeCheck AnyGuid = (shape, serializer, isItem) =>
+    {
+        if (!IsExactly<GuidSerializer>(serializer))
+        {
+            return $"the driver uses {serializer.GetType().Name}, the generated code reads and writes what GuidSerializer does.";
+        }
+
+        if (!isItem)
+        {
+            return null;
+        }
+
+        var actual = GuidFormat.Of(serializer);
+        var expected = shape.IsNullable ? GuidFormat.OfItems<Guid?>() : GuidFormat.OfItems<Guid>();
+        return actual.SameAs(expected)
+            ? null
+            : $"the driver writes its Guid items {actual}, the generated code writes them as the serializer registered for {(shape.IsNullable ? "Guid?" : "Guid")} does ({expected}).";
+    };
+
+    /// <summary>A nested document, read and written by its own generated serializer.</summary>
+    public static readonly ShapeCheck GeneratedDocument = (shape, serializer, _) =>
+        serializer is IGeneratedBsonSerializer generated && generated.ValueType == shape.ValueType
+            ? null
+            : $"the driver uses {serializer.GetType().Name} for {shape.ValueType.Name}, not its generated serializer (was another serializer registered for it?).";
+
+    /// <summary>A collection written as a BSON array by the driver's own collection serializer, items as their shape expects.</summary>
+    public static readonly ShapeCheck CollectionArray = (shape, serializer, _) =>
+    {
+        var collectionProblem = CheckCollectionSerializer(shape, serializer);
+        if (collectionProblem is not null)
+        {
+            return collectionProblem;
+        }
+
+        return serializer is IBsonArraySerializer array && array.TryGetItemSerializationInfo(out var item)
+            ? ClassMapVerifier.CheckShape(shape.Item!, item.Serializer, isItem: true)
+            : $"the driver uses {serializer.GetType().Name}, which does not write an array.";
+    };
+
+    /// <summary>A dictionary in its representation, keys and values as their shapes expect.</summary>
+    public static readonly ShapeCheck CollectionDictionary = (shape, serializer, _) =>
+    {
+        var collectionProblem = CheckCollectionSerializer(shape, serializer);
+        if (collectionProblem is not null)
+        {
+            return collectionProblem;
+        }
+
+        if (serializer is not IBsonDictionarySerializer dictionary)
+        {
+            return $"the driver uses {serializer.GetType().Name}, which is not a dictionary serializer.";
+        }
+
+        if (dictionary.DictionaryRepresentation != shape.Representation)
+        {
+            return $"the driver writes the dictionary as {dictionary.DictionaryRepresentation}, the generated code as {shape.Representation}.";
+        }
+
+        // Keys other than strings become element names through the key type's registered serializer, as the driver's
+        // default key serializer does; in the array representations they are values of their own kind.
+        var key = shape.Key!;
+        var keyProblem = key.ValueType == typeof(string)
+            ? ExpectRepresentation<StringSerializer>(dictionary.KeySerializer, BsonType.String)
+            : shape.Representation == DictionaryRepresentation.Document
+                ? (Equals(dictionary.KeySerializer, BsonSerializer.LookupSerializer(key.ValueType)) ? null : $"the driver converts keys with {dictionary.KeySerializer.GetType().Name}, the generated code with the serializer registered for {key.ValueType.Name}.")
+                : ClassMapVerifier.CheckShape(key, dictionary.KeySerializer, isItem: true);
+        return keyProblem is null ? ClassMapVerifier.CheckShape(shape.Item!, dictionary.ValueSerializer, isItem: true) : "key: " + keyProblem;
+    };
+
+    /// <summary>
+    /// A BsonValue class, read and written as exactly <typeparamref name="TSerializer"/> does; for a member, inside the member
+    /// map's C# null serializer. <paramref name="writesOtherClasses"/>: a value of the member's class may hold values of
+    /// other classes (a document's elements), written by the serializers the registry gives them.
+    /// </summary>
+    public static ShapeCheck BsonValueClass<TSerializer>(bool writesOtherClasses) => (shape, serializer, isItem) =>
+    {
+        var problem = isItem ? null : BsonValueShapes.UnwrapMember(shape, ref serializer);
+        return problem ?? BsonValueShapes.Check(typeof(TSerializer), writesOtherClasses, serializer);
+    };
+
+    /// <summary>
+    /// The driver's own serializer type, not one derived from it: a derived serializer passes every type test and keeps
+    /// the representation, but writes and reads what its overrides do.
+    /// </summary>
+    public static bool IsExactly<TSerializer>(IBsonSerializer serializer) => serializer.GetType() == typeof(TSerializer);
+
+    public static bool IsGenericInstance(IBsonSerializer serializer, Type genericDefinition)
+    {
+        var type = serializer.GetType();
+        return type.IsGenericType && type.GetGenericTypeDefinition() == genericDefinition;
+    }
+
+    private static string? ExpectRepresentation<TSerializer>(IBsonSerializer serializer, BsonType representation)
+    {
+        if (!IsExactly<TSerializer>(serializer) || serializer is not IRepresentationConfigurable configurable)
+        {
+            return $"the driver uses {serializer.GetType().Name}, the generated code writes what {typeof(TSerializer).Name} writes.";
+        }
+
+        return configurable.Representation == representation
+            ? null
+            : $"the driver writes it as {configurable.Representation}, the generated code as {representation}.";
+    }
+
+    /// <summary>
+    /// Whether the driver serializes the collection with the serializer its own collections provider makes for the
+    /// declared type (and, for an interface it implies an implementation of, for that implementation): what that
+    /// serializer creates on read and how it writes is what the generated code does.
+    /// </summary>
+    private static string? CheckCollectionSerializer(SerializerShape shape, IBsonSerializer serializer)
+    {
+        var expected = DefaultCollectionSerializer(shape.ValueType);
+        if (expected is null || serializer.GetType() != expected.GetType())
+        {
+            return $"the driver uses {Friendly(serializer)}, the generated code writes what {Friendly(expected)} writes.";
+        }
+
+        if (IsGenericInstance(serializer, typeof(ImpliedImplementationInterfaceSerializer<,>)) && serializer is IChildSerializerConfigurable implied)
+        {
+            var implementation = implied.ChildSerializer;
+            var expectedImplementation = DefaultCollectionSerializer(implementation.ValueType);
+            if (expectedImplementation is null || implementation.GetType() != expectedImplementation.GetType())
+            {
+                return $"the driver uses {Friendly(implementation)}, the generated code writes what {Friendly(expectedImplementation)} writes.";
+            }
+        }
+
+        return null;
+    }
+
+    private static string Friendly(IBsonSerializer? serializer) => serializer is null ? "(none)" : BsonUtils.GetFriendlyTypeName(serializer.GetType());
+
+    private static IBsonSerializer? DefaultCollectionSerializer(Type type) =>
+        new CollectionsSerializationProvider().GetSerializer(type, BsonSerializer.SerializerRegistry);
+}
