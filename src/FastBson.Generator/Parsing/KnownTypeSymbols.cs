@@ -1,6 +1,8 @@
+using System;
 using System.Collections.Generic;
 using System.Linq;
 using System.Runtime.CompilerServices;
+using FastBson.Generator.Emitting.Kinds;
 using FastBson.Generator.Model;
 using Microsoft.CodeAnalysis;
 
@@ -16,51 +18,19 @@ internal sealed class KnownTypeSymbols
     // Every document type of a compilation is parsed against the same compilation: resolve the types for the first one.
     private static readonly ConditionalWeakTable<Compilation, KnownTypeSymbols> Cache = new();
 
-    /// <summary>The BsonValue classes the generated code reads and writes itself, each with its kind.</summary>
-    private static readonly (string MetadataName, ShapeKind Kind)[] BsonValueClasses =
-    {
-        (KnownNames.BsonValue, ShapeKind.BsonValue),
-        (KnownNames.BsonDocument, ShapeKind.BsonDocument),
-        (KnownNames.BsonArray, ShapeKind.BsonArray),
-        (KnownNames.BsonBinaryData, ShapeKind.BsonBinaryData),
-        (KnownNames.BsonBoolean, ShapeKind.BsonBoolean),
-        (KnownNames.BsonDateTime, ShapeKind.BsonDateTime),
-        (KnownNames.BsonDecimal128, ShapeKind.BsonDecimal128),
-        (KnownNames.BsonDouble, ShapeKind.BsonDouble),
-        (KnownNames.BsonInt32, ShapeKind.BsonInt32),
-        (KnownNames.BsonInt64, ShapeKind.BsonInt64),
-        (KnownNames.BsonJavaScript, ShapeKind.BsonJavaScript),
-        (KnownNames.BsonJavaScriptWithScope, ShapeKind.BsonJavaScriptWithScope),
-        (KnownNames.BsonMaxKey, ShapeKind.BsonMaxKey),
-        (KnownNames.BsonMinKey, ShapeKind.BsonMinKey),
-        (KnownNames.BsonNull, ShapeKind.BsonNull),
-        (KnownNames.BsonObjectId, ShapeKind.BsonObjectId),
-        (KnownNames.BsonRegularExpression, ShapeKind.BsonRegularExpression),
-        (KnownNames.BsonString, ShapeKind.BsonString),
-        (KnownNames.BsonSymbol, ShapeKind.BsonSymbol),
-        (KnownNames.BsonTimestamp, ShapeKind.BsonTimestamp),
-        (KnownNames.BsonUndefined, ShapeKind.BsonUndefined),
-    };
-
     private readonly Dictionary<INamedTypeSymbol, KnownAttribute> _attributes = new(SymbolEqualityComparer.Default);
 
     private readonly Dictionary<INamedTypeSymbol, CollectionKind> _collections = new(SymbolEqualityComparer.Default);
 
-    private readonly Dictionary<INamedTypeSymbol, ShapeKind> _bsonValueKinds = new(SymbolEqualityComparer.Default);
+    private readonly Dictionary<INamedTypeSymbol, ShapeKind> _claimedKinds = new(SymbolEqualityComparer.Default);
 
     private KnownTypeSymbols(Compilation compilation)
     {
         GenerateAttribute = compilation.GetTypeByMetadataName(KnownNames.GenerateAttribute);
-        ObjectId = compilation.GetTypeByMetadataName(KnownNames.ObjectId);
         Guid = compilation.GetTypeByMetadataName(KnownNames.Guid);
         BsonRepresentationAttribute = compilation.GetTypeByMetadataName(KnownNames.BsonRepresentation);
         BsonGuidRepresentationAttribute = compilation.GetTypeByMetadataName(KnownNames.BsonGuidRepresentation);
         BsonDocument = compilation.GetTypeByMetadataName(KnownNames.BsonDocument);
-        Decimal128 = compilation.GetTypeByMetadataName(KnownNames.Decimal128);
-        DateTimeOffset = compilation.GetTypeByMetadataName(KnownNames.DateTimeOffset);
-        TimeSpan = compilation.GetTypeByMetadataName(KnownNames.TimeSpan);
-        DateOnly = compilation.GetTypeByMetadataName(KnownNames.DateOnly);
-        TimeOnly = compilation.GetTypeByMetadataName(KnownNames.TimeOnly);
         Driver = DriverVersionReader.Read(compilation);
         ListOfT = compilation.GetTypeByMetadataName(KnownNames.ListOfT);
         DictionaryOfTKeyTValue = compilation.GetTypeByMetadataName(KnownNames.DictionaryOfTKeyTValue);
@@ -90,12 +60,19 @@ internal sealed class KnownTypeSymbols
             (KnownNames.SetsRequiredMembers, KnownAttribute.SetsRequiredMembers),
             (KnownNames.BsonDictionaryOptions, KnownAttribute.BsonDictionaryOptions),
         }.Concat(KnownNames.SerializerOptionAttributes.Select(name => (name, KnownAttribute.SerializerOption)));
-        foreach (var (metadataName, kind) in BsonValueClasses)
+        foreach (var kind in ValueKinds.All)
         {
-            if (compilation.GetTypeByMetadataName(metadataName) is { } symbol)
+            if (kind.Claim is not { } claim || !claim.AppliesTo(Driver) || claim.Resolve(compilation) is not { } claimed)
             {
-                _bsonValueKinds.Add(symbol, kind);
+                continue;
             }
+
+            if (_claimedKinds.TryGetValue(claimed, out var other))
+            {
+                throw new InvalidOperationException($"ShapeKind.{other} and ShapeKind.{kind.Id} both claim {claimed} under {Driver}.");
+            }
+
+            _claimedKinds.Add(claimed, kind.Id);
         }
 
         foreach (var (metadataName, attribute) in attributes)
@@ -129,8 +106,6 @@ internal sealed class KnownTypeSymbols
 
     public INamedTypeSymbol? GenerateAttribute { get; }
 
-    public INamedTypeSymbol? ObjectId { get; }
-
     public INamedTypeSymbol? Guid { get; }
 
     public INamedTypeSymbol? BsonRepresentationAttribute { get; }
@@ -138,18 +113,6 @@ internal sealed class KnownTypeSymbols
     public INamedTypeSymbol? BsonGuidRepresentationAttribute { get; }
 
     public INamedTypeSymbol? BsonDocument { get; }
-
-    public INamedTypeSymbol? Decimal128 { get; }
-
-    public INamedTypeSymbol? DateTimeOffset { get; }
-
-    public INamedTypeSymbol? TimeSpan { get; }
-
-    /// <summary>Present from .NET 6.</summary>
-    public INamedTypeSymbol? DateOnly { get; }
-
-    /// <summary>Present from .NET 6.</summary>
-    public INamedTypeSymbol? TimeOnly { get; }
 
     /// <summary>The MongoDB.Bson the compilation references, whose defaults decide how some types are written.</summary>
     public DriverVersion Driver { get; }
@@ -187,12 +150,9 @@ internal sealed class KnownTypeSymbols
     public CollectionKind CollectionOf(INamedTypeSymbol definition) =>
         _collections.TryGetValue(definition, out var kind) ? kind : CollectionKind.None;
 
-    /// <summary>
-    /// The kind of a BsonValue class the generated code reads itself (exactly that class: a subclass such as RawBsonDocument
-    /// has a serializer of its own), or null.
-    /// </summary>
-    public ShapeKind? BsonValueKindOf(ITypeSymbol type) =>
-        type is INamedTypeSymbol named && _bsonValueKinds.TryGetValue(named, out var kind) ? kind : null;
+    /// <summary>The kind that claims exactly this type under the referenced driver (see <see cref="ValueKind.Claim"/>), or null.</summary>
+    public ShapeKind? ClaimedKindOf(ITypeSymbol type) =>
+        type is INamedTypeSymbol named && _claimedKinds.TryGetValue(named, out var kind) ? kind : null;
 
     /// <summary>Whether the type is <paramref name="known"/> (null, an unreferenced type, matches nothing).</summary>
     public static bool Is(ITypeSymbol? type, INamedTypeSymbol? known) =>

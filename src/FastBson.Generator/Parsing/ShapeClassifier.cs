@@ -68,24 +68,10 @@ internal sealed class ShapeClassifier
 
     private ShapeKind? ScalarKind(ITypeSymbol type)
     {
-        switch (type.SpecialType)
+        // Most kinds claim their type themselves (ValueKind.Claim); enums and byte arrays are known by their shape.
+        if (_known.ClaimedKindOf(type) is { } claimed)
         {
-            case SpecialType.System_Boolean: return ShapeKind.Boolean;
-            case SpecialType.System_Int32: return ShapeKind.Int32;
-            case SpecialType.System_Int64: return ShapeKind.Int64;
-            case SpecialType.System_Double: return ShapeKind.Double;
-            case SpecialType.System_Char: return ShapeKind.Char;
-            case SpecialType.System_Byte: return ShapeKind.Byte;
-            case SpecialType.System_SByte: return ShapeKind.SByte;
-            case SpecialType.System_Int16: return ShapeKind.Int16;
-            case SpecialType.System_UInt16: return ShapeKind.UInt16;
-            case SpecialType.System_UInt32: return ShapeKind.UInt32;
-            case SpecialType.System_UInt64: return ShapeKind.UInt64;
-            case SpecialType.System_Single: return ShapeKind.Single;
-            case SpecialType.System_String: return ShapeKind.String;
-            case SpecialType.System_DateTime: return ShapeKind.DateTime;
-            case SpecialType.System_Decimal: return ShapeKind.Decimal;
-            case SpecialType.System_Object: return ShapeKind.Object;
+            return claimed;
         }
 
         // The driver's default EnumSerializer writes long- and ulong-based enums as Int64, every other one as Int32.
@@ -97,54 +83,7 @@ internal sealed class ShapeClassifier
                 return ShapeKind.Enum;
         }
 
-        if (DateTimeOrDecimal128Kind(type) is { } known)
-        {
-            return known;
-        }
-
-        if (type is IArrayTypeSymbol { Rank: 1, ElementType.SpecialType: SpecialType.System_Byte })
-        {
-            return ShapeKind.Bytes;
-        }
-
-        if (KnownTypeSymbols.Is(type, _known.Guid))
-        {
-            return ShapeKind.Guid;
-        }
-
-        return KnownTypeSymbols.Is(type, _known.ObjectId) ? ShapeKind.ObjectId : _known.BsonValueKindOf(type);
-    }
-
-    /// <summary>
-    /// DateTimeOffset, TimeSpan, DateOnly, TimeOnly and Decimal128, as the referenced driver's default serializers
-    /// write them: the forms of DateTimeOffset and Decimal128 changed in 3.0, and DateOnly and TimeOnly have serializers
-    /// only in some builds.
-    /// </summary>
-    private ShapeKind? DateTimeOrDecimal128Kind(ITypeSymbol type)
-    {
-        if (KnownTypeSymbols.Is(type, _known.DateTimeOffset))
-        {
-            return _known.Driver.WritesDateTimeOffsetAsDocument ? ShapeKind.DateTimeOffsetDocument : ShapeKind.DateTimeOffsetArray;
-        }
-
-        if (KnownTypeSymbols.Is(type, _known.TimeSpan))
-        {
-            return ShapeKind.TimeSpan;
-        }
-
-        if (KnownTypeSymbols.Is(type, _known.Decimal128))
-        {
-            return _known.Driver.WritesDecimal128AsDecimal128 ? ShapeKind.Decimal128 : ShapeKind.Decimal128String;
-        }
-
-        if (!_known.Driver.HasDateOnlyAndTimeOnlySerializers)
-        {
-            return null;
-        }
-
-        return KnownTypeSymbols.Is(type, _known.DateOnly) ? ShapeKind.DateOnly
-            : KnownTypeSymbols.Is(type, _known.TimeOnly) ? ShapeKind.TimeOnly
-            : null;
+        return type is IArrayTypeSymbol { Rank: 1, ElementType.SpecialType: SpecialType.System_Byte } ? ShapeKind.Bytes : null;
     }
 
     /// <summary>An array, a collection or a dictionary of values the generated code reads itself, items that are collections too.</summary>

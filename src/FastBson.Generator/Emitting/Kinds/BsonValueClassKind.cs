@@ -13,6 +13,9 @@ internal abstract class BsonValueClassKind : InlineValueKind
 {
     // Each class's serializer is named after it (BsonInt32Serializer ...). A BsonValue, and the values inside a document,
     // array or scope, are written by the serializers the registry holds for their classes, which the check also covers.
+    // Exactly the class, by its name: a subclass (RawBsonDocument ...) has a serializer of its own.
+    public sealed override TypeClaim? Claim => TypeClaim.Named("MongoDB.Bson." + Id);
+
     public sealed override string? DriftCheck(ValueShape shape) =>
         $"{Globals.ShapeChecks}.BsonValueClass<{Globals.Serializers}.{Id}Serializer>(writesOtherClasses: {(HoldsOtherClasses ? "true" : "false")})";
 

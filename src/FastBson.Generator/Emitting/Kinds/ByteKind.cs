@@ -1,4 +1,5 @@
 using FastBson.Generator.Model;
+using Microsoft.CodeAnalysis;
 
 namespace FastBson.Generator.Emitting.Kinds;
 
@@ -9,6 +10,8 @@ namespace FastBson.Generator.Emitting.Kinds;
 internal sealed class ByteKind : Int32NumberKind
 {
     public override ShapeKind Id => ShapeKind.Byte;
+
+    public override TypeClaim? Claim => TypeClaim.Special(SpecialType.System_Byte);
 
     public override string? DriftCheck(ValueShape shape) => Expect("ByteSerializer", "Int32");
 

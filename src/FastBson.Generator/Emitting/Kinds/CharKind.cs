@@ -1,4 +1,5 @@
 using FastBson.Generator.Model;
+using Microsoft.CodeAnalysis;
 
 namespace FastBson.Generator.Emitting.Kinds;
 
@@ -9,6 +10,8 @@ namespace FastBson.Generator.Emitting.Kinds;
 internal sealed class CharKind : Int32NumberKind
 {
     public override ShapeKind Id => ShapeKind.Char;
+
+    public override TypeClaim? Claim => TypeClaim.Special(SpecialType.System_Char);
 
     public override string? DriftCheck(ValueShape shape) => Expect("CharSerializer", "Int32");
 

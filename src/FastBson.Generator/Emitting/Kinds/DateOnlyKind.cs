@@ -11,6 +11,8 @@ internal sealed class DateOnlyKind : InlineValueKind
 {
     public override ShapeKind Id => ShapeKind.DateOnly;
 
+    public override TypeClaim? Claim => TypeClaim.Named("System.DateOnly", driver => driver.HasDateOnlyAndTimeOnlySerializers);
+
     public override string? DriftCheck(ValueShape shape) => Expect("DateOnlySerializer", "DateTime");
 
     public override void EmitSpanRead(SourceWriter writer, ValueSite site, Func<string, string> store) =>

@@ -1,5 +1,6 @@
 using System;
 using FastBson.Generator.Model;
+using Microsoft.CodeAnalysis;
 
 namespace FastBson.Generator.Emitting.Kinds;
 
@@ -7,6 +8,8 @@ namespace FastBson.Generator.Emitting.Kinds;
 internal sealed class DateTimeKind : InlineValueKind
 {
     public override ShapeKind Id => ShapeKind.DateTime;
+
+    public override TypeClaim? Claim => TypeClaim.Special(SpecialType.System_DateTime);
 
     public override string? DriftCheck(ValueShape shape) => $"{Globals.ShapeChecks}.UtcDateTime";
 

@@ -7,6 +7,8 @@ internal sealed class DateTimeOffsetArrayKind : DateTimeOffsetKind
 {
     public override ShapeKind Id => ShapeKind.DateTimeOffsetArray;
 
+    public override TypeClaim? Claim => TypeClaim.Named("System.DateTimeOffset", driver => !driver.WritesDateTimeOffsetAsDocument);
+
     public override string? DriftCheck(ValueShape shape) => Expect("DateTimeOffsetSerializer", "Array");
 
     protected override string BsonType => "Array";

@@ -7,6 +7,8 @@ internal sealed class DateTimeOffsetDocumentKind : DateTimeOffsetKind
 {
     public override ShapeKind Id => ShapeKind.DateTimeOffsetDocument;
 
+    public override TypeClaim? Claim => TypeClaim.Named("System.DateTimeOffset", driver => driver.WritesDateTimeOffsetAsDocument);
+
     public override string? DriftCheck(ValueShape shape) => Expect("DateTimeOffsetSerializer", "Document");
 
     protected override string BsonType => "Document";

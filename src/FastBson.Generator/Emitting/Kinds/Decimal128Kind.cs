@@ -7,6 +7,8 @@ internal sealed class Decimal128Kind : PrimitiveValueKind
 {
     public override ShapeKind Id => ShapeKind.Decimal128;
 
+    public override TypeClaim? Claim => TypeClaim.Named("MongoDB.Bson.Decimal128", driver => driver.WritesDecimal128AsDecimal128);
+
     public override string? DriftCheck(ValueShape shape) => Expect("Decimal128Serializer", "Decimal128");
 
     protected override string BsonType => "Decimal128";

@@ -11,6 +11,8 @@ internal sealed class Decimal128StringKind : InlineValueKind
 {
     public override ShapeKind Id => ShapeKind.Decimal128String;
 
+    public override TypeClaim? Claim => TypeClaim.Named("MongoDB.Bson.Decimal128", driver => !driver.WritesDecimal128AsDecimal128);
+
     public override string? DriftCheck(ValueShape shape) => Expect("Decimal128Serializer", "String");
 
     public override void EmitSpanRead(SourceWriter writer, ValueSite site, Func<string, string> store) =>

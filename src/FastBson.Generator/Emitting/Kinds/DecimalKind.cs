@@ -1,5 +1,6 @@
 using System;
 using FastBson.Generator.Model;
+using Microsoft.CodeAnalysis;
 
 namespace FastBson.Generator.Emitting.Kinds;
 
@@ -10,6 +11,8 @@ namespace FastBson.Generator.Emitting.Kinds;
 internal sealed class DecimalKind : InlineValueKind
 {
     public override ShapeKind Id => ShapeKind.Decimal;
+
+    public override TypeClaim? Claim => TypeClaim.Special(SpecialType.System_Decimal);
 
     public override string? DriftCheck(ValueShape shape) => $"{Globals.ShapeChecks}.DefaultDecimal";
 

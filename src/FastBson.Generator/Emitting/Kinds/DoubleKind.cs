@@ -1,4 +1,5 @@
 using FastBson.Generator.Model;
+using Microsoft.CodeAnalysis;
 
 namespace FastBson.Generator.Emitting.Kinds;
 
@@ -6,6 +7,8 @@ namespace FastBson.Generator.Emitting.Kinds;
 internal sealed class DoubleKind : PrimitiveValueKind
 {
     public override ShapeKind Id => ShapeKind.Double;
+
+    public override TypeClaim? Claim => TypeClaim.Special(SpecialType.System_Double);
 
     public override string? DriftCheck(ValueShape shape) => Expect("DoubleSerializer", "Double");
 

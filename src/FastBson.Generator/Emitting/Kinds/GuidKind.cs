@@ -13,6 +13,8 @@ internal sealed class GuidKind : ValueKind
 {
     public override ShapeKind Id => ShapeKind.Guid;
 
+    public override TypeClaim? Claim => TypeClaim.Named("System.Guid");
+
     public override string? DriftCheck(ValueShape shape) => $"{Globals.ShapeChecks}.AnyGuid";
 
     public override void EmitSpanRead(SourceWriter writer, ValueSite site, Func<string, string> store) =>

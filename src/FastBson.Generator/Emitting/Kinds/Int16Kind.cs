@@ -1,4 +1,5 @@
 using FastBson.Generator.Model;
+using Microsoft.CodeAnalysis;
 
 namespace FastBson.Generator.Emitting.Kinds;
 
@@ -9,6 +10,8 @@ namespace FastBson.Generator.Emitting.Kinds;
 internal sealed class Int16Kind : Int32NumberKind
 {
     public override ShapeKind Id => ShapeKind.Int16;
+
+    public override TypeClaim? Claim => TypeClaim.Special(SpecialType.System_Int16);
 
     public override string? DriftCheck(ValueShape shape) => ExpectConverting("Int16Serializer", "Int32");
 

@@ -1,4 +1,5 @@
 using FastBson.Generator.Model;
+using Microsoft.CodeAnalysis;
 
 namespace FastBson.Generator.Emitting.Kinds;
 
@@ -6,6 +7,8 @@ namespace FastBson.Generator.Emitting.Kinds;
 internal sealed class Int64Kind : PrimitiveValueKind
 {
     public override ShapeKind Id => ShapeKind.Int64;
+
+    public override TypeClaim? Claim => TypeClaim.Special(SpecialType.System_Int64);
 
     public override string? DriftCheck(ValueShape shape) => Expect("Int64Serializer", "Int64");
 

@@ -7,6 +7,8 @@ internal sealed class ObjectIdKind : PrimitiveValueKind
 {
     public override ShapeKind Id => ShapeKind.ObjectId;
 
+    public override TypeClaim? Claim => TypeClaim.Named("MongoDB.Bson.ObjectId");
+
     public override string? DriftCheck(ValueShape shape) => Expect("ObjectIdSerializer", "ObjectId");
 
     protected override string BsonType => "ObjectId";

@@ -1,5 +1,6 @@
 using System;
 using FastBson.Generator.Model;
+using Microsoft.CodeAnalysis;
 
 namespace FastBson.Generator.Emitting.Kinds;
 
@@ -13,6 +14,8 @@ namespace FastBson.Generator.Emitting.Kinds;
 internal sealed class ObjectKind : InlineValueKind
 {
     public override ShapeKind Id => ShapeKind.Object;
+
+    public override TypeClaim? Claim => TypeClaim.Special(SpecialType.System_Object);
 
     public override string? DriftCheck(ValueShape shape) => $"{Globals.ShapeChecks}.Exactly<{Globals.Serializers}.ObjectSerializer>()";
 

@@ -1,4 +1,5 @@
 using FastBson.Generator.Model;
+using Microsoft.CodeAnalysis;
 
 namespace FastBson.Generator.Emitting.Kinds;
 
@@ -9,6 +10,8 @@ namespace FastBson.Generator.Emitting.Kinds;
 internal sealed class SByteKind : Int32NumberKind
 {
     public override ShapeKind Id => ShapeKind.SByte;
+
+    public override TypeClaim? Claim => TypeClaim.Special(SpecialType.System_SByte);
 
     public override string? DriftCheck(ValueShape shape) => Expect("SByteSerializer", "Int32");
 

@@ -1,5 +1,6 @@
 using System;
 using FastBson.Generator.Model;
+using Microsoft.CodeAnalysis;
 
 namespace FastBson.Generator.Emitting.Kinds;
 
@@ -11,6 +12,8 @@ namespace FastBson.Generator.Emitting.Kinds;
 internal sealed class SingleKind : InlineValueKind
 {
     public override ShapeKind Id => ShapeKind.Single;
+
+    public override TypeClaim? Claim => TypeClaim.Special(SpecialType.System_Single);
 
     public override string? DriftCheck(ValueShape shape) => ExpectConverting("SingleSerializer", "Double");
 

@@ -1,5 +1,6 @@
 using System;
 using FastBson.Generator.Model;
+using Microsoft.CodeAnalysis;
 
 namespace FastBson.Generator.Emitting.Kinds;
 
@@ -7,6 +8,8 @@ namespace FastBson.Generator.Emitting.Kinds;
 internal sealed class StringKind : InlineValueKind
 {
     public override ShapeKind Id => ShapeKind.String;
+
+    public override TypeClaim? Claim => TypeClaim.Special(SpecialType.System_String);
 
     public override string? DriftCheck(ValueShape shape) => Expect("StringSerializer", "String");
 

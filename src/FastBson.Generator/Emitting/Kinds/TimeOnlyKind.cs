@@ -11,6 +11,8 @@ internal sealed class TimeOnlyKind : InlineValueKind
 {
     public override ShapeKind Id => ShapeKind.TimeOnly;
 
+    public override TypeClaim? Claim => TypeClaim.Named("System.TimeOnly", driver => driver.HasDateOnlyAndTimeOnlySerializers);
+
     public override string? DriftCheck(ValueShape shape) => $"{Globals.ShapeChecks}.TimeOnlyTicks";
 
     public override void EmitSpanRead(SourceWriter writer, ValueSite site, Func<string, string> store) =>

@@ -12,6 +12,8 @@ internal sealed class TimeSpanKind : InlineValueKind
 {
     public override ShapeKind Id => ShapeKind.TimeSpan;
 
+    public override TypeClaim? Claim => TypeClaim.Named("System.TimeSpan");
+
     public override string? DriftCheck(ValueShape shape) => Expect("TimeSpanSerializer", "String");
 
     public override void EmitSpanRead(SourceWriter writer, ValueSite site, Func<string, string> store) =>

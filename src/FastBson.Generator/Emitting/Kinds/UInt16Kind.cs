@@ -1,4 +1,5 @@
 using FastBson.Generator.Model;
+using Microsoft.CodeAnalysis;
 
 namespace FastBson.Generator.Emitting.Kinds;
 
@@ -9,6 +10,8 @@ namespace FastBson.Generator.Emitting.Kinds;
 internal sealed class UInt16Kind : Int32NumberKind
 {
     public override ShapeKind Id => ShapeKind.UInt16;
+
+    public override TypeClaim? Claim => TypeClaim.Special(SpecialType.System_UInt16);
 
     public override string? DriftCheck(ValueShape shape) => ExpectConverting("UInt16Serializer", "Int32");
 

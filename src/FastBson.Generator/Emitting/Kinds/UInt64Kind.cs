@@ -1,5 +1,6 @@
 using System;
 using FastBson.Generator.Model;
+using Microsoft.CodeAnalysis;
 
 namespace FastBson.Generator.Emitting.Kinds;
 
@@ -10,6 +11,8 @@ namespace FastBson.Generator.Emitting.Kinds;
 internal sealed class UInt64Kind : InlineValueKind
 {
     public override ShapeKind Id => ShapeKind.UInt64;
+
+    public override TypeClaim? Claim => TypeClaim.Special(SpecialType.System_UInt64);
 
     public override string? DriftCheck(ValueShape shape) => ExpectConverting("UInt64Serializer", "Int64");
 

@@ -19,6 +19,12 @@ internal abstract class ValueKind
     public abstract ShapeKind Id { get; }
 
     /// <summary>
+    /// The type whose values this kind reads and writes, where the type alone decides (null for kinds chosen by a
+    /// type's shape: enums, byte arrays, collections, nested documents, and the driver's own kind).
+    /// </summary>
+    public virtual TypeClaim? Claim => null;
+
+    /// <summary>
     /// What the drift check expects of the driver's serializer for a value of this kind: an expression of the support
     /// code's <c>ShapeCheck</c> (one of <c>ShapeChecks</c>), written into the compiled-in map; null where it expects nothing.
     /// </summary>

@@ -1,4 +1,5 @@
 using System;
+using System.Collections.Generic;
 using System.Linq;
 using FastBson.Generator.Model;
 
@@ -62,6 +63,9 @@ internal static class ValueKinds
         new BsonTimestampKind(),
         new BsonUndefinedKind(),
         new ObjectKind());
+
+    /// <summary>Every kind.</summary>
+    public static IReadOnlyList<ValueKind> All => ById;
 
     /// <summary>The kind of a value.</summary>
     public static ValueKind Of(ValueShape shape) => ById[(int)shape.Kind];
