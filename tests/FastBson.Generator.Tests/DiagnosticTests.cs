@@ -252,6 +252,22 @@ public class DiagnosticTests
         Assert.Empty(output.GetDiagnostics().Where(d => d.Severity >= DiagnosticSeverity.Warning));
     }
 
+    [Fact]
+    public void FBSON100_NotReportedForUri()
+    {
+        const string members = """
+            public Uri Home { get; set; } = new("https://example.com/");
+            public Uri? Next { get; set; }
+            public List<Uri>? Mirrors { get; set; }
+            public Dictionary<string, Uri?>? ByName { get; set; }
+            """;
+        var (result, output) = CompilationHelper.Run(Usings + "[GenerateBsonSerializer] public class Order { public int Id { get; set; } " + members + " }");
+
+        Assert.Empty(result.Diagnostics);
+        Assert.Single(result.Serializers());
+        Assert.Empty(output.GetDiagnostics().Where(d => d.Severity >= DiagnosticSeverity.Warning));
+    }
+
     /// <summary>These attributes configure a Guid member's GuidSerializer, whose representation the generated code follows.</summary>
     [Theory]
     [InlineData("[BsonGuidRepresentation(GuidRepresentation.JavaLegacy)] public Guid Key { get; set; }")]

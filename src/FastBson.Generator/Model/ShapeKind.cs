@@ -79,4 +79,7 @@ internal enum ShapeKind
 
     /// <summary><c>object</c>, as the driver's ObjectSerializer reads and writes it.</summary>
     Object,
+
+    /// <summary>A <c>System.Uri</c>, as the driver's UriSerializer reads and writes it.</summary>
+    Uri,
 }

@@ -185,6 +185,32 @@ internal ref struct BsonSpanReader
     }
 
     /// <summary>
+    /// Reads a BSON String as the driver's UriSerializer does: <c>new Uri(text, UriKind.RelativeOrAbsolute)</c>, that very
+    /// call, so the object is the driver's (Uri.TryCreate builds some relative URIs differently). Text that is no URI is
+    /// left unread, for the driver to refuse.
+    /// </summary>
+    public bool TryReadUri(out Uri value)
+    {
+        value = null!;
+        if (!TryPeekStringBytes(out var text) || !TryDecodeUtf8(text, out var decoded))
+        {
+            return false;
+        }
+
+        try
+        {
+            value = new Uri(decoded, UriKind.RelativeOrAbsolute);
+        }
+        catch (UriFormatException)
+        {
+            return false;
+        }
+
+        _position += 4 + text.Length + 1;
+        return true;
+    }
+
+    /// <summary>
     /// The UTF-8 bytes of the BSON String value at the current position (length prefix and terminator checked),
     /// without moving past it.
     /// </summary>

@@ -151,6 +151,12 @@ public sealed partial class InstanceFactory
             return Pick(DateOnly.MinValue, DateOnly.MaxValue, DateOnly.FromDateTime(System.DateTime.UnixEpoch), DateOnly.FromDayNumber(_random.Next(DateOnly.MaxValue.DayNumber + 1)));
         }
 
+        if (type == typeof(Uri))
+        {
+            // Null only where the member may be null: the factory cannot tell Uri from Uri?, and either reads C# null.
+            return Chance(0.05) ? null : new Uri(Pick("https://example.com/a?b=c#d", "/relative/path", "relative path", "mailto:someone@example.com", "https://例え.jp/パス?q=名前", "HTTP://Example.COM:8080/%7Euser", string.Empty, "urn:isbn:0451450523"), UriKind.RelativeOrAbsolute);
+        }
+
         if (type == typeof(TimeOnly))
         {
             return Pick(TimeOnly.MinValue, TimeOnly.MaxValue, new TimeOnly(1), new TimeOnly(NextLong(0, TimeOnly.MaxValue.Ticks + 1)));

@@ -62,7 +62,8 @@ internal static class ValueKinds
         new BsonSymbolKind(),
         new BsonTimestampKind(),
         new BsonUndefinedKind(),
-        new ObjectKind());
+        new ObjectKind(),
+        new UriKind());
 
     /// <summary>Every kind.</summary>
     public static IReadOnlyList<ValueKind> All => ById;

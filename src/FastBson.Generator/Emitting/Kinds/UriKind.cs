@@ -1,0 +1,44 @@
+using System;
+using FastBson.Generator.Model;
+
+namespace FastBson.Generator.Emitting.Kinds;
+
+/// <summary>
+/// <c>System.Uri</c>: BSON String, as the driver's UriSerializer reads and writes it (<c>OriginalString</c> out,
+/// <c>new Uri(text, UriKind.RelativeOrAbsolute)</c> in). Text that is no URI is for the driver, whose error the class
+/// map wraps; a value of a class derived from Uri is written by the serializer the driver looks up for it.
+/// </summary>
+internal sealed class UriKind : InlineValueKind
+{
+    private const string Create = "global::System.UriKind.RelativeOrAbsolute";
+
+    public override ShapeKind Id => ShapeKind.Uri;
+
+    public override TypeClaim? Claim => TypeClaim.Named("System.Uri");
+
+    public override string? DriftCheck(ValueShape shape) => $"{Globals.ShapeChecks}.Exactly<{Globals.Serializers}.UriSerializer>()";
+
+    public override void EmitSpanRead(SourceWriter writer, ValueSite site, Func<string, string> store) =>
+        EmitSpanBranches(writer, site, store, new SpanBranch("String", "!reader.TryReadUri(out var raw)", "raw"));
+
+    public override string ReaderRead(ValueSite site) =>
+        ReadIfCanonical(site, "String", $"new global::System.Uri(reader.ReadString(), {Create})");
+
+    public override void EmitWrite(SourceWriter writer, ValueSite site, string value)
+    {
+        using (writer.Block($"if ({value} is null)"))
+        {
+            writer.Line("writer.WriteNull();");
+        }
+
+        using (writer.Block($"else if ({value}.GetType() == typeof(global::System.Uri))"))
+        {
+            writer.Line($"writer.WriteString({value}.OriginalString);");
+        }
+
+        using (writer.Block("else"))
+        {
+            EmitDriverWrite(writer, site, value);
+        }
+    }
+}
