@@ -52,6 +52,7 @@ internal sealed partial class SerializerEmitter
         var dictionary = shape.Key is null
             ? string.Empty
             : $", key: {ShapeExpression(shape.Key)}, representation: global::MongoDB.Bson.Serialization.Options.DictionaryRepresentation.{shape.Representation}";
-        return $"new {Globals.SerializerShape}({Globals.ShapeKind}.{ValueKinds.Of(shape).DriftCheckName}, typeof({shape.CoreTypeName}), isNullable: {Bool(shape.IsNullableValueType)}, item: {item}{dictionary})";
+        var units = shape.Units == TimeSpanUnits.Ticks ? string.Empty : $", units: {Globals.TimeSpanUnits}.{shape.Units}";
+        return $"new {Globals.SerializerShape}({Globals.ShapeKind}.{ValueKinds.Of(shape).DriftCheckName}, typeof({shape.CoreTypeName}), isNullable: {Bool(shape.IsNullableValueType)}, item: {item}{dictionary}{units})";
     }
 }

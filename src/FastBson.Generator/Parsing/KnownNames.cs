@@ -32,7 +32,7 @@ internal static class KnownNames
         BsonRepresentation,
         Attributes + "BsonDateTimeOptionsAttribute",
         BsonGuidRepresentation,
-        Attributes + "BsonTimeSpanOptionsAttribute",
+        BsonTimeSpanOptions,
         BsonSerializer,
     };
 
@@ -43,6 +43,7 @@ internal static class KnownNames
 
     public const string BsonRepresentation = Attributes + "BsonRepresentationAttribute";
     public const string BsonGuidRepresentation = Attributes + "BsonGuidRepresentationAttribute";
+    public const string BsonTimeSpanOptions = Attributes + "BsonTimeSpanOptionsAttribute";
 
     public const string ObjectId = "MongoDB.Bson.ObjectId";
     public const string BsonValue = "MongoDB.Bson.BsonValue";

@@ -55,6 +55,7 @@ internal sealed class KnownTypeSymbols
         Guid = compilation.GetTypeByMetadataName(KnownNames.Guid);
         BsonRepresentationAttribute = compilation.GetTypeByMetadataName(KnownNames.BsonRepresentation);
         BsonGuidRepresentationAttribute = compilation.GetTypeByMetadataName(KnownNames.BsonGuidRepresentation);
+        BsonTimeSpanOptionsAttribute = compilation.GetTypeByMetadataName(KnownNames.BsonTimeSpanOptions);
         BsonDocument = compilation.GetTypeByMetadataName(KnownNames.BsonDocument);
         Decimal128 = compilation.GetTypeByMetadataName(KnownNames.Decimal128);
         DateTimeOffset = compilation.GetTypeByMetadataName(KnownNames.DateTimeOffset);
@@ -136,6 +137,8 @@ internal sealed class KnownTypeSymbols
     public INamedTypeSymbol? BsonRepresentationAttribute { get; }
 
     public INamedTypeSymbol? BsonGuidRepresentationAttribute { get; }
+
+    public INamedTypeSymbol? BsonTimeSpanOptionsAttribute { get; }
 
     public INamedTypeSymbol? BsonDocument { get; }
 

@@ -241,9 +241,14 @@ internal static class ClassMapVerifier
             ShapeKind.Dictionary => CheckDictionary(shape, serializer),
             ShapeKind.DateTimeOffsetArray => Expect<DateTimeOffsetSerializer>(serializer, BsonType.Array),
             ShapeKind.DateTimeOffsetDocument => Expect<DateTimeOffsetSerializer>(serializer, BsonType.Document),
+            ShapeKind.DateTimeOffsetString => Expect<DateTimeOffsetSerializer>(serializer, BsonType.String),
+            ShapeKind.DateTimeOffsetDateTime => Expect<DateTimeOffsetSerializer>(serializer, BsonType.DateTime),
 
             // Units apply to numeric representations only, which the generated code leaves to the driver's serializer.
             ShapeKind.TimeSpan => Expect<TimeSpanSerializer>(serializer, BsonType.String),
+            ShapeKind.TimeSpanInt32 => CheckTimeSpan(shape, serializer, BsonType.Int32),
+            ShapeKind.TimeSpanInt64 => CheckTimeSpan(shape, serializer, BsonType.Int64),
+            ShapeKind.TimeSpanDouble => CheckTimeSpan(shape, serializer, BsonType.Double),
             ShapeKind.Decimal128 => Expect<Decimal128Serializer>(serializer, BsonType.Decimal128),
             ShapeKind.Decimal128String => Expect<Decimal128Serializer>(serializer, BsonType.String),
 #if MONGODB_BSON_DATEONLY
@@ -285,6 +290,18 @@ internal static class ClassMapVerifier
         return converter.AllowOverflow || converter.AllowTruncation
             ? $"the driver's {typeof(TSerializer).Name} has AllowOverflow={converter.AllowOverflow}, AllowTruncation={converter.AllowTruncation}; the generated code converts with the defaults (False, False)."
             : null;
+    }
+
+    private static string? CheckTimeSpan(SerializerShape shape, IBsonSerializer serializer, BsonType representation)
+    {
+        var problem = Expect<TimeSpanSerializer>(serializer, representation);
+        if (problem is not null)
+        {
+            return problem;
+        }
+
+        var units = ((TimeSpanSerializer)serializer).Units;
+        return units == shape.Units ? null : $"the driver writes it in {units}, the generated code in {shape.Units}.";
     }
 
     private static string? CheckDateTime(IBsonSerializer serializer)

@@ -25,6 +25,12 @@ internal static class ReaderValues
     /// <summary>As TimeSpanSerializer for a BSON String: <c>TimeSpan.Parse(string)</c>, which reads with the current culture.</summary>
     public static TimeSpan ReadTimeSpan(IBsonReader reader) => TimeSpan.Parse(reader.ReadString(), CultureInfo.CurrentCulture);
 
+    /// <summary>As DateTimeOffsetSerializer for a BSON String: the driver's exact parse (<c>JsonConvert.ToDateTimeOffset</c>).</summary>
+    public static DateTimeOffset ReadDateTimeOffsetString(IBsonReader reader) => JsonConvert.ToDateTimeOffset(reader.ReadString());
+
+    /// <summary>As DateTimeOffsetSerializer (2.15 and later) for a BSON DateTime: the UTC instant, with offset zero.</summary>
+    public static DateTimeOffset ReadDateTimeOffsetDateTime(IBsonReader reader) => DateTimeOffset.FromUnixTimeMilliseconds(reader.ReadDateTime());
+
 #if MONGODB_BSON_DATEONLY
     /// <summary>As DateOnlySerializer for a BSON DateTime: the UTC date, which must have no time of day.</summary>
     public static DateOnly ReadDateOnly(IBsonReader reader)

@@ -99,6 +99,21 @@ internal enum ShapeKind
     /// <summary>A Decimal128 written as a BSON String of its text (the 2.x default).</summary>
     Decimal128String,
 
+    /// <summary>A DateTimeOffset written as a BSON String (JsonConvert's text of it).</summary>
+    DateTimeOffsetString,
+
+    /// <summary>A DateTimeOffset written as a BSON DateTime (its UTC instant).</summary>
+    DateTimeOffsetDateTime,
+
+    /// <summary>A TimeSpan written as a BSON Int32 count of the shape's units.</summary>
+    TimeSpanInt32,
+
+    /// <summary>A TimeSpan written as a BSON Int64 count of the shape's units.</summary>
+    TimeSpanInt64,
+
+    /// <summary>A TimeSpan written as a BSON Double count of the shape's units.</summary>
+    TimeSpanDouble,
+
     /// <summary>A <c>BsonValue</c> of any BSON type, as BsonValueSerializer writes it.</summary>
     BsonValue,
 
@@ -179,7 +194,8 @@ internal sealed class SerializerShape
         bool isNullable = false,
         SerializerShape? item = null,
         SerializerShape? key = null,
-        DictionaryRepresentation representation = DictionaryRepresentation.Document)
+        DictionaryRepresentation representation = DictionaryRepresentation.Document,
+        TimeSpanUnits units = TimeSpanUnits.Ticks)
     {
         Kind = kind;
         ValueType = valueType;
@@ -187,6 +203,7 @@ internal sealed class SerializerShape
         Item = item;
         Key = key;
         Representation = representation;
+        Units = units;
     }
 
     /// <summary>The kind of value.</summary>
@@ -206,4 +223,7 @@ internal sealed class SerializerShape
 
     /// <summary>How a dictionary is written.</summary>
     public DictionaryRepresentation Representation { get; }
+
+    /// <summary>The units of a TimeSpan written as a number.</summary>
+    public TimeSpanUnits Units { get; }
 }

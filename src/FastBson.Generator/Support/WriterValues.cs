@@ -40,6 +40,12 @@ internal static class WriterValues
         writer.WriteEndDocument();
     }
 
+    /// <summary>As DateTimeOffsetSerializer with the String representation: the driver's text of the value.</summary>
+    public static void WriteDateTimeOffsetString(IBsonWriter writer, DateTimeOffset value) => writer.WriteString(JsonConvert.ToString(value));
+
+    /// <summary>As DateTimeOffsetSerializer with the DateTime representation (2.15 and later): the UTC instant in milliseconds.</summary>
+    public static void WriteDateTimeOffsetDateTime(IBsonWriter writer, DateTimeOffset value) => writer.WriteDateTime(value.ToUnixTimeMilliseconds());
+
     // A DateTimeOffset's offset is a whole number of minutes, which the driver writes as (int)Offset.TotalMinutes.
     private static int OffsetMinutes(DateTimeOffset value) => (int)(value.Offset.Ticks / TimeSpan.TicksPerMinute);
 
