@@ -102,6 +102,12 @@ public class SteadyShapes
     [BsonRepresentation(BsonType.Double)]
     public TimeSpan Ticks { get; set; }
 
+    [BsonDateTimeOptions(Kind = DateTimeKind.Local)]
+    public DateTime LocalAt { get; set; }
+
+    [BsonDateTimeOptions(DateOnly = true)]
+    public DateTime? Date { get; set; }
+
 #if MONGODB_BSON_DATEONLY
     public DateOnly Day { get; set; }
 

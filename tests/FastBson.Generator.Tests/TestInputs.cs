@@ -353,7 +353,7 @@ internal static class TestInputs
 
     /// <summary>
     /// DateTimeOffset (an array in 2.x, a document in 3.x), TimeSpan and Decimal128 (the id too): plain, nullable and in
-    /// containers; members in the representations their attributes select; and an attribute reaching the items of a
+    /// containers; members (DateTime too) in the representations their attributes select; and an attribute reaching the items of a
     /// collection, which stays with the driver.
     /// </summary>
     public const string Times = """
@@ -402,6 +402,12 @@ internal static class TestInputs
 
             [BsonTimeSpanOptions(BsonType.Int64, TimeSpanUnits.Seconds)]
             public List<TimeSpan>? Splits { get; set; }
+
+            [BsonDateTimeOptions(Kind = DateTimeKind.Local)]
+            public DateTime Opens { get; set; }
+
+            [BsonDateTimeOptions(DateOnly = true)]
+            public DateTime? Day { get; set; }
         }
         """;
 

@@ -53,6 +53,8 @@ internal sealed partial class SerializerEmitter
             ? string.Empty
             : $", key: {ShapeExpression(shape.Key)}, representation: global::MongoDB.Bson.Serialization.Options.DictionaryRepresentation.{shape.Representation}";
         var units = shape.Units == TimeSpanUnits.Ticks ? string.Empty : $", units: {Globals.TimeSpanUnits}.{shape.Units}";
+        units += shape.DateTimeKind == DateTimeKindSetting.Utc ? string.Empty : $", dateTimeKind: global::System.DateTimeKind.{shape.DateTimeKind}";
+        units += shape.DateOnly ? ", dateOnly: true" : string.Empty;
         return $"new {Globals.SerializerShape}({Globals.ShapeKind}.{ValueKinds.Of(shape).DriftCheckName}, typeof({shape.CoreTypeName}), isNullable: {Bool(shape.IsNullableValueType)}, item: {item}{dictionary}{units})";
     }
 }

@@ -342,7 +342,8 @@ internal sealed class DocumentParser
                     candidate.ServedByDriver = true;
                     break;
                 case KnownAttribute.SerializerOption:
-                    candidate.ServedByDriver |= !ConfiguresGuidSerializer(attribute, candidate.Type) && !ConfiguresTimeSerializer(attribute, candidate);
+                    candidate.ServedByDriver |= !ConfiguresGuidSerializer(attribute, candidate.Type) && !ConfiguresTimeSerializer(attribute, candidate) &&
+                        !ConfiguresDateTimeSerializer(attribute, candidate);
                     break;
                 default:
                     if (AttributeReader.Implements(attribute, _known.MemberMapAttributeInterface))
@@ -423,6 +424,37 @@ internal sealed class DocumentParser
         }
     }
 
+    /// <summary>
+    /// <c>[BsonDateTimeOptions]</c> on a DateTime or DateTime? member with the DateTime representation (its default): the
+    /// generated code reads the kind it sets, or a date only (which the driver's serializer takes with Kind=Utc). The other
+    /// representations stay with the driver.
+    /// </summary>
+    private bool ConfiguresDateTimeSerializer(AttributeData attribute, MemberCandidate candidate)
+    {
+        const int bsonTypeDateTime = 9;
+        if (TypeNames.UnwrapNullable(candidate.Type).SpecialType != SpecialType.System_DateTime ||
+            !KnownTypeSymbols.Is(attribute.AttributeClass, _known.BsonDateTimeOptionsAttribute) ||
+            (AttributeReader.TryGetNamed<int>(attribute, "Representation", out var representation) && representation != bsonTypeDateTime))
+        {
+            return false;
+        }
+
+        if (AttributeReader.TryGetNamed<bool>(attribute, "DateOnly", out var dateOnly) && dateOnly)
+        {
+            candidate.DateTimeOptions = (DateTimeKindSetting.Utc, true);
+            return true;
+        }
+
+        var kind = AttributeReader.TryGetNamed<int>(attribute, "Kind", out var named) ? named : (int)DateTimeKindSetting.Utc;
+        if (kind is < (int)DateTimeKindSetting.Unspecified or > (int)DateTimeKindSetting.Local)
+        {
+            return false;
+        }
+
+        candidate.DateTimeOptions = ((DateTimeKindSetting)kind, false);
+        return true;
+    }
+
     /// <summary>A DateTimeOffset or TimeSpan shape in the representation its member's attributes give it (a BsonType number they were checked to name).</summary>
     private static ValueShape WithTimeRepresentation(ValueShape shape, int bsonType, TimeSpanUnits units)
     {
@@ -466,6 +498,11 @@ internal sealed class DocumentParser
         if (candidate.TimeRepresentation is { } timeRepresentation && shape.Kind != ShapeKind.Driver)
         {
             shape = WithTimeRepresentation(shape, timeRepresentation, candidate.TimeSpanUnits);
+        }
+
+        if (candidate.DateTimeOptions is { } dateTimeOptions && shape.Kind == ShapeKind.DateTime)
+        {
+            shape = shape with { DateTimeKind = dateTimeOptions.Kind, DateOnly = dateTimeOptions.DateOnly };
         }
 
         if (candidate.DictionaryRepresentation is { } dictionaryRepresentation)

@@ -30,7 +30,7 @@ internal static class KnownNames
     public static readonly string[] SerializerOptionAttributes =
     {
         BsonRepresentation,
-        Attributes + "BsonDateTimeOptionsAttribute",
+        BsonDateTimeOptions,
         BsonGuidRepresentation,
         BsonTimeSpanOptions,
         BsonSerializer,
@@ -44,6 +44,7 @@ internal static class KnownNames
     public const string BsonRepresentation = Attributes + "BsonRepresentationAttribute";
     public const string BsonGuidRepresentation = Attributes + "BsonGuidRepresentationAttribute";
     public const string BsonTimeSpanOptions = Attributes + "BsonTimeSpanOptionsAttribute";
+    public const string BsonDateTimeOptions = Attributes + "BsonDateTimeOptionsAttribute";
 
     public const string ObjectId = "MongoDB.Bson.ObjectId";
     public const string BsonValue = "MongoDB.Bson.BsonValue";

@@ -56,6 +56,7 @@ internal sealed class KnownTypeSymbols
         BsonRepresentationAttribute = compilation.GetTypeByMetadataName(KnownNames.BsonRepresentation);
         BsonGuidRepresentationAttribute = compilation.GetTypeByMetadataName(KnownNames.BsonGuidRepresentation);
         BsonTimeSpanOptionsAttribute = compilation.GetTypeByMetadataName(KnownNames.BsonTimeSpanOptions);
+        BsonDateTimeOptionsAttribute = compilation.GetTypeByMetadataName(KnownNames.BsonDateTimeOptions);
         BsonDocument = compilation.GetTypeByMetadataName(KnownNames.BsonDocument);
         Decimal128 = compilation.GetTypeByMetadataName(KnownNames.Decimal128);
         DateTimeOffset = compilation.GetTypeByMetadataName(KnownNames.DateTimeOffset);
@@ -139,6 +140,8 @@ internal sealed class KnownTypeSymbols
     public INamedTypeSymbol? BsonGuidRepresentationAttribute { get; }
 
     public INamedTypeSymbol? BsonTimeSpanOptionsAttribute { get; }
+
+    public INamedTypeSymbol? BsonDateTimeOptionsAttribute { get; }
 
     public INamedTypeSymbol? BsonDocument { get; }
 

@@ -41,6 +41,9 @@ internal sealed class MemberCandidate
     /// <summary>The units <c>[BsonTimeSpanOptions]</c> gives a TimeSpan member's serializer (a later <c>[BsonRepresentation]</c> keeps them).</summary>
     public TimeSpanUnits TimeSpanUnits { get; set; }
 
+    /// <summary>The kind and date-only setting <c>[BsonDateTimeOptions]</c> gives a DateTime member's serializer, if it does.</summary>
+    public (DateTimeKindSetting Kind, bool DateOnly)? DateTimeOptions { get; set; }
+
     /// <summary>The representation <c>[BsonDictionaryOptions]</c> sets, if it is present.</summary>
     public DictionaryRepresentation? DictionaryRepresentation { get; set; }
 }

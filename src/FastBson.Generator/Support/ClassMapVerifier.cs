@@ -231,7 +231,7 @@ internal static class ClassMapVerifier
             ShapeKind.String => Expect<StringSerializer>(serializer, BsonType.String),
             ShapeKind.ObjectId => Expect<ObjectIdSerializer>(serializer, BsonType.ObjectId),
             ShapeKind.Bytes => Expect<ByteArraySerializer>(serializer, BsonType.Binary),
-            ShapeKind.DateTime => CheckDateTime(serializer),
+            ShapeKind.DateTime => CheckDateTime(shape, serializer),
             ShapeKind.Decimal => CheckDecimal(serializer),
             ShapeKind.Enum => CheckEnum(serializer, BsonType.Int32),
             ShapeKind.Enum64 => CheckEnum(serializer, BsonType.Int64),
@@ -244,7 +244,8 @@ internal static class ClassMapVerifier
             ShapeKind.DateTimeOffsetString => Expect<DateTimeOffsetSerializer>(serializer, BsonType.String),
             ShapeKind.DateTimeOffsetDateTime => Expect<DateTimeOffsetSerializer>(serializer, BsonType.DateTime),
 
-            // Units apply to numeric representations only, which the generated code leaves to the driver's serializer.
+            // Units apply to the numeric representations only: the generated code writes text whatever they are, and leaves
+            // numbers in a String member to the driver's serializer.
             ShapeKind.TimeSpan => Expect<TimeSpanSerializer>(serializer, BsonType.String),
             ShapeKind.TimeSpanInt32 => CheckTimeSpan(shape, serializer, BsonType.Int32),
             ShapeKind.TimeSpanInt64 => CheckTimeSpan(shape, serializer, BsonType.Int64),
@@ -304,16 +305,16 @@ internal static class ClassMapVerifier
         return units == shape.Units ? null : $"the driver writes it in {units}, the generated code in {shape.Units}.";
     }
 
-    private static string? CheckDateTime(IBsonSerializer serializer)
+    private static string? CheckDateTime(SerializerShape shape, IBsonSerializer serializer)
     {
         if (!IsExactly<DateTimeSerializer>(serializer) || serializer is not DateTimeSerializer dateTime)
         {
             return $"the driver uses {serializer.GetType().Name}, the generated code writes what DateTimeSerializer writes.";
         }
 
-        return dateTime.Representation == BsonType.DateTime && dateTime.Kind == DateTimeKind.Utc && !dateTime.DateOnly
+        return dateTime.Representation == BsonType.DateTime && dateTime.Kind == shape.DateTimeKind && dateTime.DateOnly == shape.DateOnly
             ? null
-            : $"the driver's DateTimeSerializer has Representation={dateTime.Representation}, Kind={dateTime.Kind}, DateOnly={dateTime.DateOnly}; the generated code uses DateTime, Utc, false.";
+            : $"the driver's DateTimeSerializer has Representation={dateTime.Representation}, Kind={dateTime.Kind}, DateOnly={dateTime.DateOnly}; the generated code uses DateTime, {shape.DateTimeKind}, {(shape.DateOnly ? "true" : "false")}.";
     }
 
     private static string? CheckDecimal(IBsonSerializer serializer)

@@ -16,6 +16,26 @@ internal static class ReaderValues
     public static DateTime ReadDateTime(IBsonReader reader) =>
         BsonUtils.ToDateTimeFromMillisecondsSinceEpoch(reader.ReadDateTime());
 
+    /// <summary>
+    /// As DateTimeSerializer with the DateTime representation and <c>[BsonDateTimeOptions]</c> for a BSON DateTime: a date
+    /// only must have no time of day and takes the kind as given; any other value is converted to local time for Local
+    /// and Unspecified.
+    /// </summary>
+    public static DateTime ReadDateTime(IBsonReader reader, DateTimeKind kind, bool dateOnly)
+    {
+        var value = BsonUtils.ToDateTimeFromMillisecondsSinceEpoch(reader.ReadDateTime());
+        if (dateOnly && value.TimeOfDay != TimeSpan.Zero)
+        {
+            throw FastBsonErrors.TimeOfDayInDateOnlyDateTime();
+        }
+
+        return WithKind(value, kind, dateOnly);
+    }
+
+    /// <summary>A UTC DateTime read from BSON, given the kind DateTimeSerializer gives it.</summary>
+    public static DateTime WithKind(DateTime utc, DateTimeKind kind, bool dateOnly) =>
+        dateOnly ? DateTime.SpecifyKind(utc, kind) : kind == DateTimeKind.Utc ? utc : DateTime.SpecifyKind(BsonUtils.ToLocalTime(utc), kind);
+
     /// <summary>As DecimalSerializer for a BSON String (any representation): invariant-culture parse.</summary>
     public static decimal ReadDecimalString(IBsonReader reader) => JsonConvert.ToDecimal(reader.ReadString());
 

@@ -195,7 +195,9 @@ internal sealed class SerializerShape
         SerializerShape? item = null,
         SerializerShape? key = null,
         DictionaryRepresentation representation = DictionaryRepresentation.Document,
-        TimeSpanUnits units = TimeSpanUnits.Ticks)
+        TimeSpanUnits units = TimeSpanUnits.Ticks,
+        DateTimeKind dateTimeKind = DateTimeKind.Utc,
+        bool dateOnly = false)
     {
         Kind = kind;
         ValueType = valueType;
@@ -204,6 +206,8 @@ internal sealed class SerializerShape
         Key = key;
         Representation = representation;
         Units = units;
+        DateTimeKind = dateTimeKind;
+        DateOnly = dateOnly;
     }
 
     /// <summary>The kind of value.</summary>
@@ -226,4 +230,10 @@ internal sealed class SerializerShape
 
     /// <summary>The units of a TimeSpan written as a number.</summary>
     public TimeSpanUnits Units { get; }
+
+    /// <summary>The kind a DateTime is read back with.</summary>
+    public DateTimeKind DateTimeKind { get; }
+
+    /// <summary>A DateTime is written and read as a date only.</summary>
+    public bool DateOnly { get; }
 }

@@ -15,6 +15,10 @@ internal static class WriterValues
     public static void WriteDateTime(IBsonWriter writer, DateTime value) =>
         writer.WriteDateTime(BsonUtils.ToMillisecondsSinceEpoch(BsonUtils.ToUniversalTime(value)));
 
+    /// <summary>As DateTimeSerializer with <c>DateOnly</c> for a date at midnight: that instant in UTC, whatever the value's kind.</summary>
+    public static void WriteDateOnlyDateTime(IBsonWriter writer, DateTime value) =>
+        writer.WriteDateTime(BsonUtils.ToMillisecondsSinceEpoch(DateTime.SpecifyKind(value, DateTimeKind.Utc)));
+
     /// <summary>As a 2.x Decimal128Serializer by default: the driver's text of the value, as a String.</summary>
     public static void WriteDecimal128String(IBsonWriter writer, Decimal128 value) => writer.WriteString(JsonConvert.ToString(value));
 
