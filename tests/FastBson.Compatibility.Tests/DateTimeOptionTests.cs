@@ -2,6 +2,7 @@ using System;
 using FastBson.Compatibility.Tests.Infrastructure;
 using FastBson.Compatibility.Tests.Models;
 using MongoDB.Bson;
+using MongoDB.Bson.Serialization.Attributes;
 using Xunit;
 
 namespace FastBson.Compatibility.Tests;
@@ -105,4 +106,20 @@ public class DateTimeOptionTests
         Oracle.AssertSameReadAndMessage(generated, bson, Readers.All);
         Assert.True((model.SpanReadRewritten(bson) is not null) == spanReads, $"the span path {(spanReads ? "declined" : "read")} {member}: {value}");
     }
+}
+
+/// <summary>
+/// DateTimes under <c>[BsonDateTimeOptions(DateOnly = true)]</c>: dates at midnight. (Not a linked model: the driver refuses to
+/// write a value with a time of day, which most seeded values have.)
+/// </summary>
+[GenerateBsonSerializer]
+public class DateOnlyDates
+{
+    public int Id { get; set; }
+
+    [BsonDateTimeOptions(DateOnly = true)]
+    public DateTime Day { get; set; }
+
+    [BsonDateTimeOptions(DateOnly = true, Kind = DateTimeKind.Local)]
+    public DateTime? MaybeDay { get; set; }
 }

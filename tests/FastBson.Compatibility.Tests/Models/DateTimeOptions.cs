@@ -25,19 +25,3 @@ public class DateTimeKinds
     [BsonDateTimeOptions(Representation = BsonType.String)]
     public DateTime Text { get; set; }
 }
-
-/// <summary>
-/// DateTimes under <c>[BsonDateTimeOptions(DateOnly = true)]</c>: dates at midnight. (Not in the seeded corpus: the driver
-/// refuses to write a value with a time of day, which most seeded values have.)
-/// </summary>
-[GenerateBsonSerializer]
-public class DateOnlyDates
-{
-    public int Id { get; set; }
-
-    [BsonDateTimeOptions(DateOnly = true)]
-    public DateTime Day { get; set; }
-
-    [BsonDateTimeOptions(DateOnly = true, Kind = DateTimeKind.Local)]
-    public DateTime? MaybeDay { get; set; }
-}
