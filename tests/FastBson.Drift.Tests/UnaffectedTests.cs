@@ -4,6 +4,8 @@ using System.Linq;
 using FastBson.Runtime;
 using MongoDB.Bson;
 using MongoDB.Bson.Serialization;
+using MongoDB.Bson.Serialization.Attributes;
+using MongoDB.Bson.Serialization.Options;
 using Xunit;
 
 namespace FastBson.Drift.Tests;
@@ -76,6 +78,35 @@ public class SteadyShapes
     public DateTimeOffset Offset { get; set; }
 
     public TimeSpan? Elapsed { get; set; }
+
+    [BsonRepresentation(BsonType.String)]
+    public DateTimeOffset OffsetText { get; set; }
+
+    [BsonRepresentation(BsonType.Array)]
+    public DateTimeOffset? OffsetArray { get; set; }
+
+    [BsonRepresentation(BsonType.Document)]
+    public DateTimeOffset OffsetDocument { get; set; }
+
+#if MONGODB_BSON_3
+    [BsonRepresentation(BsonType.DateTime)]
+    public DateTimeOffset OffsetInstant { get; set; }
+#endif
+
+    [BsonTimeSpanOptions(BsonType.Int32, TimeSpanUnits.Seconds)]
+    public TimeSpan Seconds { get; set; }
+
+    [BsonTimeSpanOptions(BsonType.Int64, TimeSpanUnits.Nanoseconds)]
+    public TimeSpan? Nanoseconds { get; set; }
+
+    [BsonRepresentation(BsonType.Double)]
+    public TimeSpan Ticks { get; set; }
+
+    [BsonDateTimeOptions(Kind = DateTimeKind.Local)]
+    public DateTime LocalAt { get; set; }
+
+    [BsonDateTimeOptions(DateOnly = true)]
+    public DateTime? Date { get; set; }
 
 #if MONGODB_BSON_DATEONLY
     public DateOnly Day { get; set; }

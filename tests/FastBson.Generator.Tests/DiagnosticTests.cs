@@ -23,6 +23,7 @@ public class DiagnosticTests
         using MongoDB.Bson.Serialization;
         using MongoDB.Bson.Serialization.Attributes;
         using MongoDB.Bson.Serialization.IdGenerators;
+        using MongoDB.Bson.Serialization.Options;
         using MongoDB.Bson.Serialization.Serializers;
 
         namespace Diagnostics;
@@ -216,6 +217,10 @@ public class DiagnosticTests
     [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } public BsonDocument? Doc { get; set; } public object? Any { get; set; } public List<BsonValue>? Values { get; set; } public RawBsonDocument? [|Raw|] { get; set; } }")]
     [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } [BsonGuidRepresentation(GuidRepresentation.Standard)] public List<Guid>? [|Keys|] { get; set; } }")]
     [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } [BsonRepresentation(BsonType.Int64)] public Guid [|Key|] { get; set; } }")]
+    [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } [BsonTimeSpanOptions(BsonType.Int64)] public List<TimeSpan>? [|Laps|] { get; set; } }")]
+    [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } [BsonRepresentation(BsonType.Int64)] public DateTimeOffset [|When|] { get; set; } }")]
+    [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } [BsonDateTimeOptions(Representation = BsonType.String)] public DateTime [|Text|] { get; set; } }")]
+    [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } [BsonDateTimeOptions(Kind = DateTimeKind.Local)] public DateTime[]? [|Days|] { get; set; } }")]
     public void FBSON100_DriverServedMember(string markup)
     {
         var (source, span) = Markup.Parse(Usings + markup);
@@ -280,6 +285,26 @@ public class DiagnosticTests
 
         Assert.Empty(result.Diagnostics);
         Assert.Contains("GuidFormat_Key", Assert.Single(result.Serializers()).SourceText.ToString(), System.StringComparison.Ordinal);
+    }
+
+    /// <summary>These attributes select a representation of a DateTimeOffset, TimeSpan or DateTime member that the generated code writes itself.</summary>
+    [Theory]
+    [InlineData("[BsonRepresentation(BsonType.String)] public DateTimeOffset? Value { get; set; }")]
+    [InlineData("[BsonRepresentation(BsonType.Array)] public DateTimeOffset Value { get; set; }")]
+    [InlineData("[BsonRepresentation(BsonType.Document)] public DateTimeOffset Value { get; set; }")]
+    [InlineData("[BsonRepresentation(BsonType.Int64)] public TimeSpan Value { get; set; }")]
+    [InlineData("[BsonTimeSpanOptions(BsonType.Double, TimeSpanUnits.Seconds)] public TimeSpan? Value { get; set; }")]
+    [InlineData("[BsonTimeSpanOptions(BsonType.Int32, TimeSpanUnits.Nanoseconds)] public TimeSpan Value { get; set; }")]
+    [InlineData("[BsonDateTimeOptions(Kind = DateTimeKind.Local)] public DateTime Value { get; set; }")]
+    [InlineData("[BsonDateTimeOptions(Kind = DateTimeKind.Unspecified, Representation = BsonType.DateTime)] public DateTime? Value { get; set; }")]
+    [InlineData("[BsonDateTimeOptions(DateOnly = true)] public DateTime Value { get; set; }")]
+    public void FBSON100_not_reported_for_a_time_representation_the_generated_code_writes(string member)
+    {
+        var (result, output) = CompilationHelper.Run(Usings + "[GenerateBsonSerializer] public class Order { public int Id { get; set; } " + member + " }");
+
+        Assert.Empty(result.Diagnostics);
+        Assert.Single(result.Serializers());
+        Assert.Empty(output.GetDiagnostics().Where(d => d.Severity >= DiagnosticSeverity.Warning));
     }
 
     [Fact]

@@ -353,7 +353,8 @@ internal static class TestInputs
 
     /// <summary>
     /// DateTimeOffset (an array in 2.x, a document in 3.x), TimeSpan and Decimal128 (the id too): plain, nullable and in
-    /// containers; and members whose serializer an attribute configures, which stay with the driver.
+    /// containers; members (DateTime too) in the representations their attributes select; and an attribute reaching the items of a
+    /// collection, which stays with the driver.
     /// </summary>
     public const string Times = """
         #pragma warning disable CS1591
@@ -392,6 +393,21 @@ internal static class TestInputs
 
             [BsonRepresentation(BsonType.String)]
             public DateTimeOffset Stamp { get; set; }
+
+            [BsonTimeSpanOptions(BsonType.Double, TimeSpanUnits.Nanoseconds)]
+            public TimeSpan? Precise { get; set; }
+
+            [BsonRepresentation(BsonType.Int32)]
+            public TimeSpan Seconds { get; set; }
+
+            [BsonTimeSpanOptions(BsonType.Int64, TimeSpanUnits.Seconds)]
+            public List<TimeSpan>? Splits { get; set; }
+
+            [BsonDateTimeOptions(Kind = DateTimeKind.Local)]
+            public DateTime Opens { get; set; }
+
+            [BsonDateTimeOptions(DateOnly = true)]
+            public DateTime? Day { get; set; }
         }
         """;
 

@@ -91,4 +91,79 @@ public class TimeKindTests
         Assert.Equal(DriverBuild.HasDateOnlySerializers, serializer.Contains("reader.TryReadDateOnly(", System.StringComparison.Ordinal));
         Assert.Equal(!DriverBuild.HasDateOnlySerializers, result.Diagnostics.Any(d => d.Id == "FBSON100"));
     }
+
+    private const string RepresentationAttributes = """
+        namespace MongoDB.Bson
+        {
+            public enum BsonType { Double = 1, String = 2, Document = 3, Array = 4, Boolean = 8, DateTime = 9, Int32 = 16, Int64 = 18 }
+        }
+
+        namespace MongoDB.Bson.Serialization.Options
+        {
+            public enum TimeSpanUnits { Ticks, Days, Hours, Minutes, Seconds, Milliseconds, Microseconds, Nanoseconds }
+        }
+
+        namespace MongoDB.Bson.Serialization.Attributes
+        {
+            public class BsonRepresentationAttribute : System.Attribute
+            {
+                public BsonRepresentationAttribute(MongoDB.Bson.BsonType representation) { }
+            }
+
+            public class BsonTimeSpanOptionsAttribute : System.Attribute
+            {
+                public BsonTimeSpanOptionsAttribute(MongoDB.Bson.BsonType representation) { }
+
+                public BsonTimeSpanOptionsAttribute(MongoDB.Bson.BsonType representation, MongoDB.Bson.Serialization.Options.TimeSpanUnits units) { }
+
+                public MongoDB.Bson.Serialization.Options.TimeSpanUnits Units { get; set; }
+            }
+        }
+        """;
+
+    /// <summary>
+    /// The representations each serializer of the referenced driver accepts are owned (the DateTime one of DateTimeOffset
+    /// since 2.15); any other, which the driver refuses when it maps the class, and the attribute reaching another
+    /// serializer, stay with the driver. The units follow the attributes in order.
+    /// </summary>
+    [Theory]
+    [InlineData("2.14.1", "[BsonRepresentation(BsonType.String)] public DateTimeOffset Value { get; set; }", "DateTimeOffsetString", "Ticks")]
+    [InlineData("2.14.1", "[BsonRepresentation(BsonType.Document)] public DateTimeOffset? Value { get; set; }", "DateTimeOffsetDocument", "Ticks")]
+    [InlineData("3.11.0", "[BsonRepresentation(BsonType.Array)] public DateTimeOffset Value { get; set; }", "DateTimeOffsetArray", "Ticks")]
+    [InlineData("2.14.1", "[BsonRepresentation(BsonType.DateTime)] public DateTimeOffset Value { get; set; }", "Driver", "Ticks")]
+    [InlineData("2.15.0", "[BsonRepresentation(BsonType.DateTime)] public DateTimeOffset Value { get; set; }", "DateTimeOffsetDateTime", "Ticks")]
+    [InlineData("3.11.0", "[BsonRepresentation(BsonType.Int64)] public DateTimeOffset Value { get; set; }", "Driver", "Ticks")]
+    [InlineData("3.11.0", "[BsonTimeSpanOptions(BsonType.String)] public DateTimeOffset Value { get; set; }", "Driver", "Ticks")]
+    [InlineData("2.14.1", "[BsonRepresentation(BsonType.Int32)] public TimeSpan Value { get; set; }", "TimeSpanInt32", "Ticks")]
+    [InlineData("2.14.1", "[BsonTimeSpanOptions(BsonType.Int64, TimeSpanUnits.Nanoseconds)] public TimeSpan? Value { get; set; }", "TimeSpanInt64", "Nanoseconds")]
+    [InlineData("2.14.1", "[BsonTimeSpanOptions(BsonType.Double, Units = TimeSpanUnits.Hours)] public TimeSpan Value { get; set; }", "TimeSpanDouble", "Hours")]
+    [InlineData("2.14.1", "[BsonTimeSpanOptions(BsonType.Int64, TimeSpanUnits.Days)] [BsonRepresentation(BsonType.Int32)] public TimeSpan Value { get; set; }", "TimeSpanInt32", "Days")]
+    [InlineData("2.14.1", "[BsonTimeSpanOptions(BsonType.String, TimeSpanUnits.Days)] public TimeSpan Value { get; set; }", "TimeSpan", "Ticks")]
+    [InlineData("2.14.1", "[BsonTimeSpanOptions(BsonType.Boolean)] public TimeSpan Value { get; set; }", "Driver", "Ticks")]
+    [InlineData("2.14.1", "[BsonTimeSpanOptions(BsonType.Int64, (TimeSpanUnits)8)] public TimeSpan Value { get; set; }", "Driver", "Ticks")]
+    [InlineData("2.14.1", "[BsonTimeSpanOptions(BsonType.Int64)] public TimeSpan[] Value { get; set; } = [];", "Driver", "Ticks")]
+    public void Time_representations_are_owned_where_the_driver_accepts_them(string version, string member, string kind, string units)
+    {
+        var source = $$"""
+            using System;
+            using FastBson;
+            using MongoDB.Bson;
+            using MongoDB.Bson.Serialization.Attributes;
+            using MongoDB.Bson.Serialization.Options;
+
+            [GenerateBsonSerializer]
+            public class Slot
+            {
+                public int Id { get; set; }
+
+                {{member}}
+            }
+            """;
+        var compilation = CompilationHelper.CreateWith(CompilationHelper.WithStandInDriver(version, RepresentationAttributes), new[] { CompilationHelper.Parse(source, "Slot.cs") });
+
+        var model = DocumentParser.Parse(compilation.GetTypeByMetadataName("Slot")!, compilation, CancellationToken.None).Model!;
+        var shape = model.Members.Single(m => m.Name == "Value").Shape;
+
+        Assert.Equal((kind, units), (shape.Kind.ToString(), shape.Units.ToString()));
+    }
 }

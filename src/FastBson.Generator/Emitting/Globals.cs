@@ -48,6 +48,8 @@ internal static class Globals
     public const string DictionaryKeys = Runtime + ".DictionaryKeys";
     public const string ReaderValues = Runtime + ".ReaderValues";
     public const string WriterValues = Runtime + ".WriterValues";
+    public const string TimeSpanValues = Runtime + ".TimeSpanValues";
+    public const string TimeSpanUnits = "global::MongoDB.Bson.Serialization.Options.TimeSpanUnits";
     public const string SpanBsonValues = Runtime + ".SpanBsonValues";
     public const string ReaderBsonValues = Runtime + ".ReaderBsonValues";
     public const string WriterBsonValues = Runtime + ".WriterBsonValues";

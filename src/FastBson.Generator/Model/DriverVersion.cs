@@ -32,6 +32,9 @@ internal sealed record DriverVersion(int Major, int Minor, bool HasDateOnlyAndTi
     /// </summary>
     public bool WritesDateTimeOffsetAsDocument => Major >= 3;
 
+    /// <summary>DateTimeOffsetSerializer accepts the DateTime representation (and reads BSON DateTime) since 2.15.</summary>
+    public bool HasDateTimeOffsetDateTimeRepresentation => AtLeast(2, 15);
+
     /// <summary>The default Decimal128Serializer writes BSON Decimal128 since 3.0; before, a String of the value's text.</summary>
     public bool WritesDecimal128AsDecimal128 => Major >= 3;
 

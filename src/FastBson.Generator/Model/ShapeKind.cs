@@ -54,6 +54,21 @@ internal enum ShapeKind
     /// <summary>A <c>Decimal128</c> as the 2.x driver writes it by default: a BSON String of its text.</summary>
     Decimal128String,
 
+    /// <summary>A <c>DateTimeOffset</c> under <c>[BsonRepresentation(BsonType.String)]</c>: the driver's text of it.</summary>
+    DateTimeOffsetString,
+
+    /// <summary>A <c>DateTimeOffset</c> under <c>[BsonRepresentation(BsonType.DateTime)]</c> (2.15 and later): its UTC instant, read back with offset zero.</summary>
+    DateTimeOffsetDateTime,
+
+    /// <summary>A <c>TimeSpan</c> written as an Int32 count of its shape's units.</summary>
+    TimeSpanInt32,
+
+    /// <summary>A <c>TimeSpan</c> written as an Int64 count of its shape's units.</summary>
+    TimeSpanInt64,
+
+    /// <summary>A <c>TimeSpan</c> written as a Double count of its shape's units.</summary>
+    TimeSpanDouble,
+
     /// <summary><c>BsonValue</c>: a value of any BSON type.</summary>
     BsonValue,
     BsonDocument,

@@ -14,6 +14,9 @@ namespace FastBson.Generator.Model;
 /// <param name="EnumUnderlyingType">For enums: the C# keyword of the underlying type (<c>int</c>, <c>byte</c>, <c>ulong</c> ...).</param>
 /// <param name="Key">For dictionaries: the key shape.</param>
 /// <param name="Representation">For dictionaries: how the driver writes it (<c>[BsonDictionaryOptions]</c>, else Document).</param>
+/// <param name="Units">For a TimeSpan written as a number: its units (<c>[BsonTimeSpanOptions]</c>, else Ticks).</param>
+/// <param name="DateTimeKind">For a DateTime: the kind it is read back with (<c>[BsonDateTimeOptions]</c>, else Utc).</param>
+/// <param name="DateOnly">For a DateTime: <c>[BsonDateTimeOptions(DateOnly = true)]</c>, a date at midnight written as that instant in UTC.</param>
 /// <remarks>Equality is by value: the model holds only strings, enums and nested records, never symbols.</remarks>
 internal sealed record ValueShape(
     ShapeKind Kind,
@@ -26,7 +29,10 @@ internal sealed record ValueShape(
     string? SerializerTypeName = null,
     string? EnumUnderlyingType = null,
     ValueShape? Key = null,
-    DictionaryRepresentation Representation = DictionaryRepresentation.Document)
+    DictionaryRepresentation Representation = DictionaryRepresentation.Document,
+    TimeSpanUnits Units = TimeSpanUnits.Ticks,
+    DateTimeKindSetting DateTimeKind = DateTimeKindSetting.Utc,
+    bool DateOnly = false)
 {
     /// <summary>Null is a possible value (reference type or <c>Nullable&lt;T&gt;</c>).</summary>
     public bool CanBeNull => IsReferenceType || IsNullableValueType;

@@ -342,7 +342,8 @@ internal sealed class DocumentParser
                     candidate.ServedByDriver = true;
                     break;
                 case KnownAttribute.SerializerOption:
-                    candidate.ServedByDriver |= !ConfiguresGuidSerializer(attribute, candidate.Type);
+                    candidate.ServedByDriver |= !ConfiguresGuidSerializer(attribute, candidate.Type) && !ConfiguresTimeSerializer(attribute, candidate) &&
+                        !ConfiguresDateTimeSerializer(attribute, candidate);
                     break;
                 default:
                     if (AttributeReader.Implements(attribute, _known.MemberMapAttributeInterface))
@@ -373,6 +374,106 @@ internal sealed class DocumentParser
              AttributeReader.Argument(attribute, 0, -1) is bsonTypeString or bsonTypeBinary);
     }
 
+    /// <summary>
+    /// <c>[BsonRepresentation]</c> on a DateTimeOffset or TimeSpan member, or <c>[BsonTimeSpanOptions]</c> on a TimeSpan
+    /// member (either also through <c>Nullable&lt;T&gt;</c>), with a representation (and units) that serializer of the
+    /// referenced driver accepts: the generated code writes and reads that form. Any other representation makes the driver
+    /// refuse the class map, which stays the driver's to report.
+    /// </summary>
+    private bool ConfiguresTimeSerializer(AttributeData attribute, MemberCandidate candidate)
+    {
+        const int bsonTypeDouble = 1, bsonTypeString = 2, bsonTypeDocument = 3, bsonTypeArray = 4, bsonTypeDateTime = 9, bsonTypeInt32 = 16, bsonTypeInt64 = 18;
+        var type = TypeNames.UnwrapNullable(candidate.Type);
+        var isRepresentation = KnownTypeSymbols.Is(attribute.AttributeClass, _known.BsonRepresentationAttribute);
+        var representation = AttributeReader.Argument(attribute, 0, -1);
+        if (KnownTypeSymbols.Is(type, _known.DateTimeOffset))
+        {
+            var accepted = representation is bsonTypeString or bsonTypeDocument or bsonTypeArray ||
+                (representation == bsonTypeDateTime && _known.Driver.HasDateTimeOffsetDateTimeRepresentation);
+            return isRepresentation && accepted && Configure(representation, candidate.TimeSpanUnits);
+        }
+
+        if (!KnownTypeSymbols.Is(type, _known.TimeSpan) || representation is not (bsonTypeDouble or bsonTypeString or bsonTypeInt32 or bsonTypeInt64))
+        {
+            return false;
+        }
+
+        if (isRepresentation)
+        {
+            return Configure(representation, candidate.TimeSpanUnits);
+        }
+
+        if (!KnownTypeSymbols.Is(attribute.AttributeClass, _known.BsonTimeSpanOptionsAttribute))
+        {
+            return false;
+        }
+
+        var units = AttributeReader.Argument(attribute, 1, (int)TimeSpanUnits.Ticks);
+        if (AttributeReader.TryGetNamed<int>(attribute, "Units", out var named))
+        {
+            units = named;
+        }
+
+        return units is >= (int)TimeSpanUnits.Ticks and <= (int)TimeSpanUnits.Nanoseconds && Configure(representation, (TimeSpanUnits)units);
+
+        bool Configure(int bsonType, TimeSpanUnits timeSpanUnits)
+        {
+            candidate.TimeRepresentation = bsonType;
+            candidate.TimeSpanUnits = timeSpanUnits;
+            return true;
+        }
+    }
+
+    /// <summary>
+    /// <c>[BsonDateTimeOptions]</c> on a DateTime or DateTime? member with the DateTime representation (its default): the
+    /// generated code reads the kind it sets, or a date only (which the driver's serializer takes with Kind=Utc). The other
+    /// representations stay with the driver.
+    /// </summary>
+    private bool ConfiguresDateTimeSerializer(AttributeData attribute, MemberCandidate candidate)
+    {
+        const int bsonTypeDateTime = 9;
+        if (TypeNames.UnwrapNullable(candidate.Type).SpecialType != SpecialType.System_DateTime ||
+            !KnownTypeSymbols.Is(attribute.AttributeClass, _known.BsonDateTimeOptionsAttribute) ||
+            (AttributeReader.TryGetNamed<int>(attribute, "Representation", out var representation) && representation != bsonTypeDateTime))
+        {
+            return false;
+        }
+
+        if (AttributeReader.TryGetNamed<bool>(attribute, "DateOnly", out var dateOnly) && dateOnly)
+        {
+            candidate.DateTimeOptions = (DateTimeKindSetting.Utc, true);
+            return true;
+        }
+
+        var kind = AttributeReader.TryGetNamed<int>(attribute, "Kind", out var named) ? named : (int)DateTimeKindSetting.Utc;
+        if (kind is < (int)DateTimeKindSetting.Unspecified or > (int)DateTimeKindSetting.Local)
+        {
+            return false;
+        }
+
+        candidate.DateTimeOptions = ((DateTimeKindSetting)kind, false);
+        return true;
+    }
+
+    /// <summary>A DateTimeOffset or TimeSpan shape in the representation its member's attributes give it (a BsonType number they were checked to name).</summary>
+    private static ValueShape WithTimeRepresentation(ValueShape shape, int bsonType, TimeSpanUnits units)
+    {
+        var isTimeSpan = shape.Kind == ShapeKind.TimeSpan;
+        var kind = bsonType switch
+        {
+            1 => ShapeKind.TimeSpanDouble,
+            2 => isTimeSpan ? ShapeKind.TimeSpan : ShapeKind.DateTimeOffsetString,
+            3 => ShapeKind.DateTimeOffsetDocument,
+            4 => ShapeKind.DateTimeOffsetArray,
+            9 => ShapeKind.DateTimeOffsetDateTime,
+            16 => ShapeKind.TimeSpanInt32,
+            _ => ShapeKind.TimeSpanInt64,
+        };
+
+        // A String TimeSpan is written as text whatever its units; only the driver's reads of numbers use them.
+        return shape with { Kind = kind, Units = kind == ShapeKind.TimeSpan ? TimeSpanUnits.Ticks : units };
+    }
+
     private void CheckElementNames(INamedTypeSymbol type, List<MemberCandidate> members)
     {
         var seen = new Dictionary<string, MemberCandidate>();
@@ -394,6 +495,16 @@ internal sealed class DocumentParser
         var symbol = candidate.Symbol;
         var memberType = candidate.Type;
         var shape = candidate.ServedByDriver ? ShapeClassifier.Driver(memberType) : classifier.Classify(memberType);
+        if (candidate.TimeRepresentation is { } timeRepresentation && shape.Kind != ShapeKind.Driver)
+        {
+            shape = WithTimeRepresentation(shape, timeRepresentation, candidate.TimeSpanUnits);
+        }
+
+        if (candidate.DateTimeOptions is { } dateTimeOptions && shape.Kind == ShapeKind.DateTime)
+        {
+            shape = shape with { DateTimeKind = dateTimeOptions.Kind, DateOnly = dateTimeOptions.DateOnly };
+        }
+
         if (candidate.DictionaryRepresentation is { } dictionaryRepresentation)
         {
             // The generated code writes the representation of a dictionary member; the attribute reaching a dictionary

@@ -30,9 +30,9 @@ internal static class KnownNames
     public static readonly string[] SerializerOptionAttributes =
     {
         BsonRepresentation,
-        Attributes + "BsonDateTimeOptionsAttribute",
+        BsonDateTimeOptions,
         BsonGuidRepresentation,
-        Attributes + "BsonTimeSpanOptionsAttribute",
+        BsonTimeSpanOptions,
         BsonSerializer,
     };
 
@@ -43,8 +43,12 @@ internal static class KnownNames
 
     public const string BsonRepresentation = Attributes + "BsonRepresentationAttribute";
     public const string BsonGuidRepresentation = Attributes + "BsonGuidRepresentationAttribute";
+    public const string BsonTimeSpanOptions = Attributes + "BsonTimeSpanOptionsAttribute";
+    public const string BsonDateTimeOptions = Attributes + "BsonDateTimeOptionsAttribute";
 
     public const string Guid = "System.Guid";
+    public const string DateTimeOffset = "System.DateTimeOffset";
+    public const string TimeSpan = "System.TimeSpan";
     public const string BsonDocument = "MongoDB.Bson.BsonDocument";
     public const string DateOnlySerializer = "MongoDB.Bson.Serialization.Serializers.DateOnlySerializer";
     public const string TimeOnlySerializer = "MongoDB.Bson.Serialization.Serializers.TimeOnlySerializer";

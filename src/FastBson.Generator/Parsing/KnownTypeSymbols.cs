@@ -30,7 +30,11 @@ internal sealed class KnownTypeSymbols
         Guid = compilation.GetTypeByMetadataName(KnownNames.Guid);
         BsonRepresentationAttribute = compilation.GetTypeByMetadataName(KnownNames.BsonRepresentation);
         BsonGuidRepresentationAttribute = compilation.GetTypeByMetadataName(KnownNames.BsonGuidRepresentation);
+        BsonTimeSpanOptionsAttribute = compilation.GetTypeByMetadataName(KnownNames.BsonTimeSpanOptions);
+        BsonDateTimeOptionsAttribute = compilation.GetTypeByMetadataName(KnownNames.BsonDateTimeOptions);
         BsonDocument = compilation.GetTypeByMetadataName(KnownNames.BsonDocument);
+        DateTimeOffset = compilation.GetTypeByMetadataName(KnownNames.DateTimeOffset);
+        TimeSpan = compilation.GetTypeByMetadataName(KnownNames.TimeSpan);
         Driver = DriverVersionReader.Read(compilation);
         ListOfT = compilation.GetTypeByMetadataName(KnownNames.ListOfT);
         DictionaryOfTKeyTValue = compilation.GetTypeByMetadataName(KnownNames.DictionaryOfTKeyTValue);
@@ -112,7 +116,17 @@ internal sealed class KnownTypeSymbols
 
     public INamedTypeSymbol? BsonGuidRepresentationAttribute { get; }
 
+    public INamedTypeSymbol? BsonTimeSpanOptionsAttribute { get; }
+
+    public INamedTypeSymbol? BsonDateTimeOptionsAttribute { get; }
+
     public INamedTypeSymbol? BsonDocument { get; }
+
+    /// <summary><c>System.DateTimeOffset</c>, whose representation attributes select.</summary>
+    public INamedTypeSymbol? DateTimeOffset { get; }
+
+    /// <summary><c>System.TimeSpan</c>, whose representation and units attributes select.</summary>
+    public INamedTypeSymbol? TimeSpan { get; }
 
     /// <summary>The MongoDB.Bson the compilation references, whose defaults decide how some types are written.</summary>
     public DriverVersion Driver { get; }

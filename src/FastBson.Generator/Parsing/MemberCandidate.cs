@@ -32,6 +32,18 @@ internal sealed class MemberCandidate
 
     public bool ServedByDriver { get; set; }
 
+    /// <summary>
+    /// The representation <c>[BsonRepresentation]</c> or <c>[BsonTimeSpanOptions]</c> gives a DateTimeOffset or TimeSpan
+    /// member's serializer, as the driver's <c>BsonType</c> number, if one does.
+    /// </summary>
+    public int? TimeRepresentation { get; set; }
+
+    /// <summary>The units <c>[BsonTimeSpanOptions]</c> gives a TimeSpan member's serializer (a later <c>[BsonRepresentation]</c> keeps them).</summary>
+    public TimeSpanUnits TimeSpanUnits { get; set; }
+
+    /// <summary>The kind and date-only setting <c>[BsonDateTimeOptions]</c> gives a DateTime member's serializer, if it does.</summary>
+    public (DateTimeKindSetting Kind, bool DateOnly)? DateTimeOptions { get; set; }
+
     /// <summary>The representation <c>[BsonDictionaryOptions]</c> sets, if it is present.</summary>
     public DictionaryRepresentation? DictionaryRepresentation { get; set; }
 }

@@ -513,6 +513,44 @@ internal ref struct BsonSpanReader
     }
 
     /// <summary>
+    /// Reads a DateTimeOffset written as a BSON String, parsed as the driver's <c>JsonConvert.ToDateTimeOffset</c> parses it
+    /// (<c>ParseExact</c> with its format and the invariant culture, whose rules <c>TryParseExact</c> applies); text it
+    /// refuses is left to the driver.
+    /// </summary>
+    public bool TryReadDateTimeOffsetString(out DateTimeOffset value)
+    {
+        value = default;
+        if (!TryPeekStringBytes(out var text) || !TryDecodeUtf8(text, out var s) ||
+            !DateTimeOffset.TryParseExact(s, "yyyy-MM-ddTHH:mm:ss.FFFFFFFK", System.Globalization.DateTimeFormatInfo.InvariantInfo, System.Globalization.DateTimeStyles.None, out value))
+        {
+            return false;
+        }
+
+        _position += 4 + text.Length + 1;
+        return true;
+    }
+
+    /// <summary>
+    /// Reads a DateTimeOffset written as a BSON DateTime, as DateTimeOffsetSerializer (2.15 and later) reads it: the UTC
+    /// instant with offset zero. Milliseconds outside DateTimeOffset's range are left to the driver.
+    /// </summary>
+    public bool TryReadDateTimeOffsetDateTime(out DateTimeOffset value)
+    {
+        var start = _position;
+        if (TryReadInt64(out var milliseconds) &&
+            milliseconds >= BsonConstants.DateTimeMinValueMillisecondsSinceEpoch &&
+            milliseconds <= BsonConstants.DateTimeMaxValueMillisecondsSinceEpoch)
+        {
+            value = DateTimeOffset.FromUnixTimeMilliseconds(milliseconds);
+            return true;
+        }
+
+        _position = start;
+        value = default;
+        return false;
+    }
+
+    /// <summary>
     /// <c>new DateTimeOffset(ticks, TimeSpan.FromMinutes(minutes))</c>, as the driver makes it, when that would not throw:
     /// local ticks in DateTime's range, an offset of at most 14 hours either way, and the UTC instant in range too.
     /// </summary>

@@ -30,6 +30,10 @@ internal static class FastBsonErrors
     public static BsonSerializationException MemberWriteFailed(Type classType, string memberName, bool isField, Exception inner) =>
         new($"An error occurred while serializing the {memberName} {(isField ? "field" : "property")} of class {classType.FullName}: {inner.Message}", inner);
 
+    /// <summary>A DateTime mapped as a date only is read from a BSON DateTime that has a time of day.</summary>
+    public static FormatException TimeOfDayInDateOnlyDateTime() =>
+        new("TimeOfDay component for DateOnly DateTime value is not zero.");
+
     /// <summary>A DateOnly is read from a BSON DateTime that has a time of day.</summary>
     public static FormatException TimeOfDayInDateOnly() =>
         new("Deserialized value has a non-zero time component.");

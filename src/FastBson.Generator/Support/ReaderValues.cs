@@ -16,6 +16,26 @@ internal static class ReaderValues
     public static DateTime ReadDateTime(IBsonReader reader) =>
         BsonUtils.ToDateTimeFromMillisecondsSinceEpoch(reader.ReadDateTime());
 
+    /// <summary>
+    /// As DateTimeSerializer with the DateTime representation and <c>[BsonDateTimeOptions]</c> for a BSON DateTime: a date
+    /// only must have no time of day and takes the kind as given; any other value is converted to local time for Local
+    /// and Unspecified.
+    /// </summary>
+    public static DateTime ReadDateTime(IBsonReader reader, DateTimeKind kind, bool dateOnly)
+    {
+        var value = BsonUtils.ToDateTimeFromMillisecondsSinceEpoch(reader.ReadDateTime());
+        if (dateOnly && value.TimeOfDay != TimeSpan.Zero)
+        {
+            throw FastBsonErrors.TimeOfDayInDateOnlyDateTime();
+        }
+
+        return WithKind(value, kind, dateOnly);
+    }
+
+    /// <summary>A UTC DateTime read from BSON, given the kind DateTimeSerializer gives it.</summary>
+    public static DateTime WithKind(DateTime utc, DateTimeKind kind, bool dateOnly) =>
+        dateOnly ? DateTime.SpecifyKind(utc, kind) : kind == DateTimeKind.Utc ? utc : DateTime.SpecifyKind(BsonUtils.ToLocalTime(utc), kind);
+
     /// <summary>As DecimalSerializer for a BSON String (any representation): invariant-culture parse.</summary>
     public static decimal ReadDecimalString(IBsonReader reader) => JsonConvert.ToDecimal(reader.ReadString());
 
@@ -24,6 +44,12 @@ internal static class ReaderValues
 
     /// <summary>As TimeSpanSerializer for a BSON String: <c>TimeSpan.Parse(string)</c>, which reads with the current culture.</summary>
     public static TimeSpan ReadTimeSpan(IBsonReader reader) => TimeSpan.Parse(reader.ReadString(), CultureInfo.CurrentCulture);
+
+    /// <summary>As DateTimeOffsetSerializer for a BSON String: the driver's exact parse (<c>JsonConvert.ToDateTimeOffset</c>).</summary>
+    public static DateTimeOffset ReadDateTimeOffsetString(IBsonReader reader) => JsonConvert.ToDateTimeOffset(reader.ReadString());
+
+    /// <summary>As DateTimeOffsetSerializer (2.15 and later) for a BSON DateTime: the UTC instant, with offset zero.</summary>
+    public static DateTimeOffset ReadDateTimeOffsetDateTime(IBsonReader reader) => DateTimeOffset.FromUnixTimeMilliseconds(reader.ReadDateTime());
 
 #if MONGODB_BSON_DATEONLY
     /// <summary>As DateOnlySerializer for a BSON DateTime: the UTC date, which must have no time of day.</summary>

@@ -48,17 +48,33 @@ internal static class ShapeChecks
     public static ShapeCheck Exactly<TSerializer>() => (_, serializer, _) =>
         IsExactly<TSerializer>(serializer) ? null : $"the driver uses {serializer.GetType().Name}, the generated code reads and writes what {typeof(TSerializer).Name} does.";
 
-    /// <summary>A UTC BSON DateTime, as the default DateTimeSerializer reads and writes it.</summary>
-    public static readonly ShapeCheck UtcDateTime = (_, serializer, _) =>
+    /// <summary>A BSON DateTime, as a DateTimeSerializer of that representation, kind and date-only setting reads and writes it.</summary>
+    public static ShapeCheck DateTimeAs(DateTimeKind kind, bool dateOnly) => (_, serializer, _) =>
     {
         if (!IsExactly<DateTimeSerializer>(serializer) || serializer is not DateTimeSerializer dateTime)
         {
             return $"the driver uses {serializer.GetType().Name}, the generated code writes what DateTimeSerializer writes.";
         }
 
-        return dateTime.Representation == BsonType.DateTime && dateTime.Kind == DateTimeKind.Utc && !dateTime.DateOnly
+        return dateTime.Representation == BsonType.DateTime && dateTime.Kind == kind && dateTime.DateOnly == dateOnly
             ? null
-            : $"the driver's DateTimeSerializer has Representation={dateTime.Representation}, Kind={dateTime.Kind}, DateOnly={dateTime.DateOnly}; the generated code uses DateTime, Utc, false.";
+            : $"the driver's DateTimeSerializer has Representation={dateTime.Representation}, Kind={dateTime.Kind}, DateOnly={dateTime.DateOnly}; the generated code uses DateTime, {kind}, {(dateOnly ? "true" : "false")}.";
+    };
+
+    /// <summary>
+    /// A TimeSpan as a number of <paramref name="units"/> (units apply to the numeric representations only: as text the
+    /// generated code writes what any units write).
+    /// </summary>
+    public static ShapeCheck TimeSpanIn(BsonType representation, TimeSpanUnits units) => (_, serializer, _) =>
+    {
+        var problem = ExpectRepresentation<TimeSpanSerializer>(serializer, representation);
+        if (problem is not null)
+        {
+            return problem;
+        }
+
+        var actual = ((TimeSpanSerializer)serializer).Units;
+        return actual == units ? null : $"the driver writes it in {actual}, the generated code in {units}.";
     };
 
     /// <summary>A decimal, read with this driver version's default converter.</summary>

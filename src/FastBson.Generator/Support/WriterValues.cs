@@ -15,6 +15,10 @@ internal static class WriterValues
     public static void WriteDateTime(IBsonWriter writer, DateTime value) =>
         writer.WriteDateTime(BsonUtils.ToMillisecondsSinceEpoch(BsonUtils.ToUniversalTime(value)));
 
+    /// <summary>As DateTimeSerializer with <c>DateOnly</c> for a date at midnight: that instant in UTC, whatever the value's kind.</summary>
+    public static void WriteDateOnlyDateTime(IBsonWriter writer, DateTime value) =>
+        writer.WriteDateTime(BsonUtils.ToMillisecondsSinceEpoch(DateTime.SpecifyKind(value, DateTimeKind.Utc)));
+
     /// <summary>As a 2.x Decimal128Serializer by default: the driver's text of the value, as a String.</summary>
     public static void WriteDecimal128String(IBsonWriter writer, Decimal128 value) => writer.WriteString(JsonConvert.ToString(value));
 
@@ -39,6 +43,12 @@ internal static class WriterValues
         writer.WriteInt32(OffsetMinutes(value));
         writer.WriteEndDocument();
     }
+
+    /// <summary>As DateTimeOffsetSerializer with the String representation: the driver's text of the value.</summary>
+    public static void WriteDateTimeOffsetString(IBsonWriter writer, DateTimeOffset value) => writer.WriteString(JsonConvert.ToString(value));
+
+    /// <summary>As DateTimeOffsetSerializer with the DateTime representation (2.15 and later): the UTC instant in milliseconds.</summary>
+    public static void WriteDateTimeOffsetDateTime(IBsonWriter writer, DateTimeOffset value) => writer.WriteDateTime(value.ToUnixTimeMilliseconds());
 
     // A DateTimeOffset's offset is a whole number of minutes, which the driver writes as (int)Offset.TotalMinutes.
     private static int OffsetMinutes(DateTimeOffset value) => (int)(value.Offset.Ticks / TimeSpan.TicksPerMinute);

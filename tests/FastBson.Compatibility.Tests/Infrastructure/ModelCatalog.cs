@@ -36,6 +36,8 @@ public static class ModelCatalog
         new ModelCase<GuidHolder>(GuidHolderBsonSerializer.Instance, GuidHolderBsonSerializer.TryReadDocument),
         new ModelCase<EnumKinds>(EnumKindsBsonSerializer.Instance, EnumKindsBsonSerializer.TryReadDocument),
         new ModelCase<TimeKinds>(TimeKindsBsonSerializer.Instance, TimeKindsBsonSerializer.TryReadDocument),
+        new ModelCase<TimeRepresentations>(TimeRepresentationsBsonSerializer.Instance, TimeRepresentationsBsonSerializer.TryReadDocument),
+        new ModelCase<DateTimeKinds>(DateTimeKindsBsonSerializer.Instance, DateTimeKindsBsonSerializer.TryReadDocument),
         new ModelCase<SetsAndCollections>(SetsAndCollectionsBsonSerializer.Instance, SetsAndCollectionsBsonSerializer.TryReadDocument),
         new ModelCase<NestedCollections>(NestedCollectionsBsonSerializer.Instance, NestedCollectionsBsonSerializer.TryReadDocument),
         new ModelCase<KeyedDictionaries>(KeyedDictionariesBsonSerializer.Instance, KeyedDictionariesBsonSerializer.TryReadDocument),

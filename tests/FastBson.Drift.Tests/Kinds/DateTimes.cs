@@ -1,6 +1,7 @@
 using System;
 using MongoDB.Bson;
 using MongoDB.Bson.Serialization;
+using MongoDB.Bson.Serialization.Attributes;
 using MongoDB.Bson.Serialization.Serializers;
 using Xunit;
 
@@ -15,6 +16,9 @@ public class Dated
     public DateTime Local { get; set; }
 
     public DateTime Day { get; set; }
+
+    [BsonDateTimeOptions(Kind = DateTimeKind.Local)]
+    public DateTime Opens { get; set; }
 }
 
 internal static class DateTimeDrift
@@ -25,6 +29,7 @@ internal static class DateTimeDrift
             cm.AutoMap();
             cm.GetMemberMap(x => x.Local).SetSerializer(new DateTimeSerializer(DateTimeKind.Local));
             cm.GetMemberMap(x => x.Day).SetSerializer(new DateTimeSerializer(dateOnly: true));
+            cm.GetMemberMap(x => x.Opens).SetSerializer(new DateTimeSerializer(DateTimeKind.Utc));
         });
 }
 
@@ -44,21 +49,23 @@ public class DateTimeTests
         Drift.AssertRefused<Dated>(
             _fixture,
             "Member 'Local': the driver's DateTimeSerializer has Representation=DateTime, Kind=Local, DateOnly=False;",
-            "Member 'Day': the driver's DateTimeSerializer has Representation=DateTime, Kind=Utc, DateOnly=True;");
+            "Member 'Day': the driver's DateTimeSerializer has Representation=DateTime, Kind=Utc, DateOnly=True;",
+            "Member 'Opens': the driver's DateTimeSerializer has Representation=DateTime, Kind=Utc, DateOnly=False; the generated code uses DateTime, Local, false.");
 
-        var form = new BsonDocument { { "_id", 1 }, { "Local", new BsonDateTime(Instant) }, { "Day", new BsonDateTime(Midnight) } };
-        Drift.AssertWrites(form, new Dated { Id = 1, Local = Instant, Day = Midnight });
+        var form = new BsonDocument { { "_id", 1 }, { "Local", new BsonDateTime(Instant) }, { "Day", new BsonDateTime(Midnight) }, { "Opens", new BsonDateTime(Instant) } };
+        Drift.AssertWrites(form, new Dated { Id = 1, Local = Instant, Day = Midnight, Opens = Instant });
         Drift.AssertReads<Dated>(form, read =>
         {
             // Kind=Local: the same instant, given back in local time.
             Assert.Equal((DateTimeKind.Local, Instant), (read.Local.Kind, read.Local.ToUniversalTime()));
             Assert.Equal((DateTimeKind.Utc, Midnight), (read.Day.Kind, read.Day));
+            Assert.Equal((DateTimeKind.Utc, Instant), (read.Opens.Kind, read.Opens));
         });
 
         // DateOnly: a time of day is an error both ways.
         var writeError = Assert.ThrowsAny<Exception>(() => new Dated { Id = 2, Day = Instant }.ToBson());
         Assert.Contains("TimeOfDay component", writeError.ToString());
-        var withTime = new BsonDocument { { "_id", 2 }, { "Local", new BsonDateTime(Instant) }, { "Day", new BsonDateTime(Instant) } };
+        var withTime = new BsonDocument { { "_id", 2 }, { "Local", new BsonDateTime(Instant) }, { "Day", new BsonDateTime(Instant) }, { "Opens", new BsonDateTime(Instant) } };
         foreach (var error in Drift.AssertReadFails<Dated>(withTime))
         {
             Assert.Contains("TimeOfDay component", error.ToString());

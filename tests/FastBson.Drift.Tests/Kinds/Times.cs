@@ -2,6 +2,7 @@ using System;
 using MongoDB.Bson;
 using MongoDB.Bson.IO;
 using MongoDB.Bson.Serialization;
+using MongoDB.Bson.Serialization.Attributes;
 using MongoDB.Bson.Serialization.Conventions;
 using MongoDB.Bson.Serialization.Options;
 using MongoDB.Bson.Serialization.Serializers;
@@ -27,6 +28,12 @@ public class Timed
 
     public Decimal128 Amount { get; set; }
 
+    [BsonTimeSpanOptions(BsonType.Int64, TimeSpanUnits.Seconds)]
+    public TimeSpan Lap { get; set; }
+
+    [BsonRepresentation(BsonType.String)]
+    public DateTimeOffset Stamp { get; set; }
+
 #if MONGODB_BSON_DATEONLY
     public DateOnly Day { get; set; }
 
@@ -40,6 +47,14 @@ internal static class TimeDrift
     {
         var representations = new ConventionPack { new DelegateMemberMapConvention("drift: time representations", SetSerializer) };
         ConventionRegistry.Register("drift: time representations", representations, type => type == typeof(Timed));
+
+        // The attribute convention applies after this one: the class map changes what the attributes of these members select.
+        BsonClassMap.RegisterClassMap<Timed>(map =>
+        {
+            map.AutoMap();
+            map.GetMemberMap(t => t.Lap).SetSerializer(new TimeSpanSerializer(BsonType.Int64, TimeSpanUnits.Milliseconds));
+            map.GetMemberMap(t => t.Stamp).SetSerializer(new DateTimeOffsetSerializer(BsonType.Array));
+        });
 
         // No other model of this process holds a Decimal128 (SteadyShapes leaves it out for this reason).
         BsonSerializer.RegisterSerializer(new Decimal128Serializer(BsonType.Double));
@@ -95,6 +110,8 @@ public class TimeTests
             $"Member 'When': the driver writes it as String, the generated code as {DateTimeOffsetForm}.",
             "Member 'Duration': the driver writes it as Int64, the generated code as String.",
             "Member 'Pause': the driver writes it as Double, the generated code as String.",
+            "Member 'Lap': the driver writes it in Milliseconds, the generated code in Seconds.",
+            "Member 'Stamp': the driver writes it as Array, the generated code as String.",
 #if MONGODB_BSON_DATEONLY
             "Member 'Day': the driver writes it as String, the generated code as DateTime.",
             "Member 'Time': the driver writes it in Milliseconds, the generated code in Ticks.",
@@ -108,12 +125,14 @@ public class TimeTests
             { "Duration", 90_000L },
             { "Pause", 1.5 },
             { "Amount", 2.5 },
+            { "Lap", 90_000L },
+            { "Stamp", new BsonArray { When.Ticks, 120 } },
 #if MONGODB_BSON_DATEONLY
             { "Day", "2024-03-05" },
             { "Time", 45_000_000L },
 #endif
         };
-        var value = new Timed { Id = 1, When = When, Duration = TimeSpan.FromSeconds(90), Pause = TimeSpan.FromSeconds(1.5), Amount = Decimal128.Parse("2.5") };
+        var value = new Timed { Id = 1, When = When, Duration = TimeSpan.FromSeconds(90), Pause = TimeSpan.FromSeconds(1.5), Amount = Decimal128.Parse("2.5"), Lap = TimeSpan.FromSeconds(90), Stamp = When };
 #if MONGODB_BSON_DATEONLY
         value.Day = new DateOnly(2024, 3, 5);
         value.Time = new TimeOnly(12, 30);
@@ -123,6 +142,7 @@ public class TimeTests
         {
             Assert.Equal((1, When, When.Offset), (read.Id, read.When, read.When.Offset));
             Assert.Equal((TimeSpan.FromSeconds(90), (TimeSpan?)TimeSpan.FromSeconds(1.5), Decimal128.Parse("2.5")), (read.Duration, read.Pause, read.Amount));
+            Assert.Equal((TimeSpan.FromSeconds(90), When, When.Offset), (read.Lap, read.Stamp, read.Stamp.Offset));
 #if MONGODB_BSON_DATEONLY
             Assert.Equal((new DateOnly(2024, 3, 5), new TimeOnly(12, 30)), (read.Day, read.Time));
 #endif
@@ -143,6 +163,8 @@ public class TimeTests
             { "Pause", "00:00:01.5000000" },
             { "Amount", "2.5" },
 #endif
+            { "Lap", 90L },
+            { "Stamp", JsonConvert.ToString(When) },
 #if MONGODB_BSON_DATEONLY
             { "Day", new BsonDateTime(new DateTime(2024, 3, 5, 0, 0, 0, DateTimeKind.Utc)) },
             { "Time", new TimeOnly(12, 30).Ticks },

@@ -1,0 +1,125 @@
+using System;
+using FastBson.Compatibility.Tests.Infrastructure;
+using FastBson.Compatibility.Tests.Models;
+using MongoDB.Bson;
+using MongoDB.Bson.Serialization.Attributes;
+using Xunit;
+
+namespace FastBson.Compatibility.Tests;
+
+/// <summary>
+/// DateTimes under <c>[BsonDateTimeOptions]</c>: read back with the kind it sets (local time for Local and Unspecified), or
+/// as a date only; the span path reads what the driver reads without error and leaves the rest to the driver's serializer.
+/// </summary>
+public class DateTimeOptionTests
+{
+    private static readonly ModelCase Kinds = ModelCatalog.Get(nameof(DateTimeKinds));
+
+    private static readonly long[] Instants =
+    {
+        0, 1, -1, 1_709_649_000_123, -62_000_000_000_000, BsonConstants.DateTimeMinValueMillisecondsSinceEpoch,
+        BsonConstants.DateTimeMaxValueMillisecondsSinceEpoch, 86_400_000L * 19_787,
+    };
+
+    [Fact]
+    public void Kinds_are_read_as_the_driver_reads_them()
+    {
+        foreach (var member in new[] { "Local", "Unspecified", "Utc", "MaybeLocal" })
+        {
+            foreach (var milliseconds in Instants)
+            {
+                SameRead(Kinds, DateTimeKindsBsonSerializer.Instance, member, new BsonDateTime(milliseconds), spanReads: true);
+            }
+
+            SameRead(Kinds, DateTimeKindsBsonSerializer.Instance, member, new BsonDateTime(BsonConstants.DateTimeMaxValueMillisecondsSinceEpoch + 1), spanReads: false);
+            SameRead(Kinds, DateTimeKindsBsonSerializer.Instance, member, new BsonDateTime(long.MinValue), spanReads: false);
+            SameRead(Kinds, DateTimeKindsBsonSerializer.Instance, member, 5L, spanReads: false);
+            SameRead(Kinds, DateTimeKindsBsonSerializer.Instance, member, "2024-03-05T14:30:00Z", spanReads: false);
+        }
+
+        SameRead(Kinds, DateTimeKindsBsonSerializer.Instance, "Unspecified", BsonNull.Value, spanReads: true);
+        SameRead(Kinds, DateTimeKindsBsonSerializer.Instance, "Text", "2024-03-05T14:30:00Z", spanReads: false);
+    }
+
+    [Fact]
+    public void Kinds_read_back_what_the_driver_reads_back()
+    {
+        foreach (var kind in new[] { DateTimeKind.Utc, DateTimeKind.Local, DateTimeKind.Unspecified })
+        {
+            var value = new DateTimeKinds { Local = new DateTime(2024, 3, 5, 14, 30, 0, kind), Unspecified = new DateTime(2024, 7, 1, 0, 0, 0, kind), Utc = DateTime.MaxValue, MaybeLocal = DateTime.MinValue, Text = new DateTime(2020, 1, 1, 0, 0, 0, kind) };
+            Oracle.AssertSameBytes(DateTimeKindsBsonSerializer.Instance, value);
+            var bson = Oracle.Write(Oracle.Driver<DateTimeKinds>(), value);
+            var read = Oracle.Read(DateTimeKindsBsonSerializer.Instance, ReaderKind.ByteArrayBuffer, bson);
+            var expected = Oracle.Read(Oracle.Driver<DateTimeKinds>(), ReaderKind.ByteArrayBuffer, bson);
+            Assert.Equal((expected.Local, expected.Local.Kind, expected.Unspecified, expected.Unspecified!.Value.Kind), (read.Local, read.Local.Kind, read.Unspecified, read.Unspecified!.Value.Kind));
+            Assert.Equal((expected.Utc, expected.MaybeLocal, expected.MaybeLocal!.Value.Kind), (read.Utc, read.MaybeLocal, read.MaybeLocal!.Value.Kind));
+        }
+    }
+
+    [Fact]
+    public void Dates_only_are_written_and_read_as_the_driver_does()
+    {
+        var model = new ModelCase<DateOnlyDates>(DateOnlyDatesBsonSerializer.Instance, DateOnlyDatesBsonSerializer.TryReadDocument);
+        foreach (var kind in new[] { DateTimeKind.Utc, DateTimeKind.Local, DateTimeKind.Unspecified })
+        {
+            foreach (var day in new[] { new DateTime(2024, 3, 5, 0, 0, 0, kind), DateTime.SpecifyKind(DateTime.MinValue, kind), DateTime.SpecifyKind(DateTime.MaxValue.Date, kind) })
+            {
+                Oracle.AssertSameBytes(DateOnlyDatesBsonSerializer.Instance, new DateOnlyDates { Day = day, MaybeDay = day });
+            }
+        }
+
+        // A time of day: the driver's serializer refuses it, with its own exception.
+        var late = new DateOnlyDates { Day = new DateTime(2024, 3, 5, 0, 0, 1) };
+        Assert.Equal(WriteOutcome(Oracle.Driver<DateOnlyDates>(), late), WriteOutcome(DateOnlyDatesBsonSerializer.Instance, late));
+        late = new DateOnlyDates { MaybeDay = new DateTime(2024, 3, 5, 23, 0, 0, DateTimeKind.Local) };
+        Assert.Equal(WriteOutcome(Oracle.Driver<DateOnlyDates>(), late), WriteOutcome(DateOnlyDatesBsonSerializer.Instance, late));
+
+        foreach (var member in new[] { "Day", "MaybeDay" })
+        {
+            SameRead(model, DateOnlyDatesBsonSerializer.Instance, member, new BsonDateTime(86_400_000L * 19_787), spanReads: true);
+            SameRead(model, DateOnlyDatesBsonSerializer.Instance, member, new BsonDateTime(BsonConstants.DateTimeMinValueMillisecondsSinceEpoch), spanReads: true);
+            SameRead(model, DateOnlyDatesBsonSerializer.Instance, member, new BsonDateTime(0), spanReads: true);
+            SameRead(model, DateOnlyDatesBsonSerializer.Instance, member, new BsonDateTime(86_400_000L * 19_787 + 1), spanReads: false);
+            SameRead(model, DateOnlyDatesBsonSerializer.Instance, member, new BsonDateTime(BsonConstants.DateTimeMaxValueMillisecondsSinceEpoch), spanReads: false);
+            SameRead(model, DateOnlyDatesBsonSerializer.Instance, member, "2024-03-05", spanReads: false);
+            SameRead(model, DateOnlyDatesBsonSerializer.Instance, member, 5L, spanReads: false);
+        }
+
+        SameRead(model, DateOnlyDatesBsonSerializer.Instance, "MaybeDay", BsonNull.Value, spanReads: true);
+    }
+
+    private static string WriteOutcome<T>(MongoDB.Bson.Serialization.IBsonSerializer<T> serializer, T value)
+    {
+        try
+        {
+            return Convert.ToHexString(Oracle.Write(serializer, value));
+        }
+        catch (Exception exception)
+        {
+            return $"{exception.GetType().Name}: {exception.Message} / {exception.InnerException?.GetType().Name}: {exception.InnerException?.Message}";
+        }
+    }
+
+    private static void SameRead<T>(ModelCase model, MongoDB.Bson.Serialization.IBsonSerializer<T> generated, string member, BsonValue value, bool spanReads)
+    {
+        var bson = Oracle.ToRawBson(new BsonDocument(member, value));
+        Oracle.AssertSameReadAndMessage(generated, bson, Readers.All);
+        Assert.True((model.SpanReadRewritten(bson) is not null) == spanReads, $"the span path {(spanReads ? "declined" : "read")} {member}: {value}");
+    }
+}
+
+/// <summary>
+/// DateTimes under <c>[BsonDateTimeOptions(DateOnly = true)]</c>: dates at midnight. (Not a linked model: the driver refuses to
+/// write a value with a time of day, which most seeded values have.)
+/// </summary>
+[GenerateBsonSerializer]
+public class DateOnlyDates
+{
+    public int Id { get; set; }
+
+    [BsonDateTimeOptions(DateOnly = true)]
+    public DateTime Day { get; set; }
+
+    [BsonDateTimeOptions(DateOnly = true, Kind = DateTimeKind.Local)]
+    public DateTime? MaybeDay { get; set; }
+}
