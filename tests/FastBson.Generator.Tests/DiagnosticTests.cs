@@ -216,6 +216,10 @@ public class DiagnosticTests
     [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } public BsonDocument? Doc { get; set; } public object? Any { get; set; } public List<BsonValue>? Values { get; set; } public RawBsonDocument? [|Raw|] { get; set; } }")]
     [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } [BsonGuidRepresentation(GuidRepresentation.Standard)] public List<Guid>? [|Keys|] { get; set; } }")]
     [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } [BsonRepresentation(BsonType.Int64)] public Guid [|Key|] { get; set; } }")]
+    [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } [BsonRepresentation(BsonType.String)] public List<DayOfWeek>? [|Days|] { get; set; } }")]
+    [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } [BsonRepresentation(BsonType.ObjectId)] public string[]? [|Refs|] { get; set; } }")]
+    [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } [BsonRepresentation(BsonType.Int64)] public DayOfWeek [|Day|] { get; set; } }")]
+    [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } [BsonRepresentation(BsonType.Symbol)] public string? [|Name|] { get; set; } }")]
     public void FBSON100_DriverServedMember(string markup)
     {
         var (source, span) = Markup.Parse(Usings + markup);
@@ -280,6 +284,28 @@ public class DiagnosticTests
 
         Assert.Empty(result.Diagnostics);
         Assert.Contains("GuidFormat_Key", Assert.Single(result.Serializers()).SourceText.ToString(), System.StringComparison.Ordinal);
+    }
+
+    /// <summary>These representations the generated code writes itself, as the serializer the attribute configures does.</summary>
+    [Theory]
+    [InlineData("[BsonRepresentation(BsonType.ObjectId)] public string? Key { get; set; }", "StringSerializer>(global::MongoDB.Bson.BsonType.ObjectId)")]
+    [InlineData("[BsonRepresentation(BsonType.String)] public ObjectId Key { get; set; }", "ObjectIdSerializer>(global::MongoDB.Bson.BsonType.String)")]
+    [InlineData("[BsonRepresentation(BsonType.String)] public ObjectId? Key { get; set; }", "ObjectIdSerializer>(global::MongoDB.Bson.BsonType.String)")]
+    [InlineData("[BsonRepresentation(BsonType.String)] public DayOfWeek Key { get; set; }", "EnumAs(global::MongoDB.Bson.BsonType.String, defaultMatches: false)")]
+    [InlineData("[BsonRepresentation(BsonType.String)] public DayOfWeek? Key { get; set; }", "EnumAs(global::MongoDB.Bson.BsonType.String, defaultMatches: false)")]
+    [InlineData("[BsonRepresentation(BsonType.String)] public string Key { get; set; } = \"\";", "StringSerializer>(global::MongoDB.Bson.BsonType.String)")]
+    [InlineData("[BsonRepresentation(BsonType.ObjectId)] public ObjectId Key { get; set; }", "ObjectIdSerializer>(global::MongoDB.Bson.BsonType.ObjectId)")]
+    [InlineData("[BsonRepresentation(BsonType.Int32)] public DayOfWeek Key { get; set; }", "EnumAs(global::MongoDB.Bson.BsonType.Int32)")]
+    public void FBSON100_not_reported_for_a_representation_the_generated_code_writes(string member, string driftCheck)
+    {
+        var (result, output) = CompilationHelper.Run(Usings + "[GenerateBsonSerializer] public class Order { public int Id { get; set; } " + member + " }");
+
+        Assert.Empty(result.Diagnostics);
+        // The member's drift check expects the serializer the attribute configures, whose representation the generated code writes.
+        var source = Assert.Single(result.Serializers()).SourceText.ToString();
+        Assert.Contains(driftCheck, source, System.StringComparison.Ordinal);
+        Assert.DoesNotContain("served by the driver's serializer", source, System.StringComparison.Ordinal);
+        Assert.Empty(output.GetDiagnostics().Where(d => d.Severity >= DiagnosticSeverity.Warning));
     }
 
     [Fact]

@@ -82,4 +82,13 @@ internal enum ShapeKind
 
     /// <summary>A <c>System.Uri</c>, as the driver's UriSerializer reads and writes it.</summary>
     Uri,
+
+    /// <summary>A <c>string</c> with <c>[BsonRepresentation(BsonType.ObjectId)]</c>: written as BSON ObjectId, read from ObjectId or String.</summary>
+    StringObjectId,
+
+    /// <summary>An <c>ObjectId</c> with <c>[BsonRepresentation(BsonType.String)]</c>: written as its hex string, read from String or ObjectId.</summary>
+    ObjectIdString,
+
+    /// <summary>An enum with <c>[BsonRepresentation(BsonType.String)]</c>: written as its name, read from String by name.</summary>
+    EnumString,
 }

@@ -32,6 +32,9 @@ internal sealed class MemberCandidate
 
     public bool ServedByDriver { get; set; }
 
+    /// <summary>The <c>BsonType</c> value <c>[BsonRepresentation]</c> chooses, on a member other than a Guid, if it is present.</summary>
+    public int? ValueRepresentation { get; set; }
+
     /// <summary>The representation <c>[BsonDictionaryOptions]</c> sets, if it is present.</summary>
     public DictionaryRepresentation? DictionaryRepresentation { get; set; }
 }

@@ -63,7 +63,10 @@ internal static class ValueKinds
         new BsonTimestampKind(),
         new BsonUndefinedKind(),
         new ObjectKind(),
-        new UriKind());
+        new UriKind(),
+        new StringObjectIdKind(),
+        new ObjectIdStringKind(),
+        new EnumStringKind());
 
     /// <summary>Every kind.</summary>
     public static IReadOnlyList<ValueKind> All => ById;

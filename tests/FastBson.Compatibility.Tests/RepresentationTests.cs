@@ -1,0 +1,149 @@
+using System;
+using System.Collections.Generic;
+using System.Linq;
+using FastBson.Compatibility.Tests.Infrastructure;
+using FastBson.Compatibility.Tests.Models;
+using MongoDB.Bson;
+using Xunit;
+
+namespace FastBson.Compatibility.Tests;
+
+/// <summary>
+/// Members whose representation <c>[BsonRepresentation]</c> chooses, at the edges of what the driver's configured
+/// serializer reads: the span path reads the canonical forms itself, to the driver's value, and declines the rest (a
+/// name in another case, numbers, text that does not parse), whose value or error the IBsonReader path then gives as
+/// the driver does on every reader; values the driver refuses to write fail the same way.
+/// </summary>
+public class RepresentationTests
+{
+    private static readonly ModelCase Model = ModelCatalog.Get(nameof(Represented));
+
+    private static readonly ObjectId Id = ObjectId.Parse("5f1e2d3c4b5a697887766554");
+
+    private static readonly string[] EnumMembers =
+    {
+        "Color", "MaybeColor", "Byte", "SByte", "Short", "UShort", "UInt", "Long", "MaybeULong", "Permissions",
+    };
+
+    private static readonly BsonValue[] EnumValues =
+    {
+        "Red", "Blue", "red", "BLUE", "Purple", string.Empty, " Red", "Red ", "1", "-1", "99", "255", "256", "-129", "0x1",
+        "Read", "Read, Write", "Write,Delete", "read, write", "All", "All, Read", "Full", "High", "Low", "Beyond", "Signed",
+        "Zero", "Dark", "Bright", "9223372036854775807", "18446744073709551615", "None", "Some", "1, 2",
+        1, -1, 300, 5L, long.MaxValue, 1.0, 1.5, BsonNull.Value, true, Id, BsonSymbolTable.Lookup("Red"),
+    };
+
+    private static readonly BsonValue[] ObjectIdValues =
+    {
+        Id, Id.ToString(), Id.ToString().ToUpperInvariant(), "5f1e2d3c4b5a69788776655", "5f1e2d3c4b5a6978877665540",
+        "zf1e2d3c4b5a697887766554", string.Empty, " 5f1e2d3c4b5a697887766554", BsonNull.Value, 1, BsonSymbolTable.Lookup(Id.ToString()),
+    };
+
+    private static readonly BsonValue[] StringIdValues =
+    {
+        Id, ObjectId.Empty, Id.ToString(), "not an id", string.Empty, BsonNull.Value, 1, 2L, BsonSymbolTable.Lookup("s"), true,
+    };
+
+    [Fact]
+    public void Enum_names_stay_on_the_span_path_when_they_parse_case_sensitively_and_match_the_driver_everywhere() =>
+        AssertPlaces(EnumMembers, EnumValues, (member, value) =>
+            value is BsonString { Value: var text } && Enum.TryParse(Nullable.GetUnderlyingType(TypeOf(member)) ?? TypeOf(member), text, ignoreCase: false, out _));
+
+    [Fact]
+    public void ObjectIds_as_strings_match_the_driver() =>
+        AssertPlaces(new[] { "Ref", "MaybeRef" }, ObjectIdValues, (member, value) => value == Id || (value.IsString && ObjectId.TryParse(value.AsString, out _)));
+
+    [Fact]
+    public void Strings_as_ObjectIds_match_the_driver() =>
+        AssertPlaces(new[] { "OwnerId" }, StringIdValues, (member, value) => value is BsonObjectId or BsonString);
+
+    [Fact]
+    public void A_string_id_stored_as_an_ObjectId_matches_the_driver()
+    {
+        foreach (var value in StringIdValues)
+        {
+            var bson = Oracle.ToBson(new BsonDocument { { "_id", value } });
+            Oracle.AssertSameReadAndMessage(RepresentedBsonSerializer.Instance, bson);
+            if (DriverRewrites(bson))
+            {
+                Assert.Equal(Model.DriverReadRewritten(bson), Model.SpanReadRewritten(bson));
+            }
+        }
+    }
+
+    [Fact]
+    public void Values_are_written_as_the_driver_writes_them()
+    {
+        var values = new[]
+        {
+            new Represented(),
+            new Represented { Id = Id.ToString().ToUpperInvariant(), OwnerId = Id.ToString(), Ref = Id, MaybeRef = Id, Plain = Id },
+            new Represented { Color = (Color)99, MaybeColor = Color.Blue, Byte = (ByteLevel)7, SByte = SByteLevel.Low, Short = ShortLevel.High },
+            new Represented { UShort = UShortLevel.High, UInt = UIntLevel.Beyond, Long = WideColor.Bright, MaybeULong = ULongLevel.Beyond },
+            new Represented { Permissions = Permissions.Read | Permissions.Write, Int32Color = Color.Green, Int64Wide = WideColor.Bright },
+            new Represented { Permissions = (Permissions)8 },
+            new Represented { Permissions = Permissions.All | (Permissions)16, MaybeULong = (ULongLevel)5 },
+        };
+        foreach (var value in values)
+        {
+            Oracle.AssertSameBytes(RepresentedBsonSerializer.Instance, value);
+            var bson = Oracle.Write(RepresentedBsonSerializer.Instance, value);
+            Oracle.AssertSameReadAndMessage(RepresentedBsonSerializer.Instance, bson);
+        }
+    }
+
+    [Fact]
+    public void Strings_that_are_not_ObjectIds_fail_to_write_as_in_the_driver()
+    {
+        var values = new Dictionary<string, Represented>
+        {
+            ["Id"] = new() { Id = "not an id" },
+            ["OwnerId empty"] = new() { OwnerId = string.Empty },
+            ["OwnerId short"] = new() { OwnerId = "5f1e2d3c4b5a69788776655" },
+        };
+        foreach (var (name, value) in values)
+        {
+            var driver = Record.Exception(() => Oracle.Write(Oracle.Driver<Represented>(), value));
+            var generated = Record.Exception(() => Oracle.Write(RepresentedBsonSerializer.Instance, value));
+
+            Assert.True(driver is not null, $"{name}: the driver wrote the value");
+            Assert.True(generated is not null, $"{name}: the generated serializer wrote the value");
+            Assert.Equal((name, driver!.GetType(), driver.InnerException?.GetType(), driver.Message), (name, generated!.GetType(), generated.InnerException?.GetType(), generated.Message));
+        }
+    }
+
+    private static Type TypeOf(string member) => typeof(Represented).GetProperty(member)!.PropertyType;
+
+    /// <summary>The driver reads the document, and writes back what it read (a string that is no ObjectId it does not).</summary>
+    private static bool DriverRewrites(byte[] bson) =>
+        Oracle.OutcomeWithMessage(Oracle.Driver<Represented>(), ReaderKind.ByteArrayBuffer, bson).StartsWith("ok:", StringComparison.Ordinal);
+
+    /// <summary>
+    /// Each value in each member: the same value or error as the driver's on every reader; on the span path, the driver's
+    /// value where it reads one (exactly for the values <paramref name="spanReads"/> names), else a decline.
+    /// </summary>
+    private static void AssertPlaces(string[] members, BsonValue[] values, Func<string, BsonValue, bool> spanReads)
+    {
+        foreach (var member in members)
+        {
+            foreach (var value in values)
+            {
+                var bson = Oracle.ToBson(new BsonDocument { { "_id", Id }, { member, value } });
+                Oracle.AssertSameReadAndMessage(RepresentedBsonSerializer.Instance, bson);
+
+                if (!DriverRewrites(bson))
+                {
+                    continue;
+                }
+
+                var span = Model.SpanReadRewritten(bson);
+                var nullRead = value.IsBsonNull && member is "OwnerId" or "MaybeRef" or "MaybeColor" or "MaybeULong";
+                Assert.True((spanReads(member, value) || nullRead) == span is not null, $"{member} = {value}: the span path {(span is null ? "declines" : "reads")} it");
+                if (span is not null)
+                {
+                    Assert.Equal(Model.DriverReadRewritten(bson), span);
+                }
+            }
+        }
+    }
+}
