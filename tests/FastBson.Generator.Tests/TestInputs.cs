@@ -433,6 +433,12 @@ internal static class TestInputs
 
             [BsonRepresentation(BsonType.Int64)]
             public int Views { get; set; }
+
+            [BsonRepresentation(BsonType.Decimal128)]
+            public decimal? Price { get; set; }
+
+            [BsonRepresentation(BsonType.Int64)]
+            public Stage Wide { get; set; }
         }
         """;
 

@@ -390,9 +390,10 @@ internal sealed class DocumentParser
 
     /// <summary>
     /// The shape of a member whose serializer <c>[BsonRepresentation]</c> configures, where the generated code writes that
-    /// representation as the configured serializer does: a string as ObjectId, an ObjectId or an enum as String, and a
-    /// type in the representation its serializer writes anyway. Null for any other pairing (numbers converted to other
-    /// types, collections whose items the attribute reaches ...): the driver's serializer serves it.
+    /// representation as the configured serializer does: a string as ObjectId, an ObjectId or an enum as String, an enum
+    /// in the other integer type, a decimal as String or Decimal128 (written by its serializer, read where every converter
+    /// reads alike), and a type in the representation its serializer writes anyway. Null for any other pairing (other
+    /// numbers converted, a decimal as Double, Int32 or Int64, collections whose items the attribute reaches ...): the driver's serializer serves it.
     /// </summary>
     private static ValueShape? Represented(ValueShape shape, int bsonType)
     {
@@ -400,8 +401,12 @@ internal sealed class DocumentParser
         const int bsonTypeObjectId = 7;
         const int bsonTypeInt32 = 16;
         const int bsonTypeInt64 = 18;
+        const int bsonTypeDecimal128 = 19;
         return (shape.Kind, bsonType) switch
         {
+            (ShapeKind.Decimal, bsonTypeString or bsonTypeDecimal128) => shape with { Kind = ShapeKind.DecimalExact },
+            (ShapeKind.Enum, bsonTypeInt64) => shape with { Kind = ShapeKind.EnumAsInt64 },
+            (ShapeKind.Enum64, bsonTypeInt32) => shape with { Kind = ShapeKind.Enum64AsInt32 },
             (ShapeKind.String, bsonTypeObjectId) => shape with { Kind = ShapeKind.StringObjectId },
             (ShapeKind.String, bsonTypeString) => shape,
             (ShapeKind.ObjectId, bsonTypeString) => shape with { Kind = ShapeKind.ObjectIdString },

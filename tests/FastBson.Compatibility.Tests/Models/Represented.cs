@@ -67,15 +67,55 @@ public class Represented
     [BsonRepresentation(BsonType.Int64)]
     public WideColor Int64Wide { get; set; }
 
-    // Served by the driver's serializer: the attribute configures the items' serializer, or converts numbers.
-    [BsonRepresentation(BsonType.String)]
-    public List<Color>? Colors { get; set; }
-
     [BsonRepresentation(BsonType.Int64)]
     public Color ColorAsInt64 { get; set; }
 
+    [BsonRepresentation(BsonType.Int64)]
+    public UIntLevel? UIntAsInt64 { get; set; }
+
+    [BsonRepresentation(BsonType.Int64)]
+    public SByteLevel SByteAsInt64 { get; set; }
+
+    [BsonRepresentation(BsonType.Decimal128)]
+    public decimal Price { get; set; }
+
+    [BsonRepresentation(BsonType.Decimal128)]
+    public decimal? MaybePrice { get; set; }
+
+    [BsonRepresentation(BsonType.String)]
+    public decimal PriceText { get; set; }
+
+    // Served by the driver's serializer: the attribute configures the items' serializer, or converts numbers.
+    [BsonRepresentation(BsonType.Double, AllowTruncation = true)]
+    public decimal Approximate { get; set; }
+
+    [BsonRepresentation(BsonType.String)]
+    public List<Color>? Colors { get; set; }
+
     [BsonRepresentation(BsonType.String)]
     public int Count { get; set; }
+}
+
+/// <summary>
+/// Representations whose values the driver refuses to write for some values (a long beyond Int32, a decimal beyond
+/// Int64): edge cases only, not in the seeded corpus.
+/// </summary>
+[GenerateBsonSerializer]
+public class RepresentedEdges
+{
+    public int Id { get; set; }
+
+    [BsonRepresentation(BsonType.Int32)]
+    public WideColor LongAsInt32 { get; set; }
+
+    [BsonRepresentation(BsonType.Int32)]
+    public ULongLevel? ULongAsInt32 { get; set; }
+
+    [BsonRepresentation(BsonType.Int64)]
+    public decimal DecimalAsInt64 { get; set; }
+
+    [BsonRepresentation(BsonType.Decimal128, AllowOverflow = true, AllowTruncation = true)]
+    public decimal Lenient { get; set; }
 }
 
 /// <summary>A flags enum, written by the driver as "A, B" for a combination.</summary>

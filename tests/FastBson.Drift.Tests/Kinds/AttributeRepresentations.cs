@@ -24,6 +24,12 @@ public class Labelled
 
     [BsonRepresentation(BsonType.String)]
     public ObjectId? MaybeRef { get; set; }
+
+    [BsonRepresentation(BsonType.Int64)]
+    public Shade Wide { get; set; }
+
+    [BsonRepresentation(BsonType.Decimal128)]
+    public decimal Price { get; set; }
 }
 
 /// <summary>The same attributes, each member's serializer replaced by the application's class map.</summary>
@@ -41,6 +47,9 @@ public class Unlabelled
 
     [BsonRepresentation(BsonType.String)]
     public ObjectId Ref { get; set; }
+
+    [BsonRepresentation(BsonType.Int64)]
+    public Shade Wide { get; set; }
 }
 
 internal static class AttributeRepresentationDrift
@@ -53,6 +62,7 @@ internal static class AttributeRepresentationDrift
             cm.GetMemberMap(x => x.Shade).SetSerializer(new EnumSerializer<Shade>(BsonType.Int32));
             cm.GetMemberMap(x => x.MaybeShade).SetSerializer(new NullableSerializer<Shade>(new EnumSerializer<Shade>(BsonType.Int64)));
             cm.GetMemberMap(x => x.Ref).SetSerializer(new ObjectIdSerializer());
+            cm.GetMemberMap(x => x.Wide).SetSerializer(new EnumSerializer<Shade>(BsonType.Int32));
         });
 }
 
@@ -75,10 +85,12 @@ public class AttributeRepresentationTests
         var form = new BsonDocument
         {
             { "_id", Ref }, { "Shade", "Dark" }, { "MaybeShade", BsonNull.Value }, { "Ref", Ref.ToString() }, { "MaybeRef", Ref.ToString() },
+            { "Wide", 1L }, { "Price", new Decimal128(1.5m) },
         };
-        Drift.AssertWrites(form, new Labelled { Id = Ref.ToString(), Shade = Shade.Dark, Ref = Ref, MaybeRef = Ref });
+        Drift.AssertWrites(form, new Labelled { Id = Ref.ToString(), Shade = Shade.Dark, Ref = Ref, MaybeRef = Ref, Wide = Shade.Dark, Price = 1.5m });
         Assert.True(LabelledBsonSerializer.TryReadDocument(form.ToBson(), out var read));
         Assert.Equal((Ref.ToString(), Shade.Dark, (Shade?)null, Ref, (ObjectId?)Ref), (read.Id, read.Shade, read.MaybeShade, read.Ref, read.MaybeRef));
+        Assert.Equal((Shade.Dark, 1.5m), (read.Wide, read.Price));
     }
 
     [Fact]
@@ -89,14 +101,15 @@ public class AttributeRepresentationTests
             "Member 'Id': the driver writes it as String, the generated code as ObjectId.",
             "Member 'Shade': the driver writes the enum as Int32, the generated code as String.",
             "Member 'MaybeShade': the driver writes the enum as Int64, the generated code as String.",
-            "Member 'Ref': the driver writes it as ObjectId, the generated code as String.");
+            "Member 'Ref': the driver writes it as ObjectId, the generated code as String.",
+            "Member 'Wide': the driver writes the enum as Int32, the generated code as Int64.");
 
-        var form = new BsonDocument { { "_id", "x" }, { "Shade", 1 }, { "MaybeShade", 0L }, { "Ref", Ref } };
-        Drift.AssertWrites(form, new Unlabelled { Id = "x", Shade = Shade.Dark, MaybeShade = Shade.Light, Ref = Ref });
-        Drift.AssertReads<Unlabelled>(form, read => Assert.Equal(("x", Shade.Dark, (Shade?)Shade.Light, Ref), (read.Id, read.Shade, read.MaybeShade, read.Ref)));
+        var form = new BsonDocument { { "_id", "x" }, { "Shade", 1 }, { "MaybeShade", 0L }, { "Ref", Ref }, { "Wide", 1 } };
+        Drift.AssertWrites(form, new Unlabelled { Id = "x", Shade = Shade.Dark, MaybeShade = Shade.Light, Ref = Ref, Wide = Shade.Dark });
+        Drift.AssertReads<Unlabelled>(form, read => Assert.Equal(("x", Shade.Dark, (Shade?)Shade.Light, Ref, Shade.Dark), (read.Id, read.Shade, read.MaybeShade, read.Ref, read.Wide)));
         Drift.AssertSpanEntryDeclines<Unlabelled>(UnlabelledBsonSerializer.TryReadDocument, new BsonDocument
         {
-            { "_id", Ref }, { "Shade", "Dark" }, { "MaybeShade", "Light" }, { "Ref", Ref.ToString() },
+            { "_id", Ref }, { "Shade", "Dark" }, { "MaybeShade", "Light" }, { "Ref", Ref.ToString() }, { "Wide", 1L },
         });
     }
 }

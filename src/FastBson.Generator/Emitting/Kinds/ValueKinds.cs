@@ -66,7 +66,10 @@ internal static class ValueKinds
         new UriKind(),
         new StringObjectIdKind(),
         new ObjectIdStringKind(),
-        new EnumStringKind());
+        new EnumStringKind(),
+        new DecimalExactKind(),
+        new EnumAsInt64Kind(),
+        new Enum64AsInt32Kind());
 
     /// <summary>Every kind.</summary>
     public static IReadOnlyList<ValueKind> All => ById;
