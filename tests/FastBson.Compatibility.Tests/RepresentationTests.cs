@@ -82,9 +82,17 @@ public class RepresentationTests
         {
             var bson = Oracle.ToBson(new BsonDocument { { "_id", value } });
             Oracle.AssertSameReadAndMessage(RepresentedBsonSerializer.Instance, bson);
-            if (DriverRewrites(bson))
+            // The span path reads an ObjectId or a String itself and declines the rest (a Symbol goes to the driver's serializer).
+            if (!DriverRewrites(bson))
             {
-                Assert.Equal(Model.DriverReadRewritten(bson), Model.SpanReadRewritten(bson));
+                continue;
+            }
+
+            var span = Model.SpanReadRewritten(bson);
+            Assert.True(span is not null || value is not (BsonObjectId or BsonString), $"_id = {value}: the span path declines it");
+            if (span is not null)
+            {
+                Assert.Equal(Model.DriverReadRewritten(bson), span);
             }
         }
     }
