@@ -20,6 +20,7 @@ internal static class StartUp
         RequiredDrift.Configure();
         RepresentationDrift.Configure();
         EnumDrift.Configure();
+        AttributeRepresentationDrift.Configure();
         DateTimeDrift.Configure();
         DictionaryDrift.Configure();
         CollectionDrift.Configure();

@@ -221,6 +221,12 @@ public class DiagnosticTests
     [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } [BsonRepresentation(BsonType.Int64)] public DateTimeOffset [|When|] { get; set; } }")]
     [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } [BsonDateTimeOptions(Representation = BsonType.String)] public DateTime [|Text|] { get; set; } }")]
     [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } [BsonDateTimeOptions(Kind = DateTimeKind.Local)] public DateTime[]? [|Days|] { get; set; } }")]
+    [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } [BsonRepresentation(BsonType.String)] public List<DayOfWeek>? [|Days|] { get; set; } }")]
+    [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } [BsonRepresentation(BsonType.ObjectId)] public string[]? [|Refs|] { get; set; } }")]
+    [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } [BsonRepresentation(BsonType.Double)] public DayOfWeek [|Day|] { get; set; } }")]
+    [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } [BsonRepresentation(BsonType.Decimal128)] public List<decimal>? [|Prices|] { get; set; } }")]
+    [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } [BsonRepresentation(BsonType.Double)] public decimal [|Price|] { get; set; } }")]
+    [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } [BsonRepresentation(BsonType.Symbol)] public string? [|Name|] { get; set; } }")]
     public void FBSON100_DriverServedMember(string markup)
     {
         var (source, span) = Markup.Parse(Usings + markup);
@@ -270,6 +276,32 @@ public class DiagnosticTests
 
         Assert.Empty(result.Diagnostics);
         Assert.Single(result.Serializers());
+        Assert.Empty(output.GetDiagnostics().Where(d => d.Severity >= DiagnosticSeverity.Warning));
+    }
+
+    /// <summary>These representations the generated code writes itself, as the serializer the attribute configures does.</summary>
+    [Theory]
+    [InlineData("[BsonRepresentation(BsonType.ObjectId)] public string? Key { get; set; }", "StringSerializer>(global::MongoDB.Bson.BsonType.ObjectId)")]
+    [InlineData("[BsonRepresentation(BsonType.String)] public ObjectId Key { get; set; }", "ObjectIdSerializer>(global::MongoDB.Bson.BsonType.String)")]
+    [InlineData("[BsonRepresentation(BsonType.String)] public ObjectId? Key { get; set; }", "ObjectIdSerializer>(global::MongoDB.Bson.BsonType.String)")]
+    [InlineData("[BsonRepresentation(BsonType.String)] public DayOfWeek Key { get; set; }", "EnumAs(global::MongoDB.Bson.BsonType.String, defaultMatches: false)")]
+    [InlineData("[BsonRepresentation(BsonType.String)] public DayOfWeek? Key { get; set; }", "EnumAs(global::MongoDB.Bson.BsonType.String, defaultMatches: false)")]
+    [InlineData("[BsonRepresentation(BsonType.String)] public string Key { get; set; } = \"\";", "StringSerializer>(global::MongoDB.Bson.BsonType.String)")]
+    [InlineData("[BsonRepresentation(BsonType.ObjectId)] public ObjectId Key { get; set; }", "ObjectIdSerializer>(global::MongoDB.Bson.BsonType.ObjectId)")]
+    [InlineData("[BsonRepresentation(BsonType.Int32)] public DayOfWeek Key { get; set; }", "EnumAs(global::MongoDB.Bson.BsonType.Int32)")]
+    [InlineData("[BsonRepresentation(BsonType.Int64)] public DayOfWeek Key { get; set; }", "EnumAs(global::MongoDB.Bson.BsonType.Int64, defaultMatches: false)")]
+    [InlineData("public enum Big : long { A } [BsonRepresentation(BsonType.Int32)] public Big? Key { get; set; }", "EnumAs(global::MongoDB.Bson.BsonType.Int32, defaultMatches: false)")]
+    [InlineData("[BsonRepresentation(BsonType.Decimal128)] public decimal Key { get; set; }", "Exactly<global::MongoDB.Bson.Serialization.Serializers.DecimalSerializer>()")]
+    [InlineData("[BsonRepresentation(BsonType.String, AllowTruncation = true)] public decimal? Key { get; set; }", "Exactly<global::MongoDB.Bson.Serialization.Serializers.DecimalSerializer>()")]
+    public void FBSON100_not_reported_for_a_representation_the_generated_code_writes(string member, string driftCheck)
+    {
+        var (result, output) = CompilationHelper.Run(Usings + "[GenerateBsonSerializer] public class Order { public int Id { get; set; } " + member + " }");
+
+        Assert.Empty(result.Diagnostics);
+        // The member's drift check expects the serializer the attribute configures, whose representation the generated code writes.
+        var source = Assert.Single(result.Serializers()).SourceText.ToString();
+        Assert.Contains(driftCheck, source, System.StringComparison.Ordinal);
+        Assert.DoesNotContain("served by the driver's serializer", source, System.StringComparison.Ordinal);
         Assert.Empty(output.GetDiagnostics().Where(d => d.Severity >= DiagnosticSeverity.Warning));
     }
 

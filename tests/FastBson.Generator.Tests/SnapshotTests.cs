@@ -43,6 +43,10 @@ public class SnapshotTests
     [Fact]
     public void Guids() => Verify(nameof(Guids), TestInputs.Guids);
 
+    /// <summary>Members whose representation an attribute chooses: owned where the generated code writes it, else the driver's.</summary>
+    [Fact]
+    public void Represented() => Verify(nameof(Represented), TestInputs.Represented);
+
     private static void Verify(string snapshot, string source)
     {
         var (result, _) = CompilationHelper.Run(source);

@@ -412,6 +412,53 @@ internal static class TestInputs
         """;
 
     /// <summary>
+    /// Representations <c>[BsonRepresentation]</c> chooses that the generated code writes itself (a string id as ObjectId,
+    /// enums and ObjectIds as strings), and those the driver's serializer keeps serving.
+    /// </summary>
+    public const string Represented = """
+        #pragma warning disable CS1591
+        using System.Collections.Generic;
+        using FastBson;
+        using MongoDB.Bson;
+        using MongoDB.Bson.Serialization.Attributes;
+
+        namespace Snapshots.Represented;
+
+        public enum Stage : byte { Draft, Live }
+
+        [GenerateBsonSerializer]
+        public class Post
+        {
+            [BsonRepresentation(BsonType.ObjectId)]
+            public string? Id { get; set; }
+
+            [BsonRepresentation(BsonType.String)]
+            public Stage Stage { get; set; }
+
+            [BsonRepresentation(BsonType.String)]
+            public Stage? Previous { get; set; }
+
+            [BsonRepresentation(BsonType.String)]
+            public ObjectId Author { get; set; }
+
+            [BsonRepresentation(BsonType.String)]
+            public ObjectId? Editor { get; set; }
+
+            [BsonRepresentation(BsonType.String)]
+            public List<Stage>? History { get; set; }
+
+            [BsonRepresentation(BsonType.Int64)]
+            public int Views { get; set; }
+
+            [BsonRepresentation(BsonType.Decimal128)]
+            public decimal? Price { get; set; }
+
+            [BsonRepresentation(BsonType.Int64)]
+            public Stage Wide { get; set; }
+        }
+        """;
+
+    /// <summary>
     /// DateOnly and TimeOnly: read and written by the generated code where the referenced MongoDB.Bson has serializers for
     /// them (3.x built for .NET 6 and later), else served by whatever the driver does with them.
     /// </summary>

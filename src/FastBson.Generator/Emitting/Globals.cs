@@ -55,6 +55,8 @@ internal static class Globals
     public const string WriterBsonValues = Runtime + ".WriterBsonValues";
     public const string ObjectValues = Runtime + ".ObjectValues";
     public const string GuidValues = Runtime + ".GuidValues";
+    public const string RepresentedValues = Runtime + ".RepresentedValues";
+    public const string ObjectId = "global::MongoDB.Bson.ObjectId";
     public const string GuidFormat = Runtime + ".GuidFormat";
     public const string GeneratedClassMap = Runtime + ".GeneratedClassMap";
     public const string GeneratedMemberMap = Runtime + ".GeneratedMemberMap";

@@ -97,4 +97,25 @@ internal enum ShapeKind
 
     /// <summary>A <c>System.Uri</c>, as the driver's UriSerializer reads and writes it.</summary>
     Uri,
+
+    /// <summary>A <c>string</c> with <c>[BsonRepresentation(BsonType.ObjectId)]</c>: written as BSON ObjectId, read from ObjectId or String.</summary>
+    StringObjectId,
+
+    /// <summary>An <c>ObjectId</c> with <c>[BsonRepresentation(BsonType.String)]</c>: written as its hex string, read from String or ObjectId.</summary>
+    ObjectIdString,
+
+    /// <summary>An enum with <c>[BsonRepresentation(BsonType.String)]</c>: written as its name, read from String by name.</summary>
+    EnumString,
+
+    /// <summary>
+    /// A <c>decimal</c> whose DecimalSerializer <c>[BsonRepresentation]</c> configures: read as <see cref="Decimal"/>, but a
+    /// Decimal128 only where it converts exactly (whatever the converter); written by that serializer.
+    /// </summary>
+    DecimalExact,
+
+    /// <summary>An enum over int or a narrower type with <c>[BsonRepresentation(BsonType.Int64)]</c>: its underlying value widened to Int64.</summary>
+    EnumAsInt64,
+
+    /// <summary>An enum over long or ulong with <c>[BsonRepresentation(BsonType.Int32)]</c>: its underlying value narrowed, checked, to Int32.</summary>
+    Enum64AsInt32,
 }

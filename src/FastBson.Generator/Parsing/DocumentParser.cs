@@ -342,8 +342,23 @@ internal sealed class DocumentParser
                     candidate.ServedByDriver = true;
                     break;
                 case KnownAttribute.SerializerOption:
-                    candidate.ServedByDriver |= !ConfiguresGuidSerializer(attribute, candidate.Type) && !ConfiguresTimeSerializer(attribute, candidate) &&
-                        !ConfiguresDateTimeSerializer(attribute, candidate);
+                    if (ConfiguresGuidSerializer(attribute, candidate.Type) || ConfiguresTimeSerializer(attribute, candidate) ||
+                        ConfiguresDateTimeSerializer(attribute, candidate))
+                    {
+                        break;
+                    }
+
+                    if (KnownTypeSymbols.Is(attribute.AttributeClass, _known.BsonRepresentationAttribute) &&
+                        AttributeReader.Argument(attribute, 0, -1) is var bsonType and >= 0)
+                    {
+                        // Owned where the generated code writes that representation (see Represented), else the driver's.
+                        candidate.ValueRepresentation = bsonType;
+                    }
+                    else
+                    {
+                        candidate.ServedByDriver = true;
+                    }
+
                     break;
                 default:
                     if (AttributeReader.Implements(attribute, _known.MemberMapAttributeInterface))
@@ -474,6 +489,36 @@ internal sealed class DocumentParser
         return shape with { Kind = kind, Units = kind == ShapeKind.TimeSpan ? TimeSpanUnits.Ticks : units };
     }
 
+    /// <summary>
+    /// The shape of a member whose serializer <c>[BsonRepresentation]</c> configures, where the generated code writes that
+    /// representation as the configured serializer does: a string as ObjectId, an ObjectId or an enum as String, an enum
+    /// in the other integer type, a decimal as String or Decimal128 (written by its serializer, read where every converter
+    /// reads alike), and a type in the representation its serializer writes anyway. Null for any other pairing (other
+    /// numbers converted, a decimal as Double, Int32 or Int64, collections whose items the attribute reaches ...): the driver's serializer serves it.
+    /// </summary>
+    private static ValueShape? Represented(ValueShape shape, int bsonType)
+    {
+        const int bsonTypeString = 2;
+        const int bsonTypeObjectId = 7;
+        const int bsonTypeInt32 = 16;
+        const int bsonTypeInt64 = 18;
+        const int bsonTypeDecimal128 = 19;
+        return (shape.Kind, bsonType) switch
+        {
+            (ShapeKind.Decimal, bsonTypeString or bsonTypeDecimal128) => shape with { Kind = ShapeKind.DecimalExact },
+            (ShapeKind.Enum, bsonTypeInt64) => shape with { Kind = ShapeKind.EnumAsInt64 },
+            (ShapeKind.Enum64, bsonTypeInt32) => shape with { Kind = ShapeKind.Enum64AsInt32 },
+            (ShapeKind.String, bsonTypeObjectId) => shape with { Kind = ShapeKind.StringObjectId },
+            (ShapeKind.String, bsonTypeString) => shape,
+            (ShapeKind.ObjectId, bsonTypeString) => shape with { Kind = ShapeKind.ObjectIdString },
+            (ShapeKind.ObjectId, bsonTypeObjectId) => shape,
+            (ShapeKind.Enum or ShapeKind.Enum64, bsonTypeString) => shape with { Kind = ShapeKind.EnumString },
+            (ShapeKind.Enum, bsonTypeInt32) => shape,
+            (ShapeKind.Enum64, bsonTypeInt64) => shape,
+            _ => null,
+        };
+    }
+
     private void CheckElementNames(INamedTypeSymbol type, List<MemberCandidate> members)
     {
         var seen = new Dictionary<string, MemberCandidate>();
@@ -505,6 +550,11 @@ internal sealed class DocumentParser
             shape = shape with { DateTimeKind = dateTimeOptions.Kind, DateOnly = dateTimeOptions.DateOnly };
         }
 
+        if (candidate.ValueRepresentation is { } valueRepresentation)
+        {
+            shape = Represented(shape, valueRepresentation) ?? ShapeClassifier.Driver(memberType);
+        }
+
         if (candidate.DictionaryRepresentation is { } dictionaryRepresentation)
         {
             // The generated code writes the representation of a dictionary member; the attribute reaching a dictionary
@@ -514,7 +564,7 @@ internal sealed class DocumentParser
 
         if (shape.Kind == ShapeKind.Driver && _reportInfo)
         {
-            var reason = candidate.ServedByDriver || candidate.DictionaryRepresentation is not null ? "its mapping attribute configures that serializer" : "FastBson does not read this type itself yet";
+            var reason = candidate.ServedByDriver || candidate.DictionaryRepresentation is not null || candidate.ValueRepresentation is not null ? "its mapping attribute configures that serializer" : "FastBson does not read this type itself yet";
             Report(DiagnosticDescriptors.DriverServedMember, symbol, symbol.Name, memberType.ToDisplayString(), reason);
         }
 

@@ -375,7 +375,20 @@ internal ref struct BsonSpanReader
     }
 
     /// <summary>Reads a Decimal128 that converts to decimal exactly as the driver's default converter does.</summary>
-    public bool TryReadDecimal128AsDecimal(out decimal value)
+    public bool TryReadDecimal128AsDecimal(out decimal value) =>
+#if MONGODB_BSON_3
+        TryReadDecimal128AsDecimal(out value, allowTruncation: true);
+#else
+        TryReadDecimal128AsDecimal(out value, allowTruncation: false);
+#endif
+
+    /// <summary>
+    /// Reads a Decimal128 that converts to decimal without overflow or truncation: every converter the driver's
+    /// DecimalSerializer may have gives that value, and refuses or changes no other one than this method declines.
+    /// </summary>
+    public bool TryReadDecimal128AsExactDecimal(out decimal value) => TryReadDecimal128AsDecimal(out value, allowTruncation: false);
+
+    private bool TryReadDecimal128AsDecimal(out decimal value, bool allowTruncation)
     {
         value = 0;
         if (_position + 16 > _limit)
@@ -385,7 +398,7 @@ internal ref struct BsonSpanReader
 
         var decimal128 = Decimal128At(_position);
 
-        // The rules of the default DecimalSerializer's converter (no overflow; truncation allowed only in 3.x).
+        // The rules of a DecimalSerializer's converter without overflow (the default's truncation: allowed only in 3.x).
         // Whatever it would refuse goes to the IBsonReader path, so the driver raises its own error.
         if (decimal128 == Decimal128.MaxValue)
         {
@@ -410,12 +423,10 @@ internal ref struct BsonSpanReader
                 return false;
             }
 
-#if !MONGODB_BSON_3
-            if (decimal128 != (Decimal128)value)
+            if (!allowTruncation && decimal128 != (Decimal128)value)
             {
                 return false;
             }
-#endif
         }
 
         _position += 16;

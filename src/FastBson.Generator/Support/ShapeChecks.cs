@@ -113,16 +113,17 @@ internal static class ShapeChecks
 
     /// <summary>
     /// The driver's default EnumSerializer writes the underlying value as <paramref name="representation"/> (Int64 for long
-    /// and ulong, else Int32); 2.x keeps the default as 0, 3.x resolves it to that type up front.
+    /// and ulong, else Int32); 2.x keeps the default as 0, 3.x resolves it to that type up front. A representation an
+    /// attribute chooses (String, or the other integer type) is never the default: <paramref name="defaultMatches"/> is then false.
     /// </summary>
-    public static ShapeCheck EnumAs(BsonType representation) => (_, serializer, _) =>
+    public static ShapeCheck EnumAs(BsonType representation, bool defaultMatches = true) => (_, serializer, _) =>
     {
         if (!IsGenericInstance(serializer, typeof(EnumSerializer<>)) || serializer is not IRepresentationConfigurable configurable)
         {
             return $"the driver uses {serializer.GetType().Name}, the generated code writes what EnumSerializer writes.";
         }
 
-        return configurable.Representation == 0 || configurable.Representation == representation
+        return (defaultMatches && configurable.Representation == 0) || configurable.Representation == representation
             ? null
             : $"the driver writes the enum as {configurable.Representation}, the generated code as {representation}.";
     };

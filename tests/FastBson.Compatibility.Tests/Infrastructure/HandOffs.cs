@@ -59,7 +59,7 @@ public static class HandOffs
     };
 
 #if MONGODB_BSON_3
-    private const bool ReaderSettingsDecideGuids = false;
+    private static bool ReaderSettingsDecideGuids => false;
 #else
 #pragma warning disable CS0618 // GuidRepresentationMode is 2.x's switch between the reader's settings and the serializers' own
     private static bool ReaderSettingsDecideGuids => MongoDB.Bson.BsonDefaults.GuidRepresentationMode == MongoDB.Bson.GuidRepresentationMode.V2;

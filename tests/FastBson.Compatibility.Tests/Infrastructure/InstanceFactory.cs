@@ -6,6 +6,7 @@ using System.Linq;
 using System.Reflection;
 using System.Runtime.CompilerServices;
 using MongoDB.Bson;
+using MongoDB.Bson.Serialization.Attributes;
 
 namespace FastBson.Compatibility.Tests.Infrastructure;
 
@@ -47,7 +48,7 @@ public sealed partial class InstanceFactory
         {
             if (field.GetCustomAttribute<CompilerGeneratedAttribute>() is null)
             {
-                field.SetValue(instance, Create(field.FieldType, depth + 1));
+                field.SetValue(instance, CreateMember(field, field.FieldType, depth + 1));
             }
         }
 
@@ -56,11 +57,23 @@ public sealed partial class InstanceFactory
             var setter = property.GetSetMethod(nonPublic: true);
             if (setter is not null && property.GetIndexParameters().Length == 0)
             {
-                setter.Invoke(instance, new[] { Create(property.PropertyType, depth + 1) });
+                setter.Invoke(instance, new[] { CreateMember(property, property.PropertyType, depth + 1) });
             }
         }
 
         return instance;
+    }
+
+    /// <summary>A member's value: as <see cref="Create"/>, but the hex text of an ObjectId for a string stored as one.</summary>
+    private object? CreateMember(MemberInfo member, Type type, int depth)
+    {
+        if (type == typeof(string) && member.GetCustomAttribute<BsonRepresentationAttribute>()?.Representation == BsonType.ObjectId)
+        {
+            var text = Chance(0.1) ? null : ((ObjectId)CreateOther(typeof(ObjectId), depth)!).ToString();
+            return text is not null && Chance(0.2) ? text.ToUpperInvariant() : text;
+        }
+
+        return Create(type, depth);
     }
 
     public object? Create(Type type, int depth)

@@ -55,9 +55,6 @@ public class DriverServed
     [BsonRepresentation(BsonType.Int64)]
     public int IntAsInt64 { get; set; }
 
-    [BsonRepresentation(BsonType.String)]
-    public Color ColorAsString { get; set; }
-
     [BsonDateTimeOptions(DateOnly = false, Kind = DateTimeKind.Utc, Representation = BsonType.Document)]
     public DateTime DateAsDocument { get; set; }
 

@@ -68,7 +68,13 @@ internal static class ValueKinds
         new BsonTimestampKind(),
         new BsonUndefinedKind(),
         new ObjectKind(),
-        new UriKind());
+        new UriKind(),
+        new StringObjectIdKind(),
+        new ObjectIdStringKind(),
+        new EnumStringKind(),
+        new DecimalExactKind(),
+        new EnumAsInt64Kind(),
+        new Enum64AsInt32Kind());
 
     /// <summary>Every kind.</summary>
     public static IReadOnlyList<ValueKind> All => ById;
