@@ -96,28 +96,6 @@ public class Represented
     public int Count { get; set; }
 }
 
-/// <summary>
-/// Representations whose values the driver refuses to write for some values (a long beyond Int32, a decimal beyond
-/// Int64): edge cases only, not in the seeded corpus.
-/// </summary>
-[GenerateBsonSerializer]
-public class RepresentedEdges
-{
-    public int Id { get; set; }
-
-    [BsonRepresentation(BsonType.Int32)]
-    public WideColor LongAsInt32 { get; set; }
-
-    [BsonRepresentation(BsonType.Int32)]
-    public ULongLevel? ULongAsInt32 { get; set; }
-
-    [BsonRepresentation(BsonType.Int64)]
-    public decimal DecimalAsInt64 { get; set; }
-
-    [BsonRepresentation(BsonType.Decimal128, AllowOverflow = true, AllowTruncation = true)]
-    public decimal Lenient { get; set; }
-}
-
 /// <summary>A flags enum, written by the driver as "A, B" for a combination.</summary>
 [Flags]
 public enum Permissions
