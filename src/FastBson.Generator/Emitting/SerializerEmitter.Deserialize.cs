@@ -1,3 +1,6 @@
+using System.Linq;
+using FastBson.Generator.Emitting.Kinds;
+
 namespace FastBson.Generator.Emitting;
 
 internal sealed partial class SerializerEmitter
@@ -29,31 +32,49 @@ internal sealed partial class SerializerEmitter
             }
 
             w.Line();
-            w.Line("// Fast path: the whole document as one span from the reader's buffer.");
-            using (w.Block($"if ({Globals.SpanDocument}.TryOpen(context, out var document))"))
+            if (SpanPathReadsAnyMember)
             {
-                w.Line("try");
-                using (w.Block())
-                {
-                    using (w.Block("if (TryReadDocument(ref document, out var fast))"))
-                    {
-                        w.Line("document.Complete();");
-                        w.Line("return fast;");
-                    }
-                }
-
-                w.Line("finally");
-                using (w.Block())
-                {
-                    w.Line("document.Dispose();");
-                }
+                EmitFastPath();
+                w.Line();
+                w.Line("// Any other reader, or a document the fast path declined before its reader read any of it.");
+            }
+            else
+            {
+                // Every element would be handed to the reader anyway, after the span path's own bookkeeping.
+                w.Line("// The driver's serializers read every member: the IBsonReader path, as the driver's class map reads it.");
             }
 
-            w.Line();
-            w.Line("// Any other reader, or a document the fast path declined before its reader read any of it.");
             w.Line("return ReadDocument(context);");
         }
 
         w.Line();
     }
+
+    /// <summary>The span path over the reader's own buffer, for a reader that can give the document as one span.</summary>
+    private void EmitFastPath()
+    {
+        var w = _writer;
+        w.Line("// Fast path: the whole document as one span from the reader's buffer.");
+        using (w.Block($"if ({Globals.SpanDocument}.TryOpen(context, out var document))"))
+        {
+            w.Line("try");
+            using (w.Block())
+            {
+                using (w.Block("if (TryReadDocument(ref document, out var fast))"))
+                {
+                    w.Line("document.Complete();");
+                    w.Line("return fast;");
+                }
+            }
+
+            w.Line("finally");
+            using (w.Block())
+            {
+                w.Line("document.Dispose();");
+            }
+        }
+    }
+
+    /// <summary>Whether the span path reads any member itself, rather than handing every element to the document's reader.</summary>
+    private bool SpanPathReadsAnyMember => _model.Members.Any(m => !m.IsReadOnly && ValueKinds.Of(m.Shape).ReadsOnSpanPath);
 }
