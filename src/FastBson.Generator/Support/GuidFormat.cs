@@ -41,13 +41,12 @@ internal sealed class GuidFormat
     /// <summary>The format of a member's serializer, as its class map resolves it (a NullableSerializer is looked through).</summary>
     public static GuidFormat Of(IBsonSerializer serializer)
     {
-        var type = serializer.GetType();
-        if (type.IsGenericType && type.GetGenericTypeDefinition() == typeof(NullableSerializer<>) && serializer is IChildSerializerConfigurable nullable)
+        if (ShapeChecks.IsGenericInstance(serializer, typeof(NullableSerializer<>)) && serializer is IChildSerializerConfigurable nullable)
         {
             serializer = nullable.ChildSerializer;
         }
 
-        return serializer.GetType() == typeof(GuidSerializer) && serializer is GuidSerializer guid ? new GuidFormat(guid) : OtherSerializer;
+        return ShapeChecks.IsExactly<GuidSerializer>(serializer) && serializer is GuidSerializer guid ? new GuidFormat(guid) : OtherSerializer;
     }
 
     /// <summary>

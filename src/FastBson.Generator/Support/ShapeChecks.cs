@@ -219,6 +219,7 @@ internal static class ShapeChecks
     /// </summary>
     public static bool IsExactly<TSerializer>(IBsonSerializer serializer) => serializer.GetType() == typeof(TSerializer);
 
+    /// <summary>Whether the serializer is an instance of the generic serializer type <paramref name="genericDefinition"/>.</summary>
     public static bool IsGenericInstance(IBsonSerializer serializer, Type genericDefinition)
     {
         var type = serializer.GetType();
