@@ -213,7 +213,10 @@ public class DiagnosticTests
 
     [Theory]
     [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } public Version? [|Release|] { get; set; } }")]
-    [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } [BsonRepresentation(BsonType.String)] public int [|Code|] { get; set; } }")]
+    [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } [BsonRepresentation(BsonType.String)] public byte [|Code|] { get; set; } }")]
+    [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } [BsonRepresentation(BsonType.String)] public char [|Letter|] { get; set; } }")]
+    [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } [BsonRepresentation(BsonType.String)] public int[]? [|Codes|] { get; set; } }")]
+    [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } [BsonRepresentation(BsonType.Boolean)] public int [|Flag|] { get; set; } }")]
     [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } public BsonDocument? Doc { get; set; } public object? Any { get; set; } public List<BsonValue>? Values { get; set; } public RawBsonDocument? [|Raw|] { get; set; } }")]
     [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } [BsonGuidRepresentation(GuidRepresentation.Standard)] public List<Guid>? [|Keys|] { get; set; } }")]
     [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } [BsonRepresentation(BsonType.Int64)] public Guid [|Key|] { get; set; } }")]
@@ -225,7 +228,6 @@ public class DiagnosticTests
     [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } [BsonRepresentation(BsonType.ObjectId)] public string[]? [|Refs|] { get; set; } }")]
     [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } [BsonRepresentation(BsonType.Double)] public DayOfWeek [|Day|] { get; set; } }")]
     [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } [BsonRepresentation(BsonType.Decimal128)] public List<decimal>? [|Prices|] { get; set; } }")]
-    [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } [BsonRepresentation(BsonType.Double)] public decimal [|Price|] { get; set; } }")]
     [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } [BsonRepresentation(BsonType.Symbol)] public string? [|Name|] { get; set; } }")]
     public void FBSON100_DriverServedMember(string markup)
     {
@@ -293,6 +295,17 @@ public class DiagnosticTests
     [InlineData("public enum Big : long { A } [BsonRepresentation(BsonType.Int32)] public Big? Key { get; set; }", "EnumAs(global::MongoDB.Bson.BsonType.Int32, defaultMatches: false)")]
     [InlineData("[BsonRepresentation(BsonType.Decimal128)] public decimal Key { get; set; }", "Exactly<global::MongoDB.Bson.Serialization.Serializers.DecimalSerializer>()")]
     [InlineData("[BsonRepresentation(BsonType.String, AllowTruncation = true)] public decimal? Key { get; set; }", "Exactly<global::MongoDB.Bson.Serialization.Serializers.DecimalSerializer>()")]
+    [InlineData("[BsonRepresentation(BsonType.String)] public int Key { get; set; }", "Converting<global::MongoDB.Bson.Serialization.Serializers.Int32Serializer>(global::MongoDB.Bson.BsonType.String, allowOverflow: false, allowTruncation: false)")]
+    [InlineData("[BsonRepresentation(BsonType.Int64)] public int? Key { get; set; }", "Converting<global::MongoDB.Bson.Serialization.Serializers.Int32Serializer>(global::MongoDB.Bson.BsonType.Int64, allowOverflow: false, allowTruncation: false)")]
+    [InlineData("[BsonRepresentation(BsonType.Int32, AllowOverflow = true)] public long Key { get; set; }", "Converting<global::MongoDB.Bson.Serialization.Serializers.Int64Serializer>(global::MongoDB.Bson.BsonType.Int32, allowOverflow: true, allowTruncation: false)")]
+    [InlineData("[BsonRepresentation(BsonType.Int64)] public long Key { get; set; }", "Expect<global::MongoDB.Bson.Serialization.Serializers.Int64Serializer>(global::MongoDB.Bson.BsonType.Int64)")]
+    [InlineData("[BsonRepresentation(BsonType.Decimal128, AllowTruncation = true)] public double Key { get; set; }", "Converting<global::MongoDB.Bson.Serialization.Serializers.DoubleSerializer>(global::MongoDB.Bson.BsonType.Decimal128, allowOverflow: false, allowTruncation: true)")]
+    [InlineData("[BsonRepresentation(BsonType.String)] public float? Key { get; set; }", "Converting<global::MongoDB.Bson.Serialization.Serializers.SingleSerializer>(global::MongoDB.Bson.BsonType.String, allowOverflow: false, allowTruncation: false)")]
+    [InlineData("[BsonRepresentation(BsonType.Double, AllowOverflow = true, AllowTruncation = true)] public decimal Key { get; set; }", "Converting<global::MongoDB.Bson.Serialization.Serializers.DecimalSerializer>(global::MongoDB.Bson.BsonType.Double, allowOverflow: true, allowTruncation: true)")]
+    [InlineData("[BsonRepresentation(BsonType.Int64)] public short Key { get; set; }", "Converting<global::MongoDB.Bson.Serialization.Serializers.Int16Serializer>(global::MongoDB.Bson.BsonType.Int64, allowOverflow: false, allowTruncation: false)")]
+    [InlineData("[BsonRepresentation(BsonType.Int32, AllowOverflow = true)] public uint Key { get; set; }", "Converting<global::MongoDB.Bson.Serialization.Serializers.UInt32Serializer>(global::MongoDB.Bson.BsonType.Int32, allowOverflow: true, allowTruncation: false)")]
+    [InlineData("[BsonRepresentation(BsonType.String)] public ushort Key { get; set; }", "Converting<global::MongoDB.Bson.Serialization.Serializers.UInt16Serializer>(global::MongoDB.Bson.BsonType.String, allowOverflow: false, allowTruncation: false)")]
+    [InlineData("[BsonRepresentation(BsonType.Decimal128)] public ulong? Key { get; set; }", "Converting<global::MongoDB.Bson.Serialization.Serializers.UInt64Serializer>(global::MongoDB.Bson.BsonType.Decimal128, allowOverflow: false, allowTruncation: false)")]
     public void FBSON100_not_reported_for_a_representation_the_generated_code_writes(string member, string driftCheck)
     {
         var (result, output) = CompilationHelper.Run(Usings + "[GenerateBsonSerializer] public class Order { public int Id { get; set; } " + member + " }");

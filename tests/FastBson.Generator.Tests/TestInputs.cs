@@ -455,6 +455,18 @@ internal static class TestInputs
 
             [BsonRepresentation(BsonType.Int64)]
             public Stage Wide { get; set; }
+
+            [BsonRepresentation(BsonType.String)]
+            public double? Ratio { get; set; }
+
+            [BsonRepresentation(BsonType.Int32, AllowOverflow = true)]
+            public long Clicks { get; set; }
+
+            [BsonRepresentation(BsonType.Decimal128, AllowTruncation = true)]
+            public float Score { get; set; }
+
+            [BsonRepresentation(BsonType.Double)]
+            public ulong Total { get; set; }
         }
         """;
 

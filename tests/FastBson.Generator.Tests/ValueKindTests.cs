@@ -3,6 +3,7 @@ using System.Linq;
 using FastBson.Generator.Emitting;
 using FastBson.Generator.Emitting.Kinds;
 using FastBson.Generator.Model;
+using FastBson.Generator.Tests.Infrastructure;
 using Microsoft.CodeAnalysis.CSharp;
 using Microsoft.CodeAnalysis.CSharp.Syntax;
 using Xunit;
@@ -53,5 +54,50 @@ public class ValueKindTests
         }
     }
 
-    private static ValueShape ShapeOf(ShapeKind id) => new(id, "T", "T", IsNullableValueType: false, IsReferenceType: false);
+    /// <summary>
+    /// Every number type the representation kinds own, in every representation and converter setting: no FBSON100, the
+    /// drift check of its serializer and settings, the driver's converter or text in the generated code, no warning.
+    /// </summary>
+    [Theory]
+    [InlineData("int")]
+    [InlineData("long")]
+    [InlineData("double")]
+    [InlineData("float")]
+    [InlineData("decimal")]
+    [InlineData("short")]
+    [InlineData("ushort")]
+    [InlineData("uint")]
+    [InlineData("ulong")]
+    public void Numbers_in_every_representation_are_read_and_written_by_generated_code(string type)
+    {
+        var members = string.Join(
+            Environment.NewLine,
+            new[] { "Int32", "Int64", "Double", "Decimal128", "String" }.SelectMany(representation => new[]
+            {
+                $"[BsonRepresentation(BsonType.{representation})] public {type} {representation}Plain {{ get; set; }}",
+                $"[BsonRepresentation(BsonType.{representation}, AllowOverflow = true, AllowTruncation = true)] public {type}? {representation}Lenient {{ get; set; }}",
+            }));
+        var (result, output) = CompilationHelper.Run(
+            "#pragma warning disable CS1591\n" + "using MongoDB.Bson; using MongoDB.Bson.Serialization.Attributes; using FastBson; [GenerateBsonSerializer] public class Order { public int Id { get; set; } " + members + " }");
+
+        Assert.Empty(result.Diagnostics);
+        var source = Assert.Single(result.Serializers()).SourceText.ToString();
+        Assert.DoesNotContain("served by the driver's serializer", source, StringComparison.Ordinal);
+        Assert.Contains("allowOverflow: true, allowTruncation: true)", source, StringComparison.Ordinal);
+        Assert.Contains("global::FastBson.Runtime.RepresentedNumbers.Lenient.", source, StringComparison.Ordinal);
+        if (type != "decimal")
+        {
+            // (A decimal as String or Decimal128 is DecimalExact's, written by its configured serializer.)
+            Assert.Contains("global::MongoDB.Bson.IO.JsonConvert.ToString(", source, StringComparison.Ordinal);
+        }
+
+        Assert.Empty(output.GetDiagnostics().Where(d => d.Severity >= Microsoft.CodeAnalysis.DiagnosticSeverity.Warning));
+    }
+
+    // A number kind's code names the number's own serializer: its shape is one over int.
+    private static ValueShape ShapeOf(ShapeKind id)
+    {
+        var type = id.ToString().StartsWith("NumberAs", StringComparison.Ordinal) ? "int" : "T";
+        return new(id, type, type, IsNullableValueType: false, IsReferenceType: false);
+    }
 }

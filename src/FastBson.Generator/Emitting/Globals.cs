@@ -56,6 +56,8 @@ internal static class Globals
     public const string ObjectValues = Runtime + ".ObjectValues";
     public const string GuidValues = Runtime + ".GuidValues";
     public const string RepresentedValues = Runtime + ".RepresentedValues";
+    public const string RepresentedNumbers = Runtime + ".RepresentedNumbers";
+    public const string JsonConvert = "global::MongoDB.Bson.IO.JsonConvert";
     public const string ObjectId = "global::MongoDB.Bson.ObjectId";
     public const string GuidFormat = Runtime + ".GuidFormat";
     public const string GeneratedClassMap = Runtime + ".GeneratedClassMap";

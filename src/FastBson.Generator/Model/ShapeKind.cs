@@ -118,4 +118,19 @@ internal enum ShapeKind
 
     /// <summary>An enum over long or ulong with <c>[BsonRepresentation(BsonType.Int32)]</c>: its underlying value narrowed, checked, to Int32.</summary>
     Enum64AsInt32,
+
+    /// <summary>A number with <c>[BsonRepresentation(BsonType.Int32)]</c> other than its serializer's default: converted by the driver's RepresentationConverter.</summary>
+    NumberAsInt32,
+
+    /// <summary>A number with <c>[BsonRepresentation(BsonType.Int64)]</c> other than its serializer's default: converted by the driver's RepresentationConverter.</summary>
+    NumberAsInt64,
+
+    /// <summary>A number with <c>[BsonRepresentation(BsonType.Double)]</c> other than its serializer's default: converted by the driver's RepresentationConverter.</summary>
+    NumberAsDouble,
+
+    /// <summary>A number with <c>[BsonRepresentation(BsonType.Decimal128)]</c> other than its serializer's default: converted by the driver's RepresentationConverter.</summary>
+    NumberAsDecimal128,
+
+    /// <summary>A number with <c>[BsonRepresentation(BsonType.String)]</c>: the driver's invariant text of it (<c>JsonConvert</c>).</summary>
+    NumberAsString,
 }

@@ -17,6 +17,7 @@ namespace FastBson.Generator.Model;
 /// <param name="Units">For a TimeSpan written as a number: its units (<c>[BsonTimeSpanOptions]</c>, else Ticks).</param>
 /// <param name="DateTimeKind">For a DateTime: the kind it is read back with (<c>[BsonDateTimeOptions]</c>, else Utc).</param>
 /// <param name="DateOnly">For a DateTime: <c>[BsonDateTimeOptions(DateOnly = true)]</c>, a date at midnight written as that instant in UTC.</param>
+/// <param name="Converter">For a number in a representation <c>[BsonRepresentation]</c> chooses: its <c>AllowOverflow</c> and <c>AllowTruncation</c>.</param>
 /// <remarks>Equality is by value: the model holds only strings, enums and nested records, never symbols.</remarks>
 internal sealed record ValueShape(
     ShapeKind Kind,
@@ -32,7 +33,8 @@ internal sealed record ValueShape(
     DictionaryRepresentation Representation = DictionaryRepresentation.Document,
     TimeSpanUnits Units = TimeSpanUnits.Ticks,
     DateTimeKindSetting DateTimeKind = DateTimeKindSetting.Utc,
-    bool DateOnly = false)
+    bool DateOnly = false,
+    NumberConverter Converter = NumberConverter.Strict)
 {
     /// <summary>Null is a possible value (reference type or <c>Nullable&lt;T&gt;</c>).</summary>
     public bool CanBeNull => IsReferenceType || IsNullableValueType;

@@ -353,6 +353,15 @@ internal sealed class DocumentParser
                     {
                         // Owned where the generated code writes that representation (see Represented), else the driver's.
                         candidate.ValueRepresentation = bsonType;
+                        var allowOverflow = AttributeReader.TryGetNamed<bool>(attribute, "AllowOverflow", out var overflow) && overflow;
+                        var allowTruncation = AttributeReader.TryGetNamed<bool>(attribute, "AllowTruncation", out var truncation) && truncation;
+                        candidate.ValueConverter = (allowOverflow, allowTruncation) switch
+                        {
+                            (false, false) => NumberConverter.Strict,
+                            (true, false) => NumberConverter.Overflowing,
+                            (false, true) => NumberConverter.Truncating,
+                            _ => NumberConverter.Lenient,
+                        };
                     }
                     else
                     {
@@ -496,7 +505,7 @@ internal sealed class DocumentParser
     /// reads alike), and a type in the representation its serializer writes anyway. Null for any other pairing (other
     /// numbers converted, a decimal as Double, Int32 or Int64, collections whose items the attribute reaches ...): the driver's serializer serves it.
     /// </summary>
-    private static ValueShape? Represented(ValueShape shape, int bsonType)
+    private static ValueShape? Represented(ValueShape shape, int bsonType, NumberConverter converter)
     {
         const int bsonTypeString = 2;
         const int bsonTypeObjectId = 7;
@@ -515,8 +524,52 @@ internal sealed class DocumentParser
             (ShapeKind.Enum or ShapeKind.Enum64, bsonTypeString) => shape with { Kind = ShapeKind.EnumString },
             (ShapeKind.Enum, bsonTypeInt32) => shape,
             (ShapeKind.Enum64, bsonTypeInt64) => shape,
+            _ => RepresentedNumber(shape, bsonType, converter),
+        };
+    }
+
+    /// <summary>
+    /// A number whose Int32Serializer, Int64Serializer, DoubleSerializer, SingleSerializer, DecimalSerializer, Int16Serializer,
+    /// UInt16Serializer, UInt32Serializer or UInt64Serializer <c>[BsonRepresentation]</c> configures: in its default
+    /// representation with the default converter it keeps its own kind, else the kind of the representation, which
+    /// converts with the driver's RepresentationConverter of the attribute's settings. Null for any other type or
+    /// representation (byte, sbyte and char, whose serializers take no converter, stay with the driver).
+    /// </summary>
+    private static ValueShape? RepresentedNumber(ValueShape shape, int bsonType, NumberConverter converter)
+    {
+        const int bsonTypeDouble = 1;
+        const int bsonTypeString = 2;
+        const int bsonTypeInt32 = 16;
+        const int bsonTypeInt64 = 18;
+        const int bsonTypeDecimal128 = 19;
+        int? own = shape.Kind switch
+        {
+            ShapeKind.Int32 or ShapeKind.Int16 or ShapeKind.UInt16 or ShapeKind.UInt32 => bsonTypeInt32,
+            ShapeKind.Int64 or ShapeKind.UInt64 => bsonTypeInt64,
+            ShapeKind.Double or ShapeKind.Single => bsonTypeDouble,
+            ShapeKind.Decimal => -1, // String and Decimal128 are DecimalExact's
             _ => null,
         };
+        if (own is null)
+        {
+            return null;
+        }
+
+        if (bsonType == own && converter == NumberConverter.Strict)
+        {
+            return shape;
+        }
+
+        ShapeKind? kind = bsonType switch
+        {
+            bsonTypeInt32 => ShapeKind.NumberAsInt32,
+            bsonTypeInt64 => ShapeKind.NumberAsInt64,
+            bsonTypeDouble => ShapeKind.NumberAsDouble,
+            bsonTypeDecimal128 => ShapeKind.NumberAsDecimal128,
+            bsonTypeString => ShapeKind.NumberAsString,
+            _ => null,
+        };
+        return kind is { } numberKind ? shape with { Kind = numberKind, Converter = converter } : null;
     }
 
     private void CheckElementNames(INamedTypeSymbol type, List<MemberCandidate> members)
@@ -552,7 +605,7 @@ internal sealed class DocumentParser
 
         if (candidate.ValueRepresentation is { } valueRepresentation)
         {
-            shape = Represented(shape, valueRepresentation) ?? ShapeClassifier.Driver(memberType);
+            shape = Represented(shape, valueRepresentation, candidate.ValueConverter) ?? ShapeClassifier.Driver(memberType);
         }
 
         if (candidate.DictionaryRepresentation is { } dictionaryRepresentation)

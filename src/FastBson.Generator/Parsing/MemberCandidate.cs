@@ -47,6 +47,9 @@ internal sealed class MemberCandidate
     /// <summary>The <c>BsonType</c> value <c>[BsonRepresentation]</c> chooses, on a member other than a Guid, if it is present.</summary>
     public int? ValueRepresentation { get; set; }
 
+    /// <summary>The converter settings <c>[BsonRepresentation]</c> gives (<c>AllowOverflow</c>, <c>AllowTruncation</c>).</summary>
+    public NumberConverter ValueConverter { get; set; }
+
     /// <summary>The representation <c>[BsonDictionaryOptions]</c> sets, if it is present.</summary>
     public DictionaryRepresentation? DictionaryRepresentation { get; set; }
 }

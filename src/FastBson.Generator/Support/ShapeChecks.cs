@@ -44,6 +44,24 @@ internal static class ShapeChecks
             : null;
     };
 
+    /// <summary>
+    /// Exactly the driver's <typeparamref name="TSerializer"/>, writing <paramref name="representation"/> with a converter
+    /// of these settings: the generated code converts with the driver's converter of the same settings.
+    /// </summary>
+    public static ShapeCheck Converting<TSerializer>(BsonType representation, bool allowOverflow, bool allowTruncation) => (_, serializer, _) =>
+    {
+        var problem = ExpectRepresentation<TSerializer>(serializer, representation);
+        if (problem is not null || serializer is not IRepresentationConverterConfigurable configurable)
+        {
+            return problem;
+        }
+
+        var converter = configurable.Converter;
+        return converter.AllowOverflow == allowOverflow && converter.AllowTruncation == allowTruncation
+            ? null
+            : $"the driver's {typeof(TSerializer).Name} has AllowOverflow={converter.AllowOverflow}, AllowTruncation={converter.AllowTruncation}; the generated code converts with ({allowOverflow}, {allowTruncation}).";
+    };
+
     /// <summary>Exactly the driver's <typeparamref name="TSerializer"/>, in whatever configuration (the generated code follows it, or hands it the value).</summary>
     public static ShapeCheck Exactly<TSerializer>() => (_, serializer, _) =>
         IsExactly<TSerializer>(serializer) ? null : $"the driver uses {serializer.GetType().Name}, the generated code reads and writes what {typeof(TSerializer).Name} does.";

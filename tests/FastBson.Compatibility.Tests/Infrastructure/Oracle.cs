@@ -55,7 +55,8 @@ public static class Oracle
     /// <summary>
     /// The value as the driver writes it, with its <see cref="Fingerprint"/>: what two reads must agree on. Written
     /// without the writer's depth limit, which would otherwise turn any read of a deeper document into the same
-    /// writer exception on both sides. A value the driver cannot write (a Guid where no representation is configured)
+    /// writer exception on both sides. A value the driver cannot write (a Guid where no representation is configured,
+    /// or a number its representation cannot hold)
     /// is compared by its fingerprint alone.
     /// </summary>
     public static string Rewritten<T>(T value)
@@ -65,9 +66,10 @@ public static class Oracle
         {
             written = Convert.ToHexString(Write(Driver<T>(), value, maxSerializationDepth: int.MaxValue));
         }
-        catch (BsonSerializationException ex)
+        catch (Exception ex) when (ex is BsonSerializationException or OverflowException or TruncationException)
         {
-            written = $"(not writable: {ex.Message})";
+            // Numbers in a representation they do not fit (a long beyond Int32 ...) fail to write too: their fingerprint decides.
+            written = $"(not writable: {ex.GetType().Name}: {ex.Message})";
         }
 
         return written + " " + Fingerprint.Of(value);

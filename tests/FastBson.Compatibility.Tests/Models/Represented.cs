@@ -7,8 +7,8 @@ namespace FastBson.Compatibility.Tests.Models;
 
 /// <summary>
 /// Members whose serializer <c>[BsonRepresentation]</c> configures: a string id as ObjectId, enums of every underlying
-/// type as their names, ObjectIds as strings, plain and nullable, and representations a type writes anyway; then those
-/// the driver's serializer still serves (collections the attribute reaches the items of, numbers converted).
+/// type as their names, ObjectIds as strings, plain and nullable, and representations a type writes anyway; then numbers
+/// in another representation, and a collection the attribute reaches the items of, which the driver's serializer serves.
 /// </summary>
 [GenerateBsonSerializer]
 public class Represented
@@ -85,15 +85,65 @@ public class Represented
     [BsonRepresentation(BsonType.String)]
     public decimal PriceText { get; set; }
 
-    // Served by the driver's serializer: the attribute configures the items' serializer, or converts numbers.
     [BsonRepresentation(BsonType.Double, AllowTruncation = true)]
     public decimal Approximate { get; set; }
 
+    // Served by the driver's serializer: the attribute configures the items' serializer.
     [BsonRepresentation(BsonType.String)]
     public List<Color>? Colors { get; set; }
 
+    // Numbers in another representation: only conversions the driver makes for every value (a seeded instance must be
+    // writable); the edge cases, overflow and truncation among them, are RepresentedNumberEdges'.
     [BsonRepresentation(BsonType.String)]
     public int Count { get; set; }
+
+    [BsonRepresentation(BsonType.Int64)]
+    public int IntAsInt64 { get; set; }
+
+    [BsonRepresentation(BsonType.Double)]
+    public int? IntAsDouble { get; set; }
+
+    [BsonRepresentation(BsonType.Decimal128)]
+    public int IntAsDecimal128 { get; set; }
+
+    [BsonRepresentation(BsonType.String)]
+    public long LongText { get; set; }
+
+    [BsonRepresentation(BsonType.Decimal128)]
+    public long? LongAsDecimal128 { get; set; }
+
+    [BsonRepresentation(BsonType.Int32, AllowOverflow = true)]
+    public long LongWrapped { get; set; }
+
+    [BsonRepresentation(BsonType.Double, AllowTruncation = true)]
+    public long LongRounded { get; set; }
+
+    [BsonRepresentation(BsonType.String)]
+    public double DoubleText { get; set; }
+
+    [BsonRepresentation(BsonType.String)]
+    public double? MaybeDoubleText { get; set; }
+
+    [BsonRepresentation(BsonType.String)]
+    public float SingleText { get; set; }
+
+    [BsonRepresentation(BsonType.Double, AllowOverflow = true)]
+    public float SingleOverflowing { get; set; }
+
+    [BsonRepresentation(BsonType.Int64)]
+    public uint UIntWide { get; set; }
+
+    [BsonRepresentation(BsonType.String)]
+    public ushort UShortText { get; set; }
+
+    [BsonRepresentation(BsonType.Double)]
+    public short? ShortAsDouble { get; set; }
+
+    [BsonRepresentation(BsonType.String)]
+    public ulong ULongText { get; set; }
+
+    [BsonRepresentation(BsonType.Decimal128)]
+    public ulong ULongAsDecimal128 { get; set; }
 }
 
 /// <summary>A flags enum, written by the driver as "A, B" for a combination.</summary>

@@ -74,7 +74,12 @@ internal static class ValueKinds
         new EnumStringKind(),
         new DecimalExactKind(),
         new EnumAsInt64Kind(),
-        new Enum64AsInt32Kind());
+        new Enum64AsInt32Kind(),
+        new NumberAsInt32Kind(),
+        new NumberAsInt64Kind(),
+        new NumberAsDoubleKind(),
+        new NumberAsDecimal128Kind(),
+        new NumberAsStringKind());
 
     /// <summary>Every kind.</summary>
     public static IReadOnlyList<ValueKind> All => ById;

@@ -1,0 +1,70 @@
+using System;
+using System.Collections.Generic;
+using FastBson.Generator.Model;
+
+namespace FastBson.Generator.Emitting.Kinds;
+
+/// <summary>
+/// A number (int, long, double, float, decimal, short, ushort, uint, ulong) in a representation <c>[BsonRepresentation]</c>
+/// chooses, as its serializer so configured writes and reads it: other numbers through the driver's RepresentationConverter
+/// of the attribute's settings, text through the driver's JsonConvert (<c>RepresentedNumbers</c>). Writes and the
+/// IBsonReader path make the serializer's own calls, so values and errors are the driver's; the span path reads the
+/// representation's BSON type where the value converts exactly and declines the rest (another BSON type, a value the
+/// converter would refuse, round or clamp, text the parse refuses), which the configured serializer then reads.
+/// </summary>
+internal abstract class NumberRepresentationKind : InlineValueKind
+{
+    /// <summary>The .NET name of each number type (the serializer's and the converter's methods' names), by C# keyword.</summary>
+    private static readonly Dictionary<string, string> NetNames = new()
+    {
+        ["int"] = "Int32",
+        ["long"] = "Int64",
+        ["double"] = "Double",
+        ["float"] = "Single",
+        ["decimal"] = "Decimal",
+        ["short"] = "Int16",
+        ["ushort"] = "UInt16",
+        ["uint"] = "UInt32",
+        ["ulong"] = "UInt64",
+    };
+
+    /// <summary>The representation's BSON type, which also names the reader's, writer's and converter's methods.</summary>
+    protected abstract string BsonType { get; }
+
+    /// <summary>The span reader's read of the representation (out <c>raw</c>), and the support overload that converts it exactly.</summary>
+    protected abstract (string Read, string Convert) SpanRead { get; }
+
+    public sealed override string? DriftCheck(ValueShape shape) =>
+        $"{Globals.ShapeChecks}.Converting<{Globals.Serializers}.{NetName(shape)}Serializer>({Globals.BsonType}.{BsonType}, " +
+        $"allowOverflow: {Bool(shape.Converter is NumberConverter.Overflowing or NumberConverter.Lenient)}, " +
+        $"allowTruncation: {Bool(shape.Converter is NumberConverter.Truncating or NumberConverter.Lenient)})";
+
+    public sealed override void EmitSpanRead(SourceWriter writer, ValueSite site, Func<string, string> store)
+    {
+        var (read, convert) = SpanRead;
+        var failsToRead = $"!reader.{read}(out var raw) || !{Globals.RepresentedNumbers}.{convert}(raw, out {site.Shape.CoreTypeName} number)";
+        EmitSpanBranches(writer, site, store, new SpanBranch(BsonType, failsToRead, "number"));
+    }
+
+    public sealed override string ReaderRead(ValueSite site) =>
+        ReadIfCanonical(site, BsonType, ReadAs(NetName(site.Shape), $"reader.Read{BsonType}()", site.Shape.Converter));
+
+    public sealed override void EmitWrite(SourceWriter writer, ValueSite site, string value) =>
+        EmitWriteValueType(writer, site, value, v => $"writer.Write{BsonType}({WriteAs(NetName(site.Shape), v, site.Shape.Converter)});");
+
+    /// <summary>The value of the number's type (<paramref name="netName"/>) the configured serializer reads from <paramref name="read"/>.</summary>
+    protected virtual string ReadAs(string netName, string read, NumberConverter converter) =>
+        netName == BsonType ? read : $"{Converter(converter)}.To{netName}({read})";
+
+    /// <summary>What the configured serializer writes for <paramref name="value"/>, a number of the type <paramref name="netName"/>.</summary>
+    protected virtual string WriteAs(string netName, string value, NumberConverter converter) =>
+        netName == BsonType ? value : $"{Converter(converter)}.To{BsonType}({value})";
+
+    /// <summary>The support code's converter of these settings.</summary>
+    protected static string Converter(NumberConverter converter) => $"{Globals.RepresentedNumbers}.{converter}";
+
+    private static string NetName(ValueShape shape) =>
+        NetNames.TryGetValue(shape.CoreTypeName, out var name) ? name : throw new InvalidOperationException($"No number kind for {shape.CoreTypeName}.");
+
+    private static string Bool(bool value) => value ? "true" : "false";
+}
