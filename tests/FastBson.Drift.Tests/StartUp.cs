@@ -21,6 +21,7 @@ internal static class StartUp
         RepresentationDrift.Configure();
         EnumDrift.Configure();
         AttributeRepresentationDrift.Configure();
+        NumberRepresentationDrift.Configure();
         DateTimeDrift.Configure();
         DictionaryDrift.Configure();
         CollectionDrift.Configure();
