@@ -502,8 +502,9 @@ internal sealed class DocumentParser
     /// The shape of a member whose serializer <c>[BsonRepresentation]</c> configures, where the generated code writes that
     /// representation as the configured serializer does: a string as ObjectId, an ObjectId or an enum as String, an enum
     /// in the other integer type, a decimal as String or Decimal128 (written by its serializer, read where every converter
-    /// reads alike), and a type in the representation its serializer writes anyway. Null for any other pairing (other
-    /// numbers converted, a decimal as Double, Int32 or Int64, collections whose items the attribute reaches ...): the driver's serializer serves it.
+    /// reads alike), numbers in another representation (<see cref="RepresentedNumber"/>), and a type in the representation
+    /// its serializer writes anyway. Null for any other pairing (a byte or char as String, collections whose items the
+    /// attribute reaches ...): the driver's serializer serves it.
     /// </summary>
     private static ValueShape? Represented(ValueShape shape, int bsonType, NumberConverter converter)
     {

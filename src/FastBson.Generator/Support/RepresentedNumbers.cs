@@ -1,4 +1,6 @@
+using System;
 using System.Globalization;
+using MongoDB.Bson;
 using MongoDB.Bson.Serialization.Options;
 
 namespace FastBson.Runtime;
@@ -6,9 +8,9 @@ namespace FastBson.Runtime;
 /// <summary>
 /// Numbers in a representation <c>[BsonRepresentation]</c> chooses. Writes and the IBsonReader path convert with the
 /// driver's own RepresentationConverter of the attribute's settings (one instance per setting below) and its JsonConvert
-/// text, as the configured serializer does, so its values and errors are the driver's. The span path takes only a value
-/// that converts exactly (<c>TryExact</c>) or text that the driver's parse reads (<c>TryParse</c>), which every converter
-/// reads to the same number; it declines the rest, which the configured serializer then reads or refuses.
+/// text, as the configured serializer does, so its values and errors are the driver's. The span path converts the
+/// representation's value with that converter too (<c>TryConvert</c>) and parses text as JsonConvert does
+/// (<c>TryParse</c>); it declines what they refuse, which the configured serializer then refuses with its own error.
 /// </summary>
 internal static class RepresentedNumbers
 {
@@ -24,169 +26,491 @@ internal static class RepresentedNumbers
     /// <summary>Both.</summary>
     public static readonly RepresentationConverter Lenient = new(allowOverflow: true, allowTruncation: true);
 
-    // 2^63 and 2^96 (just above decimal.MaxValue) are exact doubles: the bounds of long's and decimal's ranges.
-    private const double TwoTo63 = 9223372036854775808.0;
-    private const double TwoTo96 = 79228162514264337593543950336.0;
-
-    // An Int32 or Int64 value.
-    public static bool TryExact(long raw, out int value)
-    {
-        value = (int)raw;
-        return raw >= int.MinValue && raw <= int.MaxValue;
-    }
-
-    public static bool TryExact(long raw, out long value)
+    // The span path's conversions, one per BSON number type and number type: the driver's own conversion of the value
+    // (its serializer reads its own type as it is, and converts the others), false where the converter refuses it.
+    // The refusal costs an exception, as it does the driver's serializer, which then reads the value and raises its own.
+    // A BSON Int32.
+    public static bool TryConvert(int raw, RepresentationConverter converter, out int value)
     {
         value = raw;
         return true;
     }
 
-    public static bool TryExact(long raw, out double value)
+    public static bool TryConvert(int raw, RepresentationConverter converter, out long value)
     {
-        value = raw;
-        return value >= -TwoTo63 && value < TwoTo63 && (long)value == raw;
+        try
+        {
+            value = converter.ToInt64(raw);
+            return true;
+        }
+        catch (Exception exception) when (exception is OverflowException or TruncationException)
+        {
+            value = 0;
+            return false;
+        }
     }
 
-    public static bool TryExact(long raw, out float value)
+    public static bool TryConvert(int raw, RepresentationConverter converter, out double value)
     {
-        value = raw;
-        return value >= -TwoTo63 && value < TwoTo63 && (long)value == raw;
+        try
+        {
+            value = converter.ToDouble(raw);
+            return true;
+        }
+        catch (Exception exception) when (exception is OverflowException or TruncationException)
+        {
+            value = 0;
+            return false;
+        }
     }
 
-    public static bool TryExact(long raw, out decimal value)
+    public static bool TryConvert(int raw, RepresentationConverter converter, out float value)
+    {
+        try
+        {
+            value = converter.ToSingle(raw);
+            return true;
+        }
+        catch (Exception exception) when (exception is OverflowException or TruncationException)
+        {
+            value = 0;
+            return false;
+        }
+    }
+
+    public static bool TryConvert(int raw, RepresentationConverter converter, out decimal value)
+    {
+        try
+        {
+            value = converter.ToDecimal(raw);
+            return true;
+        }
+        catch (Exception exception) when (exception is OverflowException or TruncationException)
+        {
+            value = 0;
+            return false;
+        }
+    }
+
+    public static bool TryConvert(int raw, RepresentationConverter converter, out short value)
+    {
+        try
+        {
+            value = converter.ToInt16(raw);
+            return true;
+        }
+        catch (Exception exception) when (exception is OverflowException or TruncationException)
+        {
+            value = 0;
+            return false;
+        }
+    }
+
+    public static bool TryConvert(int raw, RepresentationConverter converter, out ushort value)
+    {
+        try
+        {
+            value = converter.ToUInt16(raw);
+            return true;
+        }
+        catch (Exception exception) when (exception is OverflowException or TruncationException)
+        {
+            value = 0;
+            return false;
+        }
+    }
+
+    public static bool TryConvert(int raw, RepresentationConverter converter, out uint value)
+    {
+        try
+        {
+            value = converter.ToUInt32(raw);
+            return true;
+        }
+        catch (Exception exception) when (exception is OverflowException or TruncationException)
+        {
+            value = 0;
+            return false;
+        }
+    }
+
+    public static bool TryConvert(int raw, RepresentationConverter converter, out ulong value)
+    {
+        try
+        {
+            value = converter.ToUInt64(raw);
+            return true;
+        }
+        catch (Exception exception) when (exception is OverflowException or TruncationException)
+        {
+            value = 0;
+            return false;
+        }
+    }
+
+    // A BSON Int64.
+    public static bool TryConvert(long raw, RepresentationConverter converter, out int value)
+    {
+        try
+        {
+            value = converter.ToInt32(raw);
+            return true;
+        }
+        catch (Exception exception) when (exception is OverflowException or TruncationException)
+        {
+            value = 0;
+            return false;
+        }
+    }
+
+    public static bool TryConvert(long raw, RepresentationConverter converter, out long value)
     {
         value = raw;
         return true;
     }
 
-    public static bool TryExact(long raw, out short value)
+    public static bool TryConvert(long raw, RepresentationConverter converter, out double value)
     {
-        value = (short)raw;
-        return raw >= short.MinValue && raw <= short.MaxValue;
+        try
+        {
+            value = converter.ToDouble(raw);
+            return true;
+        }
+        catch (Exception exception) when (exception is OverflowException or TruncationException)
+        {
+            value = 0;
+            return false;
+        }
     }
 
-    public static bool TryExact(long raw, out ushort value)
+    public static bool TryConvert(long raw, RepresentationConverter converter, out float value)
     {
-        value = (ushort)raw;
-        return raw >= ushort.MinValue && raw <= ushort.MaxValue;
+        try
+        {
+            value = converter.ToSingle(raw);
+            return true;
+        }
+        catch (Exception exception) when (exception is OverflowException or TruncationException)
+        {
+            value = 0;
+            return false;
+        }
     }
 
-    public static bool TryExact(long raw, out uint value)
+    public static bool TryConvert(long raw, RepresentationConverter converter, out decimal value)
     {
-        value = (uint)raw;
-        return raw >= uint.MinValue && raw <= uint.MaxValue;
+        try
+        {
+            value = converter.ToDecimal(raw);
+            return true;
+        }
+        catch (Exception exception) when (exception is OverflowException or TruncationException)
+        {
+            value = 0;
+            return false;
+        }
     }
 
-    public static bool TryExact(long raw, out ulong value)
+    public static bool TryConvert(long raw, RepresentationConverter converter, out short value)
     {
-        value = (ulong)raw;
-        return raw >= 0;
+        try
+        {
+            value = converter.ToInt16(raw);
+            return true;
+        }
+        catch (Exception exception) when (exception is OverflowException or TruncationException)
+        {
+            value = 0;
+            return false;
+        }
     }
 
-    // A Double value: finite, in range and whole (NaN fails every comparison).
-    public static bool TryExact(double raw, out int value)
+    public static bool TryConvert(long raw, RepresentationConverter converter, out ushort value)
     {
-        value = raw >= int.MinValue && raw <= int.MaxValue ? (int)raw : 0;
-        return raw >= int.MinValue && raw <= int.MaxValue && value == raw;
+        try
+        {
+            value = converter.ToUInt16(raw);
+            return true;
+        }
+        catch (Exception exception) when (exception is OverflowException or TruncationException)
+        {
+            value = 0;
+            return false;
+        }
     }
 
-    public static bool TryExact(double raw, out long value)
+    public static bool TryConvert(long raw, RepresentationConverter converter, out uint value)
     {
-        value = raw >= -TwoTo63 && raw < TwoTo63 ? (long)raw : 0;
-        return raw >= -TwoTo63 && raw < TwoTo63 && value == raw;
+        try
+        {
+            value = converter.ToUInt32(raw);
+            return true;
+        }
+        catch (Exception exception) when (exception is OverflowException or TruncationException)
+        {
+            value = 0;
+            return false;
+        }
     }
 
-    public static bool TryExact(double raw, out double value)
+    public static bool TryConvert(long raw, RepresentationConverter converter, out ulong value)
+    {
+        try
+        {
+            value = converter.ToUInt64(raw);
+            return true;
+        }
+        catch (Exception exception) when (exception is OverflowException or TruncationException)
+        {
+            value = 0;
+            return false;
+        }
+    }
+
+    // A BSON Double.
+    public static bool TryConvert(double raw, RepresentationConverter converter, out int value)
+    {
+        try
+        {
+            value = converter.ToInt32(raw);
+            return true;
+        }
+        catch (Exception exception) when (exception is OverflowException or TruncationException)
+        {
+            value = 0;
+            return false;
+        }
+    }
+
+    public static bool TryConvert(double raw, RepresentationConverter converter, out long value)
+    {
+        try
+        {
+            value = converter.ToInt64(raw);
+            return true;
+        }
+        catch (Exception exception) when (exception is OverflowException or TruncationException)
+        {
+            value = 0;
+            return false;
+        }
+    }
+
+    public static bool TryConvert(double raw, RepresentationConverter converter, out double value)
     {
         value = raw;
         return true;
     }
 
-    // Infinities convert to themselves; NaN and values float cannot hold exactly go to the converter's rules.
-    public static bool TryExact(double raw, out float value)
+    public static bool TryConvert(double raw, RepresentationConverter converter, out float value)
     {
-        value = (float)raw;
-        return value == raw;
+        try
+        {
+            value = converter.ToSingle(raw);
+            return true;
+        }
+        catch (Exception exception) when (exception is OverflowException or TruncationException)
+        {
+            value = 0;
+            return false;
+        }
     }
 
-    public static bool TryExact(double raw, out decimal value)
+    public static bool TryConvert(double raw, RepresentationConverter converter, out decimal value)
     {
-        value = raw > -TwoTo96 && raw < TwoTo96 ? (decimal)raw : 0;
-        return raw > -TwoTo96 && raw < TwoTo96 && (double)value == raw;
+        try
+        {
+            value = converter.ToDecimal(raw);
+            return true;
+        }
+        catch (Exception exception) when (exception is OverflowException or TruncationException)
+        {
+            value = 0;
+            return false;
+        }
     }
 
-    public static bool TryExact(double raw, out short value)
+    public static bool TryConvert(double raw, RepresentationConverter converter, out short value)
     {
-        value = raw >= short.MinValue && raw <= short.MaxValue ? (short)raw : (short)0;
-        return raw >= short.MinValue && raw <= short.MaxValue && value == raw;
+        try
+        {
+            value = converter.ToInt16(raw);
+            return true;
+        }
+        catch (Exception exception) when (exception is OverflowException or TruncationException)
+        {
+            value = 0;
+            return false;
+        }
     }
 
-    public static bool TryExact(double raw, out ushort value)
+    public static bool TryConvert(double raw, RepresentationConverter converter, out ushort value)
     {
-        value = raw >= ushort.MinValue && raw <= ushort.MaxValue ? (ushort)raw : (ushort)0;
-        return raw >= ushort.MinValue && raw <= ushort.MaxValue && value == raw;
+        try
+        {
+            value = converter.ToUInt16(raw);
+            return true;
+        }
+        catch (Exception exception) when (exception is OverflowException or TruncationException)
+        {
+            value = 0;
+            return false;
+        }
     }
 
-    public static bool TryExact(double raw, out uint value)
+    public static bool TryConvert(double raw, RepresentationConverter converter, out uint value)
     {
-        value = raw >= uint.MinValue && raw <= uint.MaxValue ? (uint)raw : 0;
-        return raw >= uint.MinValue && raw <= uint.MaxValue && value == raw;
+        try
+        {
+            value = converter.ToUInt32(raw);
+            return true;
+        }
+        catch (Exception exception) when (exception is OverflowException or TruncationException)
+        {
+            value = 0;
+            return false;
+        }
     }
 
-    public static bool TryExact(double raw, out ulong value)
+    public static bool TryConvert(double raw, RepresentationConverter converter, out ulong value)
     {
-        value = raw >= 0 && raw < 2 * TwoTo63 ? (ulong)raw : 0;
-        return raw >= 0 && raw < 2 * TwoTo63 && value == raw;
+        try
+        {
+            value = converter.ToUInt64(raw);
+            return true;
+        }
+        catch (Exception exception) when (exception is OverflowException or TruncationException)
+        {
+            value = 0;
+            return false;
+        }
     }
 
-    // A Decimal128 value that converts to decimal exactly: whole numbers in range. A double or float is left to the
-    // converter, whose Decimal128 arithmetic decides which of them it takes as exact.
-    public static bool TryExact(decimal raw, out int value)
+    // A BSON Decimal128.
+    public static bool TryConvert(Decimal128 raw, RepresentationConverter converter, out int value)
     {
-        value = raw >= int.MinValue && raw <= int.MaxValue ? (int)raw : 0;
-        return raw >= int.MinValue && raw <= int.MaxValue && value == raw;
+        try
+        {
+            value = converter.ToInt32(raw);
+            return true;
+        }
+        catch (Exception exception) when (exception is OverflowException or TruncationException)
+        {
+            value = 0;
+            return false;
+        }
     }
 
-    public static bool TryExact(decimal raw, out long value)
+    public static bool TryConvert(Decimal128 raw, RepresentationConverter converter, out long value)
     {
-        value = raw >= long.MinValue && raw <= long.MaxValue ? (long)raw : 0;
-        return raw >= long.MinValue && raw <= long.MaxValue && value == raw;
+        try
+        {
+            value = converter.ToInt64(raw);
+            return true;
+        }
+        catch (Exception exception) when (exception is OverflowException or TruncationException)
+        {
+            value = 0;
+            return false;
+        }
     }
 
-    public static bool TryExact(decimal raw, out double value)
+    public static bool TryConvert(Decimal128 raw, RepresentationConverter converter, out double value)
     {
-        value = 0;
-        return false;
+        try
+        {
+            value = converter.ToDouble(raw);
+            return true;
+        }
+        catch (Exception exception) when (exception is OverflowException or TruncationException)
+        {
+            value = 0;
+            return false;
+        }
     }
 
-    public static bool TryExact(decimal raw, out float value)
+    public static bool TryConvert(Decimal128 raw, RepresentationConverter converter, out float value)
     {
-        value = 0;
-        return false;
+        try
+        {
+            value = converter.ToSingle(raw);
+            return true;
+        }
+        catch (Exception exception) when (exception is OverflowException or TruncationException)
+        {
+            value = 0;
+            return false;
+        }
     }
 
-    public static bool TryExact(decimal raw, out short value)
+    public static bool TryConvert(Decimal128 raw, RepresentationConverter converter, out decimal value)
     {
-        value = raw >= short.MinValue && raw <= short.MaxValue ? (short)raw : (short)0;
-        return raw >= short.MinValue && raw <= short.MaxValue && value == raw;
+        try
+        {
+            value = converter.ToDecimal(raw);
+            return true;
+        }
+        catch (Exception exception) when (exception is OverflowException or TruncationException)
+        {
+            value = 0;
+            return false;
+        }
     }
 
-    public static bool TryExact(decimal raw, out ushort value)
+    public static bool TryConvert(Decimal128 raw, RepresentationConverter converter, out short value)
     {
-        value = raw >= ushort.MinValue && raw <= ushort.MaxValue ? (ushort)raw : (ushort)0;
-        return raw >= ushort.MinValue && raw <= ushort.MaxValue && value == raw;
+        try
+        {
+            value = converter.ToInt16(raw);
+            return true;
+        }
+        catch (Exception exception) when (exception is OverflowException or TruncationException)
+        {
+            value = 0;
+            return false;
+        }
     }
 
-    public static bool TryExact(decimal raw, out uint value)
+    public static bool TryConvert(Decimal128 raw, RepresentationConverter converter, out ushort value)
     {
-        value = raw >= uint.MinValue && raw <= uint.MaxValue ? (uint)raw : 0;
-        return raw >= uint.MinValue && raw <= uint.MaxValue && value == raw;
+        try
+        {
+            value = converter.ToUInt16(raw);
+            return true;
+        }
+        catch (Exception exception) when (exception is OverflowException or TruncationException)
+        {
+            value = 0;
+            return false;
+        }
     }
 
-    public static bool TryExact(decimal raw, out ulong value)
+    public static bool TryConvert(Decimal128 raw, RepresentationConverter converter, out uint value)
     {
-        value = raw >= ulong.MinValue && raw <= ulong.MaxValue ? (ulong)raw : 0;
-        return raw >= ulong.MinValue && raw <= ulong.MaxValue && value == raw;
+        try
+        {
+            value = converter.ToUInt32(raw);
+            return true;
+        }
+        catch (Exception exception) when (exception is OverflowException or TruncationException)
+        {
+            value = 0;
+            return false;
+        }
+    }
+
+    public static bool TryConvert(Decimal128 raw, RepresentationConverter converter, out ulong value)
+    {
+        try
+        {
+            value = converter.ToUInt64(raw);
+            return true;
+        }
+        catch (Exception exception) when (exception is OverflowException or TruncationException)
+        {
+            value = 0;
+            return false;
+        }
     }
 
     // A String value, parsed as the driver's JsonConvert parses it (the integers in the current culture, as

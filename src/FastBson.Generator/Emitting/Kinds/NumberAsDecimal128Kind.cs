@@ -9,5 +9,5 @@ internal sealed class NumberAsDecimal128Kind : NumberRepresentationKind
 
     protected override string BsonType => "Decimal128";
 
-    protected override (string Read, string Convert) SpanRead => ("TryReadDecimal128AsExactDecimal", "TryExact");
+    protected override string SpanRead => "TryReadDecimal128";
 }

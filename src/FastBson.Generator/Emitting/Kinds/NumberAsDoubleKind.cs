@@ -9,5 +9,5 @@ internal sealed class NumberAsDoubleKind : NumberRepresentationKind
 
     protected override string BsonType => "Double";
 
-    protected override (string Read, string Convert) SpanRead => ("TryReadDouble", "TryExact");
+    protected override string SpanRead => "TryReadDouble";
 }

@@ -9,5 +9,5 @@ internal sealed class NumberAsInt32Kind : NumberRepresentationKind
 
     protected override string BsonType => "Int32";
 
-    protected override (string Read, string Convert) SpanRead => ("TryReadInt32", "TryExact");
+    protected override string SpanRead => "TryReadInt32";
 }

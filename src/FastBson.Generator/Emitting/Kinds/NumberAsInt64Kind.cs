@@ -9,5 +9,5 @@ internal sealed class NumberAsInt64Kind : NumberRepresentationKind
 
     protected override string BsonType => "Int64";
 
-    protected override (string Read, string Convert) SpanRead => ("TryReadInt64", "TryExact");
+    protected override string SpanRead => "TryReadInt64";
 }

@@ -13,7 +13,10 @@ internal sealed class NumberAsStringKind : NumberRepresentationKind
 
     protected override string BsonType => "String";
 
-    protected override (string Read, string Convert) SpanRead => ("TryReadString", "TryParse");
+    protected override string SpanRead => "TryReadString";
+
+    protected override string SpanConvert(string raw, ValueShape shape) =>
+        $"{Globals.RepresentedNumbers}.TryParse({raw}, out {shape.CoreTypeName} number)";
 
     protected override string ReadAs(string netName, string read, NumberConverter converter) => $"{Globals.JsonConvert}.To{netName}({read})";
 

@@ -9,8 +9,8 @@ namespace FastBson.Generator.Emitting.Kinds;
 /// chooses, as its serializer so configured writes and reads it: other numbers through the driver's RepresentationConverter
 /// of the attribute's settings, text through the driver's JsonConvert (<c>RepresentedNumbers</c>). Writes and the
 /// IBsonReader path make the serializer's own calls, so values and errors are the driver's; the span path reads the
-/// representation's BSON type where the value converts exactly and declines the rest (another BSON type, a value the
-/// converter would refuse, round or clamp, text the parse refuses), which the configured serializer then reads.
+/// representation's BSON type with the same conversions and declines the rest (another BSON type, a value the converter
+/// refuses, text the parse refuses), which the configured serializer then reads or refuses with its own error.
 /// </summary>
 internal abstract class NumberRepresentationKind : InlineValueKind
 {
@@ -31,8 +31,8 @@ internal abstract class NumberRepresentationKind : InlineValueKind
     /// <summary>The representation's BSON type, which also names the reader's, writer's and converter's methods.</summary>
     protected abstract string BsonType { get; }
 
-    /// <summary>The span reader's read of the representation (out <c>raw</c>), and the support overload that converts it exactly.</summary>
-    protected abstract (string Read, string Convert) SpanRead { get; }
+    /// <summary>The span reader's method that reads a value of the representation (into <c>raw</c>).</summary>
+    protected abstract string SpanRead { get; }
 
     public sealed override string? DriftCheck(ValueShape shape) =>
         $"{Globals.ShapeChecks}.Converting<{Globals.Serializers}.{NetName(shape)}Serializer>({Globals.BsonType}.{BsonType}, " +
@@ -41,8 +41,7 @@ internal abstract class NumberRepresentationKind : InlineValueKind
 
     public sealed override void EmitSpanRead(SourceWriter writer, ValueSite site, Func<string, string> store)
     {
-        var (read, convert) = SpanRead;
-        var failsToRead = $"!reader.{read}(out var raw) || !{Globals.RepresentedNumbers}.{convert}(raw, out {site.Shape.CoreTypeName} number)";
+        var failsToRead = $"!reader.{SpanRead}(out var raw) || !{SpanConvert("raw", site.Shape)}";
         EmitSpanBranches(writer, site, store, new SpanBranch(BsonType, failsToRead, "number"));
     }
 
@@ -51,6 +50,10 @@ internal abstract class NumberRepresentationKind : InlineValueKind
 
     public sealed override void EmitWrite(SourceWriter writer, ValueSite site, string value) =>
         EmitWriteValueType(writer, site, value, v => $"writer.Write{BsonType}({WriteAs(NetName(site.Shape), v, site.Shape.Converter)});");
+
+    /// <summary>A condition that converts <paramref name="raw"/> into <c>number</c> as the configured serializer does, false where it refuses it.</summary>
+    protected virtual string SpanConvert(string raw, ValueShape shape) =>
+        $"{Globals.RepresentedNumbers}.TryConvert({raw}, {Converter(shape.Converter)}, out {shape.CoreTypeName} number)";
 
     /// <summary>The value of the number's type (<paramref name="netName"/>) the configured serializer reads from <paramref name="read"/>.</summary>
     protected virtual string ReadAs(string netName, string read, NumberConverter converter) =>
