@@ -94,6 +94,24 @@ public class ValueKindTests
         Assert.Empty(output.GetDiagnostics().Where(d => d.Severity >= Microsoft.CodeAnalysis.DiagnosticSeverity.Warning));
     }
 
+    /// <summary>
+    /// <c>[BsonRepresentation(BsonType.Decimal128)]</c> allows truncation by default from driver 2.25 (CSHARP-4993): the
+    /// generated code converts with the settings of the referenced driver, unless the attribute sets them.
+    /// </summary>
+    [Fact]
+    public void A_Decimal128_representation_allows_truncation_by_default_as_the_referenced_driver_does()
+    {
+        var version = typeof(MongoDB.Bson.BsonType).Assembly.GetName().Version!;
+        var allowsTruncation = version >= new Version(2, 25);
+        var (result, _) = CompilationHelper.Run(
+            "using MongoDB.Bson; using MongoDB.Bson.Serialization.Attributes; using FastBson; [GenerateBsonSerializer] public class Order { public int Id { get; set; } " +
+            "[BsonRepresentation(BsonType.Decimal128)] public int Default { get; set; } [BsonRepresentation(BsonType.Decimal128, AllowTruncation = false)] public long Strict { get; set; } }");
+
+        var source = Assert.Single(result.Serializers()).SourceText.ToString();
+        Assert.Contains($"Int32Serializer>(global::MongoDB.Bson.BsonType.Decimal128, allowOverflow: false, allowTruncation: {(allowsTruncation ? "true" : "false")})", source, StringComparison.Ordinal);
+        Assert.Contains("Int64Serializer>(global::MongoDB.Bson.BsonType.Decimal128, allowOverflow: false, allowTruncation: false)", source, StringComparison.Ordinal);
+    }
+
     // A number kind's code names the number's own serializer: its shape is one over int.
     private static ValueShape ShapeOf(ShapeKind id)
     {

@@ -38,6 +38,12 @@ internal sealed record DriverVersion(int Major, int Minor, bool HasDateOnlyAndTi
     /// <summary>The default Decimal128Serializer writes BSON Decimal128 since 3.0; before, a String of the value's text.</summary>
     public bool WritesDecimal128AsDecimal128 => Major >= 3;
 
+    /// <summary>
+    /// <c>[BsonRepresentation(BsonType.Decimal128)]</c> allows truncation unless the attribute says otherwise, since 2.25
+    /// (CSHARP-4993); before, neither overflow nor truncation.
+    /// </summary>
+    public bool Decimal128RepresentationAllowsTruncation => AtLeast(2, 25);
+
     private bool AtLeast(int major, int minor) => Major > major || (Major == major && Minor >= minor);
 
     /// <summary>

@@ -354,7 +354,10 @@ internal sealed class DocumentParser
                         // Owned where the generated code writes that representation (see Represented), else the driver's.
                         candidate.ValueRepresentation = bsonType;
                         var allowOverflow = AttributeReader.TryGetNamed<bool>(attribute, "AllowOverflow", out var overflow) && overflow;
-                        var allowTruncation = AttributeReader.TryGetNamed<bool>(attribute, "AllowTruncation", out var truncation) && truncation;
+                        const int bsonTypeDecimal128 = 19;
+                        var allowTruncation = AttributeReader.TryGetNamed<bool>(attribute, "AllowTruncation", out var truncation)
+                            ? truncation
+                            : bsonType == bsonTypeDecimal128 && _known.Driver.Decimal128RepresentationAllowsTruncation;
                         candidate.ValueConverter = (allowOverflow, allowTruncation) switch
                         {
                             (false, false) => NumberConverter.Strict,
