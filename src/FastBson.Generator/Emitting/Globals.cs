@@ -36,6 +36,7 @@ internal static class Globals
     public const string UnsafeAccessor = "global::System.Runtime.CompilerServices.UnsafeAccessor";
     public const string UnsafeAccessorKind = "global::System.Runtime.CompilerServices.UnsafeAccessorKind";
     public const string ModuleInitializer = "global::System.Runtime.CompilerServices.ModuleInitializer";
+    public const string AggressiveInlining = "global::System.Runtime.CompilerServices.MethodImpl(global::System.Runtime.CompilerServices.MethodImplOptions.AggressiveInlining)";
 
     public const string Runtime = "global::FastBson.Runtime";
     public const string SpanReader = Runtime + ".BsonSpanReader";
