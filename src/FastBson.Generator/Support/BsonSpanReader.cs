@@ -358,17 +358,8 @@ internal ref struct BsonSpanReader
         }
 
         Span<char> chars = stackalloc char[128];
-        int count;
-        try
-        {
-            count = StrictUtf8.GetChars(text, chars);
-        }
-        catch (DecoderFallbackException)
-        {
-            return false;
-        }
-
-        if (!decimal.TryParse(chars.Slice(0, count), System.Globalization.NumberStyles.Number, System.Globalization.NumberFormatInfo.InvariantInfo, out value))
+        var count = DecodeShortUtf8(text, chars);
+        if (count < 0 || !decimal.TryParse(chars.Slice(0, count), System.Globalization.NumberStyles.Number, System.Globalization.NumberFormatInfo.InvariantInfo, out value))
         {
             return false;
         }
@@ -945,7 +936,8 @@ internal ref struct BsonSpanReader
 
     private static int CheckedAdd(int length, int extra) => length < 0 || length > int.MaxValue - extra ? -1 : length + extra;
 
-    private static bool TryDecodeUtf8(ReadOnlySpan<byte> bytes, out string value)
+    /// <summary>Decodes UTF-8 with the driver's strict rules; false for bytes the driver's decoder refuses.</summary>
+    internal static bool TryDecodeUtf8(ReadOnlySpan<byte> bytes, out string value)
     {
         // Most strings in documents are short: one pass into the stack, then a copy, instead of the encoding's
         // count-and-validate pass before its transcoding pass, whose set-up outweighs a few dozen bytes.
