@@ -987,6 +987,15 @@ internal ref struct BsonSpanReader
                 continue;
             }
 
+            // Two bytes, the commonest sequence in text that is not ASCII (accented Latin, Greek, Cyrillic ...): C2 to DF
+            // and one continuation byte, never overlong.
+            if (lead - 0xC2u <= 0xDFu - 0xC2u && i + 1 < bytes.Length && (bytes[i + 1] & 0xC0) == 0x80)
+            {
+                chars[written++] = (char)(((lead & 0x1F) << 6) | (bytes[i + 1] & 0x3Fu));
+                i += 2;
+                continue;
+            }
+
             // The lead byte gives the length; C0, C1 and F5 to FF never start a well-formed sequence.
             int length;
             uint minimum;
