@@ -195,6 +195,44 @@ public class DiagnosticTests
     public void FBSON012_Inaccessible(string markup) => AssertError("FBSON012", markup);
 
     [Theory]
+    [InlineData("[GenerateBsonSerializer(Blob = true)] public class Order { public int Id { get; set; } public ObjectId [|Ref|] { get; set; } }")]
+    [InlineData("[GenerateBsonSerializer(Blob = true)] public class Order { public int Id { get; set; } public List<List<int>>? [|Grid|] { get; set; } }")]
+    [InlineData("[GenerateBsonSerializer(Blob = true)] public class Order { public int Id { get; set; } public Dictionary<string, object>? [|Bag|] { get; set; } }")]
+    [InlineData("public class Outer { [GenerateBsonSerializer] public class Ok { public int Qty { get; set; } } } [GenerateBsonSerializer(Blob = true)] public class Order { public int Id { get; set; } public Outer.Ok? [|First|] { get; set; } }")]
+    [InlineData("[GenerateBsonSerializer(Blob = true, BlobElementName = \"Name\")] public class [|Order|] { public int Id { get; set; } public string? Name { get; set; } }")]
+    [InlineData("[GenerateBsonSerializer(Blob = true, BlobElementName = \"\")] public class [|Order|] { public int Id { get; set; } }")]
+    public void FBSON014_BlobMember(string markup) => AssertError("FBSON014", markup);
+
+    [Fact]
+    public void FBSON014_not_reported_for_what_the_blob_codec_writes()
+    {
+        var (result, _) = CompilationHelper.Run("""
+            using System; using System.Collections.Generic; using FastBson;
+            public enum Level : long { Low }
+            [GenerateBsonSerializer(Blob = true)] public class Line { public int Qty { get; set; } }
+            [GenerateBsonSerializer(Blob = true)]
+            public class Order
+            {
+                public Guid Id { get; set; }
+                public decimal Total { get; set; }
+                public DateTimeOffset At { get; set; }
+                public Level? Level { get; set; }
+                public string? Note { get; set; }
+                public int[]? Codes { get; set; }
+                public List<Line?>? Lines { get; set; }
+                public HashSet<string>? Tags { get; set; }
+                public Dictionary<string, double?>? Prices { get; set; }
+                public Line? First { get; set; }
+                public int Computed => Qty;
+                private int Qty => 0;
+            }
+            """);
+
+        Assert.DoesNotContain(result.Diagnostics, d => d.Severity == DiagnosticSeverity.Error);
+        Assert.Equal(2, result.Serializers().Count);
+    }
+
+    [Theory]
     [InlineData(null)]
     [InlineData("2.13.3.0")]
     [InlineData("4.0.0.0")]

@@ -30,6 +30,9 @@ internal sealed class DocumentParser
         _reportInfo = reportInfo;
     }
 
+    /// <summary>The blob's element name unless the type names another (<c>GenerateBsonSerializerAttribute.DefaultBlobElementName</c>).</summary>
+    private const string DefaultBlobElementName = "MemPacked";
+
     public static ParseResult Parse(INamedTypeSymbol type, Compilation compilation, CancellationToken cancellationToken)
     {
         cancellationToken.ThrowIfCancellationRequested();
@@ -97,6 +100,7 @@ internal sealed class DocumentParser
             members.Add(CreateMember(type, candidate, classifier) with { Key = key });
         }
 
+        var blob = BuildBlob(type, ordered, members);
         if (HasErrors)
         {
             return null;
@@ -114,8 +118,69 @@ internal sealed class DocumentParser
             IgnoreExtraElements: ignoreExtraElements,
             CreatesThroughAccessor: createsThroughAccessor,
             IdMemberIndex: idIndex,
-            Members: members.ToEquatableArray());
+            Members: members.ToEquatableArray(),
+            Blob: blob);
     }
+
+    /// <summary>The name of the element that holds the type's blob, or null when the type does not ask for one.</summary>
+    private string? BlobElementNameOf(INamedTypeSymbol type)
+    {
+        var attribute = type.GetAttributes().FirstOrDefault(a => KnownTypeSymbols.Is(a.AttributeClass, _known.GenerateAttribute));
+        if (attribute is null || !AttributeReader.TryGetNamed<bool>(attribute, "Blob", out var blob) || !blob)
+        {
+            return null;
+        }
+
+        return AttributeReader.TryGetNamed<string>(attribute, "BlobElementName", out var name) ? name : DefaultBlobElementName;
+    }
+
+    /// <summary>
+    /// The blob codec of a type that asks for one: the members that are read back (the driver's read-only members are
+    /// written but never read, so the blob leaves them out) in the order the type declares them, base class first, which
+    /// is MemoryPack's order; each in the form MemoryPack's formatter for its C# type writes.
+    /// </summary>
+    private BlobModel? BuildBlob(INamedTypeSymbol type, List<MemberCandidate> ordered, List<MemberModel> members)
+    {
+        var elementName = BlobElementNameOf(type);
+        if (elementName is null)
+        {
+            return null;
+        }
+
+        if (elementName.Length == 0 || elementName.IndexOf('\0') >= 0 || members.Any(m => m.ElementName == elementName))
+        {
+            Report(DiagnosticDescriptors.BlobMember, type, type.Name, $"its blob element name \"{elementName}\" is empty, holds a NUL or is the element name of a member");
+            return null;
+        }
+
+        var declaration = BaseClasses(type).Reverse().Concat(new[] { type })
+            .SelectMany((declaring, depth) => declaring.GetMembers().Select((member, index) => (member, order: (depth * 100_000) + index)))
+            .ToDictionary(entry => entry.member, entry => entry.order, SymbolEqualityComparer.Default);
+        var classifier = new BlobClassifier(_known, NestedBlobCodecOf);
+        var blobMembers = new List<(int Order, BlobMember Member)>();
+        for (var i = 0; i < ordered.Count; i++)
+        {
+            if (members[i].IsReadOnly)
+            {
+                continue;
+            }
+
+            var form = classifier.Classify(ordered[i].Type);
+            if (form is null)
+            {
+                Report(DiagnosticDescriptors.BlobMember, ordered[i].Symbol, type.Name, $"member '{ordered[i].Symbol.Name}' is of type '{ordered[i].Type.ToDisplayString()}', which the blob codec does not write (it writes MemoryPack's formats of primitives, enums, decimal, DateTime, DateTimeOffset, TimeSpan, Guid, strings, their nullables, arrays, List, HashSet and Dictionary of those, and classes that ask for a blob too)");
+                continue;
+            }
+
+            blobMembers.Add((declaration[ordered[i].Symbol], new BlobMember(i, form)));
+        }
+
+        return new BlobModel(elementName, blobMembers.OrderBy(m => m.Order).Select(m => m.Member).ToEquatableArray());
+    }
+
+    /// <summary>The serializer whose codec writes a nested document in a blob: that of a type that asks for a blob too.</summary>
+    private string? NestedBlobCodecOf(INamedTypeSymbol nested) =>
+        BlobElementNameOf(nested) is not null ? GeneratedSerializerOf(nested) : null;
 
     private void CheckClass(INamedTypeSymbol type, out bool ignoreExtraElements, out bool createsThroughAccessor)
     {

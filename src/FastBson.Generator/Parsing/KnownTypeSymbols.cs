@@ -37,6 +37,7 @@ internal sealed class KnownTypeSymbols
         TimeSpan = compilation.GetTypeByMetadataName(KnownNames.TimeSpan);
         Driver = DriverVersionReader.Read(compilation);
         ListOfT = compilation.GetTypeByMetadataName(KnownNames.ListOfT);
+        HashSetOfT = compilation.GetTypeByMetadataName(KnownNames.HashSetOfT);
         DictionaryOfTKeyTValue = compilation.GetTypeByMetadataName(KnownNames.DictionaryOfTKeyTValue);
         IDictionaryOfTKeyTValue = compilation.GetTypeByMetadataName(KnownNames.IDictionaryOfTKeyTValue);
         SupportInitialize = compilation.GetTypeByMetadataName(KnownNames.SupportInitialize);
@@ -133,6 +134,9 @@ internal sealed class KnownTypeSymbols
 
     /// <summary><c>List&lt;T&gt;</c>, unconstructed.</summary>
     public INamedTypeSymbol? ListOfT { get; }
+
+    /// <summary><c>HashSet&lt;T&gt;</c> (its definition).</summary>
+    public INamedTypeSymbol? HashSetOfT { get; }
 
     /// <summary><c>Dictionary&lt;TKey, TValue&gt;</c>, unconstructed.</summary>
     public INamedTypeSymbol? DictionaryOfTKeyTValue { get; }
