@@ -1,5 +1,5 @@
-using System.Collections.Generic;
 using System;
+using System.Collections.Generic;
 using FastBson;
 
 namespace FastBson.Blob.Tests.Models;
