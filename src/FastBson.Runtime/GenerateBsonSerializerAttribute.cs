@@ -24,8 +24,9 @@ public sealed class GenerateBsonSerializerAttribute : Attribute
     /// written and read by generated code, so no MemoryPack package is needed and the bytes stay interchangeable with
     /// MemoryPack's. The serializer then offers <c>EncodeBlob</c> and <c>TryDecodeBlob</c>. Every member that is read
     /// back must be of a type the codec writes (primitives, enums, decimal, DateTime, DateTimeOffset, TimeSpan, Guid,
-    /// strings, their nullables, arrays, <c>List</c>, <c>HashSet</c> and <c>Dictionary</c> of those, and classes that
-    /// ask for a blob too); any other is reported as FBSON014.
+    /// strings, <c>ObjectId</c> (in an encoding of FastBson's own: MemoryPack has no formatter for it), their nullables,
+    /// arrays, <c>List</c>, <c>HashSet</c> and <c>Dictionary</c> of those, and classes that ask for a blob too); any other
+    /// is reported as FBSON014.
     /// </summary>
     /// <remarks>
     /// This version generates the codec only. Storing the blob in each document beside its BSON fields, and reading a

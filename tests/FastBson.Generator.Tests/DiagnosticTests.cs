@@ -195,7 +195,7 @@ public class DiagnosticTests
     public void FBSON012_Inaccessible(string markup) => AssertError("FBSON012", markup);
 
     [Theory]
-    [InlineData("[GenerateBsonSerializer(Blob = true)] public class Order { public int Id { get; set; } public ObjectId [|Ref|] { get; set; } }")]
+    [InlineData("[GenerateBsonSerializer(Blob = true)] public class Order { public int Id { get; set; } public BsonDocument? [|Extra|] { get; set; } }")]
     [InlineData("[GenerateBsonSerializer(Blob = true)] public class Order { public int Id { get; set; } public List<List<int>>? [|Grid|] { get; set; } }")]
     [InlineData("[GenerateBsonSerializer(Blob = true)] public class Order { public int Id { get; set; } public Dictionary<string, object>? [|Bag|] { get; set; } }")]
     [InlineData("public class Outer { [GenerateBsonSerializer] public class Ok { public int Qty { get; set; } } } [GenerateBsonSerializer(Blob = true)] public class Order { public int Id { get; set; } public Outer.Ok? [|First|] { get; set; } }")]
@@ -214,6 +214,8 @@ public class DiagnosticTests
             public class Order
             {
                 public Guid Id { get; set; }
+                public MongoDB.Bson.ObjectId? Parent { get; set; }
+                public List<MongoDB.Bson.ObjectId>? Refs { get; set; }
                 public decimal Total { get; set; }
                 public DateTimeOffset At { get; set; }
                 public Level? Level { get; set; }

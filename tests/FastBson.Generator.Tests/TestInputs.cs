@@ -695,6 +695,7 @@ internal static class TestInputs
         using System;
         using System.Collections.Generic;
         using FastBson;
+        using MongoDB.Bson;
 
         namespace Snapshots.Blobs;
 
@@ -734,6 +735,10 @@ internal static class TestInputs
             public int Qty { get; set; }
 
             public TimeSpan? Wait { get; set; }
+
+            public ObjectId Origin { get; set; }
+
+            public List<ObjectId?>? Sources { get; set; }
         }
         """;
 }

@@ -112,13 +112,15 @@ internal sealed partial class SerializerEmitter
     private static bool IsItemByItem(BlobWire wire) => wire is BlobWire.Array or BlobWire.List or BlobWire.HashSet or BlobWire.Dictionary;
 
     /// <summary>The type of the local a member's value is read into.</summary>
-    private static string BlobLocalType(BlobForm form) => form.Wire == BlobWire.NullableUnmanaged ? form.TypeName + "?" : form.TypeName;
+    private static string BlobLocalType(BlobForm form) => form.Wire is BlobWire.NullableUnmanaged or BlobWire.NullableObjectId ? form.TypeName + "?" : form.TypeName;
 
     /// <summary>The statement that writes a value in its form.</summary>
     private static string BlobWrite(BlobForm form, string value, string key) => form.Wire switch
     {
         BlobWire.Unmanaged => $"writer.WriteUnmanaged({value});",
         BlobWire.NullableUnmanaged => $"writer.WriteNullable({value});",
+        BlobWire.ObjectId => $"writer.WriteObjectId({value});",
+        BlobWire.NullableObjectId => $"writer.WriteNullableObjectId({value});",
         BlobWire.String => $"writer.WriteString({value});",
         BlobWire.Object => $"{form.Codec}.WriteBlob(writer, {value});",
         BlobWire.UnmanagedArray => $"writer.WriteUnmanagedArray({value});",
@@ -131,6 +133,8 @@ internal sealed partial class SerializerEmitter
     {
         BlobWire.Unmanaged => $"reader.TryReadUnmanaged(out {target})",
         BlobWire.NullableUnmanaged => $"reader.TryReadNullable(out {target})",
+        BlobWire.ObjectId => $"reader.TryReadObjectId(out {target})",
+        BlobWire.NullableObjectId => $"reader.TryReadNullableObjectId(out {target})",
         BlobWire.String => $"reader.TryReadString(out {target})",
         BlobWire.Object => $"{form.Codec}.TryReadBlob(ref reader, out {target})",
         BlobWire.UnmanagedArray => $"reader.TryReadUnmanagedArray(out {target})",

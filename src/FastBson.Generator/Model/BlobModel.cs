@@ -30,6 +30,12 @@ internal enum BlobWire
     /// <summary>A <c>Nullable&lt;T&gt;</c> of an unmanaged type, laid out as the struct is.</summary>
     NullableUnmanaged,
 
+    /// <summary>An ObjectId (no MemoryPack formatter): its 12 bytes in BSON order.</summary>
+    ObjectId,
+
+    /// <summary>A nullable ObjectId: a null object header, or 1 and the ObjectId.</summary>
+    NullableObjectId,
+
     /// <summary>A string: its length headers, then UTF-8.</summary>
     String,
 

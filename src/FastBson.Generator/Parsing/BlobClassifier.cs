@@ -8,7 +8,7 @@ namespace FastBson.Generator.Parsing;
 /// <summary>
 /// Decides how the blob codec writes a member's value, by its C# type, as MemoryPack's default formatters do: the
 /// unmanaged types MemoryPack copies as they lie in memory, strings, nullables of those, the collections it has
-/// formatters for, and nested documents that opt in too. Null for anything else, which the parser reports (FBSON014).
+/// formatters for, and nested documents that opt in too; plus ObjectId, in an encoding of FastBson's own. Null for anything else, which the parser reports (FBSON014).
 /// </summary>
 internal sealed class BlobClassifier
 {
@@ -29,6 +29,11 @@ internal sealed class BlobClassifier
         if (type.SpecialType == SpecialType.System_String)
         {
             return new BlobForm(BlobWire.String, name);
+        }
+
+        if (KnownTypeSymbols.Is(TypeNames.UnwrapNullable(type), _known.ObjectId))
+        {
+            return TypeNames.IsNullableValueType(type) ? new BlobForm(BlobWire.NullableObjectId, name) : new BlobForm(BlobWire.ObjectId, name);
         }
 
         if (TypeNames.IsNullableValueType(type))
@@ -83,7 +88,7 @@ internal sealed class BlobClassifier
         Single(itemType) is { } item ? new BlobForm(wire, name, item) : null;
 
     private BlobForm? Single(ITypeSymbol type) =>
-        Classify(type) is { Wire: BlobWire.Unmanaged or BlobWire.NullableUnmanaged or BlobWire.String or BlobWire.Object } form ? form : null;
+        Classify(type) is { Wire: BlobWire.Unmanaged or BlobWire.NullableUnmanaged or BlobWire.ObjectId or BlobWire.NullableObjectId or BlobWire.String or BlobWire.Object } form ? form : null;
 
     /// <summary>
     /// The types MemoryPack writes as raw memory and whose layout is fixed by the runtime: the primitives, decimal,

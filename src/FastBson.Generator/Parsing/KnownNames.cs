@@ -52,6 +52,7 @@ internal static class KnownNames
     public const string BsonDocument = "MongoDB.Bson.BsonDocument";
     public const string DateOnlySerializer = "MongoDB.Bson.Serialization.Serializers.DateOnlySerializer";
     public const string TimeOnlySerializer = "MongoDB.Bson.Serialization.Serializers.TimeOnlySerializer";
+    public const string ObjectId = "MongoDB.Bson.ObjectId";
     public const string ListOfT = "System.Collections.Generic.List`1";
     public const string HashSetOfT = "System.Collections.Generic.HashSet`1";
     public const string DictionaryOfTKeyTValue = "System.Collections.Generic.Dictionary`2";

@@ -28,6 +28,7 @@ internal sealed class KnownTypeSymbols
     {
         GenerateAttribute = compilation.GetTypeByMetadataName(KnownNames.GenerateAttribute);
         Guid = compilation.GetTypeByMetadataName(KnownNames.Guid);
+        ObjectId = compilation.GetTypeByMetadataName(KnownNames.ObjectId);
         BsonRepresentationAttribute = compilation.GetTypeByMetadataName(KnownNames.BsonRepresentation);
         BsonGuidRepresentationAttribute = compilation.GetTypeByMetadataName(KnownNames.BsonGuidRepresentation);
         BsonTimeSpanOptionsAttribute = compilation.GetTypeByMetadataName(KnownNames.BsonTimeSpanOptions);
@@ -112,6 +113,9 @@ internal sealed class KnownTypeSymbols
     public INamedTypeSymbol? GenerateAttribute { get; }
 
     public INamedTypeSymbol? Guid { get; }
+
+    /// <summary><c>MongoDB.Bson.ObjectId</c>.</summary>
+    public INamedTypeSymbol? ObjectId { get; }
 
     public INamedTypeSymbol? BsonRepresentationAttribute { get; }
 

@@ -293,19 +293,24 @@ internal ref struct BsonSpanReader
             return false;
         }
 
-        var bytes = _bson.Slice(_position, 12);
+        value = ObjectIdFrom(_bson.Slice(_position, 12));
+        _position += 12;
+        return true;
+    }
+
+    /// <summary>The ObjectId of 12 bytes in its own (BSON) order, built without allocating.</summary>
+    internal static ObjectId ObjectIdFrom(ReadOnlySpan<byte> bytes)
+    {
         var timestamp = BinaryPrimitives.ReadInt32BigEndian(bytes);
         var b = BinaryPrimitives.ReadInt32BigEndian(bytes.Slice(4));
         var c = BinaryPrimitives.ReadInt32BigEndian(bytes.Slice(8));
 #if MONGODB_BSON_3
-        value = CreateObjectId(timestamp, b, c);
+        return CreateObjectId(timestamp, b, c);
 #else
 #pragma warning disable CS0618 // the only allocation-free constructor in this driver version; it is exact for all 12 bytes
-        value = new ObjectId(timestamp, (b >> 8) & 0xffffff, (short)(((b & 0xff) << 8) | ((c >> 24) & 0xff)), c & 0xffffff);
+        return new ObjectId(timestamp, (b >> 8) & 0xffffff, (short)(((b & 0xff) << 8) | ((c >> 24) & 0xff)), c & 0xffffff);
 #pragma warning restore CS0618
 #endif
-        _position += 12;
-        return true;
     }
 
 #if MONGODB_BSON_3
