@@ -20,6 +20,15 @@ internal sealed partial class SerializerEmitter
 
         var w = _writer;
         var count = blob.Members.Count.ToString(CultureInfo.InvariantCulture);
+        w.Line("/// <summary>");
+        w.Line("/// The fingerprint of this type's blob schema (its members' names, forms and types in order, and those of the nested");
+        w.Line("/// documents): a blob stored under any other schema carries another one.");
+        w.Line("/// </summary>");
+        w.Line($"public const ulong BlobSchemaFingerprint = 0x{blob.Fingerprint.ToString("X16", CultureInfo.InvariantCulture)}UL;");
+        w.Line();
+        w.Line($"/// <summary>The name of the element that holds the blob in each document.</summary>");
+        w.Line($"public const string BlobElementName = {Helpers.CSharpLiterals.String(blob.ElementName)};");
+        w.Line();
         w.Line("#nullable disable");
         w.Line($"/// <summary>The object as its blob holds it: MemoryPack's binary format (default layout), which MemoryPack itself reads too; null is written as a null object.</summary>");
         using (w.Block($"public static byte[] EncodeBlob({T} value)"))

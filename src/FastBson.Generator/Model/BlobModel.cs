@@ -3,7 +3,9 @@ namespace FastBson.Generator.Model;
 /// <summary>The blob codec of a document type that opts in (<c>[GenerateBsonSerializer(Blob = true)]</c>).</summary>
 /// <param name="ElementName">The element that holds the blob in each document.</param>
 /// <param name="Members">The members in the blob's order: MemoryPack's, the order the type declares them (base class first).</param>
-internal sealed record BlobModel(string ElementName, EquatableArray<BlobMember> Members);
+/// <param name="Fingerprint">The schema fingerprint: a hash of the members' names, forms and types in order, and of the
+/// nested documents' fingerprints, so that a blob written under any other schema is told apart.</param>
+internal sealed record BlobModel(string ElementName, EquatableArray<BlobMember> Members, ulong Fingerprint);
 
 /// <summary>One member of a blob.</summary>
 /// <param name="MemberIndex">Its index in <see cref="DocumentModel.Members"/>.</param>
@@ -19,7 +21,8 @@ internal sealed record BlobMember(int MemberIndex, BlobForm Form);
 /// <param name="Item">The items' form (collections), or the keys' (dictionaries).</param>
 /// <param name="Value">The values' form (dictionaries).</param>
 /// <param name="Codec">The serializer whose codec writes a nested document (<see cref="BlobWire.Object"/>).</param>
-internal sealed record BlobForm(BlobWire Wire, string TypeName, BlobForm? Item = null, BlobForm? Value = null, string? Codec = null);
+/// <param name="Nested">That codec's schema fingerprint; null where the nested type nests this one in turn (a cycle).</param>
+internal sealed record BlobForm(BlobWire Wire, string TypeName, BlobForm? Item = null, BlobForm? Value = null, string? Codec = null, ulong? Nested = null);
 
 /// <summary>The wire forms of MemoryPack's default formatters that the blob codec writes.</summary>
 internal enum BlobWire

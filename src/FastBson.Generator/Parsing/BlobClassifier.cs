@@ -13,11 +13,11 @@ namespace FastBson.Generator.Parsing;
 internal sealed class BlobClassifier
 {
     private readonly KnownTypeSymbols _known;
-    private readonly Func<INamedTypeSymbol, string?> _nestedCodec;
+    private readonly Func<INamedTypeSymbol, (string Codec, ulong? Fingerprint)?> _nestedCodec;
 
     /// <param name="known">The compilation's known symbols.</param>
-    /// <param name="nestedCodec">The serializer whose codec writes a nested document type, or null when it has none.</param>
-    public BlobClassifier(KnownTypeSymbols known, Func<INamedTypeSymbol, string?> nestedCodec)
+    /// <param name="nestedCodec">The serializer whose codec writes a nested document type and that codec's schema fingerprint, or null when it has none.</param>
+    public BlobClassifier(KnownTypeSymbols known, Func<INamedTypeSymbol, (string Codec, ulong? Fingerprint)?> nestedCodec)
     {
         _known = known;
         _nestedCodec = nestedCodec;
@@ -77,7 +77,7 @@ internal sealed class BlobClassifier
 
         if (named.TypeKind == TypeKind.Class && _nestedCodec(named) is { } codec)
         {
-            return new BlobForm(BlobWire.Object, name, Codec: codec);
+            return new BlobForm(BlobWire.Object, name, Codec: codec.Codec, Nested: codec.Fingerprint);
         }
 
         return null;

@@ -17,11 +17,11 @@ internal sealed class DocumentParser
     private readonly Compilation _compilation;
     private readonly KnownTypeSymbols _known;
     private readonly HashSet<INamedTypeSymbol> _inProgress;
-    private readonly Dictionary<INamedTypeSymbol, string?> _resolved;
+    private readonly Dictionary<INamedTypeSymbol, DocumentModel?> _resolved;
     private readonly List<DiagnosticInfo> _diagnostics = new();
     private readonly bool _reportInfo;
 
-    private DocumentParser(Compilation compilation, HashSet<INamedTypeSymbol> inProgress, Dictionary<INamedTypeSymbol, string?> resolved, bool reportInfo)
+    private DocumentParser(Compilation compilation, HashSet<INamedTypeSymbol> inProgress, Dictionary<INamedTypeSymbol, DocumentModel?> resolved, bool reportInfo)
     {
         _compilation = compilation;
         _known = KnownTypeSymbols.For(compilation);
@@ -39,7 +39,7 @@ internal sealed class DocumentParser
         var parser = new DocumentParser(
             compilation,
             new HashSet<INamedTypeSymbol>(SymbolEqualityComparer.Default),
-            new Dictionary<INamedTypeSymbol, string?>(SymbolEqualityComparer.Default),
+            new Dictionary<INamedTypeSymbol, DocumentModel?>(SymbolEqualityComparer.Default),
             reportInfo: true);
         var model = parser.Build(type);
         return new ParseResult(model, parser._diagnostics.ToEquatableArray());
@@ -175,12 +175,54 @@ internal sealed class DocumentParser
             blobMembers.Add((declaration[ordered[i].Symbol], new BlobMember(i, form)));
         }
 
-        return new BlobModel(elementName, blobMembers.OrderBy(m => m.Order).Select(m => m.Member).ToEquatableArray());
+        var inOrder = blobMembers.OrderBy(m => m.Order).Select(m => m.Member).ToList();
+        var schema = string.Join("|", inOrder.Select(m => ordered[m.MemberIndex].Symbol.Name + ":" + SchemaOf(m.Form)));
+        return new BlobModel(elementName, inOrder.ToEquatableArray(), BlobFingerprint.Of(schema));
     }
 
-    /// <summary>The serializer whose codec writes a nested document in a blob: that of a type that asks for a blob too.</summary>
-    private string? NestedBlobCodecOf(INamedTypeSymbol nested) =>
-        BlobElementNameOf(nested) is not null ? GeneratedSerializerOf(nested) : null;
+    /// <summary>
+    /// A form as the schema fingerprint sees it: wire form and type, items, keys and values, and for a nested document
+    /// its own fingerprint (or its name alone where it nests this type in turn: a cycle).
+    /// </summary>
+    private string SchemaOf(BlobForm form)
+    {
+        var text = form.Wire + "(" + form.TypeName;
+        if (form.Item is { } item)
+        {
+            text += "," + SchemaOf(item);
+        }
+
+        if (form.Value is { } value)
+        {
+            text += "," + SchemaOf(value);
+        }
+
+        if (form.Wire == BlobWire.Object && form.Nested is { } nested)
+        {
+            text += "#" + nested.ToString("x16", System.Globalization.CultureInfo.InvariantCulture);
+        }
+
+        return text + ")";
+    }
+
+    /// <summary>
+    /// The codec of a nested document in a blob, that of a type that asks for a blob too, with its schema fingerprint;
+    /// without one for a type being parsed above this one (a cycle), whose name stands for it.
+    /// </summary>
+    private (string Codec, ulong? Fingerprint)? NestedBlobCodecOf(INamedTypeSymbol nested)
+    {
+        if (BlobElementNameOf(nested) is null)
+        {
+            return null;
+        }
+
+        if (_inProgress.Contains(nested))
+        {
+            return (SerializerNames.Qualified(NamespaceOf(nested), SerializerSimpleName(nested)), null);
+        }
+
+        return ResolvedModelOf(nested) is { Blob: { } blob } model ? (model.FullSerializerName, blob.Fingerprint) : null;
+    }
 
     private void CheckClass(INamedTypeSymbol type, out bool ignoreExtraElements, out bool createsThroughAccessor)
     {
@@ -722,14 +764,20 @@ internal sealed class DocumentParser
             return SerializerNames.Qualified(NamespaceOf(nested), SerializerSimpleName(nested));
         }
 
-        if (!_resolved.TryGetValue(nested, out var serializer))
+        return ResolvedModelOf(nested)?.FullSerializerName;
+    }
+
+    /// <summary>The model of a nested document type, built once per parse (null when it gets no serializer).</summary>
+    private DocumentModel? ResolvedModelOf(INamedTypeSymbol nested)
+    {
+        if (!_resolved.TryGetValue(nested, out var model))
         {
             var parser = new DocumentParser(_compilation, _inProgress, _resolved, reportInfo: false);
-            serializer = parser.Build(nested)?.FullSerializerName;
-            _resolved[nested] = serializer;
+            model = parser.Build(nested);
+            _resolved[nested] = model;
         }
 
-        return serializer;
+        return model;
     }
 
     private static string NamespaceOf(INamedTypeSymbol type) =>
