@@ -57,6 +57,7 @@ internal static class Globals
     public const string ObjectValues = Runtime + ".ObjectValues";
     public const string GuidValues = Runtime + ".GuidValues";
     public const string RepresentedValues = Runtime + ".RepresentedValues";
+    public const string TextValues = Runtime + ".TextValues";
     public const string ObjectId = "global::MongoDB.Bson.ObjectId";
     public const string GuidFormat = Runtime + ".GuidFormat";
     public const string GeneratedClassMap = Runtime + ".GeneratedClassMap";
