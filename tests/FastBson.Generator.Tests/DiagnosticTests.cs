@@ -282,7 +282,7 @@ public class DiagnosticTests
     }
 
     [Fact]
-    public void FBSON100_NotReportedForVersionIPAddressIPEndPointAndCultureInfo()
+    public void FBSON100_NotReportedForVersionIPAddressIPEndPointCultureInfoQueueAndStack()
     {
         const string members = """
             public Version Release { get; set; } = new(1, 0);
@@ -294,6 +294,9 @@ public class DiagnosticTests
             public System.Net.IPAddress?[]? Peers { get; set; }
             public List<System.Net.IPEndPoint?>? Endpoints { get; set; }
             public Dictionary<string, System.Globalization.CultureInfo>? ByRegion { get; set; }
+            public Queue<int>? Pending { get; set; }
+            public Stack<Version?>? History { get; set; }
+            public List<Queue<string>>? Batches { get; set; }
             """;
         var (result, output) = CompilationHelper.Run(Usings + "[GenerateBsonSerializer] public class Order { public int Id { get; set; } " + members + " }");
 

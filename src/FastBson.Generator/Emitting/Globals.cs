@@ -28,6 +28,9 @@ internal static class Globals
     public const string List = "global::System.Collections.Generic.List";
     public const string Dictionary = "global::System.Collections.Generic.Dictionary";
     public const string HashSet = "global::System.Collections.Generic.HashSet";
+    public const string Queue = "global::System.Collections.Generic.Queue";
+    public const string Stack = "global::System.Collections.Generic.Stack";
+    public const string Enumerable = "global::System.Linq.Enumerable";
     public const string Collection = "global::System.Collections.ObjectModel.Collection";
     public const string ReadOnlyCollection = "global::System.Collections.ObjectModel.ReadOnlyCollection";
     public const string ReadOnlyDictionary = "global::System.Collections.ObjectModel.ReadOnlyDictionary";

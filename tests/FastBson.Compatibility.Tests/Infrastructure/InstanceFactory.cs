@@ -294,7 +294,8 @@ public sealed partial class InstanceFactory
             list.Add(item);
         }
 
-        if (definition == typeof(HashSet<>) || definition == typeof(Collection<>) || definition == typeof(ReadOnlyCollection<>))
+        if (definition == typeof(HashSet<>) || definition == typeof(Collection<>) || definition == typeof(ReadOnlyCollection<>) ||
+            definition == typeof(Queue<>) || definition == typeof(Stack<>))
         {
             return Activator.CreateInstance(type, list)!;
         }
