@@ -252,7 +252,9 @@ public class DiagnosticTests
     }
 
     [Theory]
-    [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } public Version? [|Release|] { get; set; } }")]
+    [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } public System.Collections.BitArray? [|Flags|] { get; set; } }")]
+    [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } [BsonRepresentation(BsonType.Document)] public Version? [|Release|] { get; set; } }")]
+    [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } [BsonRepresentation(BsonType.String)] public Version? [|Release|] { get; set; } }")]
     [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } [BsonRepresentation(BsonType.String)] public int [|Code|] { get; set; } }")]
     [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } public BsonDocument? Doc { get; set; } public object? Any { get; set; } public List<BsonValue>? Values { get; set; } public RawBsonDocument? [|Raw|] { get; set; } }")]
     [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } [BsonGuidRepresentation(GuidRepresentation.Standard)] public List<Guid>? [|Keys|] { get; set; } }")]
@@ -311,6 +313,30 @@ public class DiagnosticTests
             public Uri? Next { get; set; }
             public List<Uri>? Mirrors { get; set; }
             public Dictionary<string, Uri?>? ByName { get; set; }
+            """;
+        var (result, output) = CompilationHelper.Run(Usings + "[GenerateBsonSerializer] public class Order { public int Id { get; set; } " + members + " }");
+
+        Assert.Empty(result.Diagnostics);
+        Assert.Single(result.Serializers());
+        Assert.Empty(output.GetDiagnostics().Where(d => d.Severity >= DiagnosticSeverity.Warning));
+    }
+
+    [Fact]
+    public void FBSON100_NotReportedForVersionIPAddressIPEndPointCultureInfoQueueAndStack()
+    {
+        const string members = """
+            public Version Release { get; set; } = new(1, 0);
+            public Version? Previous { get; set; }
+            public System.Net.IPAddress? Address { get; set; }
+            public System.Net.IPEndPoint? Endpoint { get; set; }
+            public System.Globalization.CultureInfo? Culture { get; set; }
+            public List<Version>? Versions { get; set; }
+            public System.Net.IPAddress?[]? Peers { get; set; }
+            public List<System.Net.IPEndPoint?>? Endpoints { get; set; }
+            public Dictionary<string, System.Globalization.CultureInfo>? ByRegion { get; set; }
+            public Queue<int>? Pending { get; set; }
+            public Stack<Version?>? History { get; set; }
+            public List<Queue<string>>? Batches { get; set; }
             """;
         var (result, output) = CompilationHelper.Run(Usings + "[GenerateBsonSerializer] public class Order { public int Id { get; set; } " + members + " }");
 

@@ -28,6 +28,9 @@ internal static class Globals
     public const string List = "global::System.Collections.Generic.List";
     public const string Dictionary = "global::System.Collections.Generic.Dictionary";
     public const string HashSet = "global::System.Collections.Generic.HashSet";
+    public const string Queue = "global::System.Collections.Generic.Queue";
+    public const string Stack = "global::System.Collections.Generic.Stack";
+    public const string Enumerable = "global::System.Linq.Enumerable";
     public const string Collection = "global::System.Collections.ObjectModel.Collection";
     public const string ReadOnlyCollection = "global::System.Collections.ObjectModel.ReadOnlyCollection";
     public const string ReadOnlyDictionary = "global::System.Collections.ObjectModel.ReadOnlyDictionary";
@@ -59,6 +62,7 @@ internal static class Globals
     public const string ObjectValues = Runtime + ".ObjectValues";
     public const string GuidValues = Runtime + ".GuidValues";
     public const string RepresentedValues = Runtime + ".RepresentedValues";
+    public const string TextValues = Runtime + ".TextValues";
     public const string ObjectId = "global::MongoDB.Bson.ObjectId";
     public const string GuidFormat = Runtime + ".GuidFormat";
     public const string GeneratedClassMap = Runtime + ".GeneratedClassMap";

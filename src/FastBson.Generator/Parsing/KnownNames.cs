@@ -72,6 +72,8 @@ internal static class KnownNames
         ("System.Collections.Generic.IDictionary`2", CollectionKind.DictionaryInterface),
         ("System.Collections.ObjectModel.ReadOnlyDictionary`2", CollectionKind.ReadOnlyDictionary),
         ("System.Collections.Generic.IReadOnlyDictionary`2", CollectionKind.ReadOnlyDictionaryInterface),
+        ("System.Collections.Generic.Queue`1", CollectionKind.Queue),
+        ("System.Collections.Generic.Stack`1", CollectionKind.Stack),
     };
 
     public const string SupportInitialize = "System.ComponentModel.ISupportInitialize";

@@ -262,6 +262,78 @@ internal ref struct BsonSpanReader
         return true;
     }
 
+    /// <summary>Reads a BSON String as VersionSerializer does (<see cref="TextValues"/>); other text is left unread.</summary>
+    public bool TryReadVersion(out Version value)
+    {
+        value = null!;
+        return TryPeekText(out var text, out var size) && TextValues.TryParseVersion(text, out value) && Skip(size);
+    }
+
+    /// <summary>Reads a BSON String as IPAddressSerializer does (<see cref="TextValues"/>); other text is left unread.</summary>
+    public bool TryReadIPAddress(out System.Net.IPAddress value)
+    {
+        value = null!;
+        return TryPeekText(out var text, out var size) && TextValues.TryParseIPAddress(text, out value) && Skip(size);
+    }
+
+    /// <summary>Reads a BSON String as IPEndPointSerializer does (<see cref="TextValues"/>); other text is left unread.</summary>
+    public bool TryReadIPEndPoint(out System.Net.IPEndPoint value)
+    {
+        value = null!;
+        return TryPeekText(out var text, out var size) && TextValues.TryParseIPEndPoint(text, out value) && Skip(size);
+    }
+
+    /// <summary>Reads a BSON String as CultureInfoSerializer does (<see cref="TextValues"/>); other text is left unread.</summary>
+    public bool TryReadCultureInfo(out System.Globalization.CultureInfo value)
+    {
+        value = null!;
+        return TryPeekText(out var text, out var size) && TextValues.TryParseCultureInfo(text, out value) && Skip(size);
+    }
+
+    /// <summary>
+    /// Reads the document CultureInfoSerializer writes for a culture without the user's overrides, exactly
+    /// <c>{ Name: String, UseUserOverride: Boolean }</c>; any other document is left unread, for the driver.
+    /// </summary>
+    public bool TryReadCultureInfoDocument(out System.Globalization.CultureInfo value)
+    {
+        var start = _position;
+        if (TryReadDocument(out var document))
+        {
+            var elements = new BsonSpanReader(document);
+            if (elements.ReadElement(out var name) == (int)BsonType.String && name.SequenceEqual("Name"u8) && elements.TryPeekText(out var text, out var size) && elements.Skip(size) &&
+                elements.ReadElement(out name) == (int)BsonType.Boolean && name.SequenceEqual("UseUserOverride"u8) && elements.TryReadBoolean(out var useUserOverride) &&
+                elements.ReadElement(out _) == EndOfDocument &&
+                TextValues.TryParseCultureInfo(text, useUserOverride, out value))
+            {
+                return true;
+            }
+        }
+
+        _position = start;
+        value = null!;
+        return false;
+    }
+
+    /// <summary>The BSON String value at the current position, decoded, and its size, without moving past it.</summary>
+    private readonly bool TryPeekText(out string text, out int size)
+    {
+        text = null!;
+        size = 0;
+        if (!TryPeekStringBytes(out var bytes) || !TryDecodeUtf8(bytes, out text))
+        {
+            return false;
+        }
+
+        size = 4 + bytes.Length + 1;
+        return true;
+    }
+
+    private bool Skip(int size)
+    {
+        _position += size;
+        return true;
+    }
+
     /// <summary>
     /// The UTF-8 bytes of the BSON String value at the current position (length prefix and terminator checked),
     /// without moving past it.

@@ -74,7 +74,11 @@ internal static class ValueKinds
         new EnumStringKind(),
         new DecimalExactKind(),
         new EnumAsInt64Kind(),
-        new Enum64AsInt32Kind());
+        new Enum64AsInt32Kind(),
+        new VersionKind(),
+        new IPAddressKind(),
+        new IPEndPointKind(),
+        new CultureInfoKind());
 
     /// <summary>Every kind.</summary>
     public static IReadOnlyList<ValueKind> All => ById;
