@@ -16,4 +16,5 @@ internal static class Categories
     public const string RichBatch = "RichBatch";
     public const string AllTypes = "AllTypes";
     public const string Custom = "Custom";
+    public const string Cursor = "Cursor";
 }

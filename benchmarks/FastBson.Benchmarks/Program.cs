@@ -22,7 +22,7 @@ public static class Program
             var summary = BenchmarkRunner.Run(
                 new[]
                 {
-                    typeof(DeserializeMarketsBatch), typeof(DeserializeRichMarketsBatch), typeof(DeserializeMarket), typeof(DeserializeWideDocument),
+                    typeof(DeserializeMarketsBatch), typeof(DeserializeRichMarketsBatch), typeof(DeserializeMarketsCursor), typeof(DeserializeMarket), typeof(DeserializeWideDocument),
                     typeof(DeserializeTree), typeof(DeserializeOrder), typeof(DeserializeAllBsonTypes), typeof(DeserializePayment),
                 },
                 BenchmarkConfigs.Quick());

@@ -29,6 +29,16 @@ public class CountingSet : HashSet<int>
 {
 }
 
+/// <summary>A queue of a subclass type, which the driver writes with a discriminator.</summary>
+public class CountingQueue : Queue<int>
+{
+}
+
+/// <summary>A stack of a subclass type, which the driver writes with a discriminator.</summary>
+public class CountingStack : Stack<string?>
+{
+}
+
 /// <summary>
 /// Collections and dictionaries beyond what the corpus writes: keys that must (and must not) serialize as strings, every
 /// entry form of the array representations, wrong BSON types, and runtime types the driver writes its own way.
@@ -120,7 +130,7 @@ public class CollectionEdgeCaseTests
         };
         foreach (var value in values)
         {
-            foreach (var member in new[] { "IntSet", "LongISet", "DoubleCollection", "NullableIntCollection", "ColorReadOnlyCollection", "NullableColorSet", "StringSet" })
+            foreach (var member in new[] { "IntSet", "LongISet", "DoubleCollection", "NullableIntCollection", "ColorReadOnlyCollection", "NullableColorSet", "StringSet", "IntQueue", "StringStack", "NullableColorStack", "ListOfStacks" })
             {
                 Same(SetsAndCollectionsBsonSerializer.Instance, new BsonDocument(member, value));
             }
@@ -155,6 +165,35 @@ public class CollectionEdgeCaseTests
             Interface = new SortedDictionary<string, int> { ["b"] = 1, ["a"] = 2 },
             ReadOnlyInterface = new Dictionary<string, string?> { ["a"] = null },
         });
+    }
+
+    /// <summary>
+    /// A stack is written bottom first and read back by pushing each item, so its top stays on top; a queue keeps its
+    /// order. Subclasses go to the driver's serializer, which writes them with a discriminator.
+    /// </summary>
+    [Fact]
+    public void Queues_and_stacks_keep_the_drivers_order()
+    {
+        var stack = new Stack<string?>();
+        stack.Push("bottom");
+        stack.Push(null);
+        stack.Push("top");
+        var value = new SetsAndCollections
+        {
+            IntQueue = new Queue<int>(new[] { 3, 1, 2 }),
+            StringStack = stack,
+            NullableColorStack = new Stack<Color?>(),
+            ListOfStacks = new List<Stack<long>> { new(new[] { 1L, 2L, 3L }), new() },
+        };
+        Oracle.AssertSameBytes(SetsAndCollectionsBsonSerializer.Instance, value);
+        var bson = Oracle.Write(Oracle.Driver<SetsAndCollections>(), value);
+        Oracle.AssertSameReadAndMessage(SetsAndCollectionsBsonSerializer.Instance, bson, Readers.All);
+        Assert.True(SetsAndCollectionsBsonSerializer.TryReadDocument(bson, out var read));
+        Assert.Equal(new[] { "top", null, "bottom" }, read.StringStack!);
+        Assert.Equal(new[] { 3, 1, 2 }, read.IntQueue!);
+        Assert.Equal(new[] { 3L, 2L, 1L }, read.ListOfStacks![0]);
+
+        Oracle.AssertSameBytes(SetsAndCollectionsBsonSerializer.Instance, new SetsAndCollections { IntQueue = new CountingQueue(), StringStack = new CountingStack() });
     }
 
     private static void AssertSameWrite(DocumentKeyed value)

@@ -195,6 +195,46 @@ public class DiagnosticTests
     public void FBSON012_Inaccessible(string markup) => AssertError("FBSON012", markup);
 
     [Theory]
+    [InlineData("[GenerateBsonSerializer(Blob = true)] public class Order { public int Id { get; set; } public BsonDocument? [|Extra|] { get; set; } }")]
+    [InlineData("[GenerateBsonSerializer(Blob = true)] public class Order { public int Id { get; set; } public List<List<int>>? [|Grid|] { get; set; } }")]
+    [InlineData("[GenerateBsonSerializer(Blob = true)] public class Order { public int Id { get; set; } public Dictionary<string, object>? [|Bag|] { get; set; } }")]
+    [InlineData("public class Outer { [GenerateBsonSerializer] public class Ok { public int Qty { get; set; } } } [GenerateBsonSerializer(Blob = true)] public class Order { public int Id { get; set; } public Outer.Ok? [|First|] { get; set; } }")]
+    [InlineData("[GenerateBsonSerializer(Blob = true, BlobElementName = \"Name\")] public class [|Order|] { public int Id { get; set; } public string? Name { get; set; } }")]
+    [InlineData("[GenerateBsonSerializer(Blob = true, BlobElementName = \"\")] public class [|Order|] { public int Id { get; set; } }")]
+    public void FBSON014_BlobMember(string markup) => AssertError("FBSON014", markup);
+
+    [Fact]
+    public void FBSON014_not_reported_for_what_the_blob_codec_writes()
+    {
+        var (result, _) = CompilationHelper.Run("""
+            using System; using System.Collections.Generic; using FastBson;
+            public enum Level : long { Low }
+            [GenerateBsonSerializer(Blob = true)] public class Line { public int Qty { get; set; } }
+            [GenerateBsonSerializer(Blob = true)]
+            public class Order
+            {
+                public Guid Id { get; set; }
+                public MongoDB.Bson.ObjectId? Parent { get; set; }
+                public List<MongoDB.Bson.ObjectId>? Refs { get; set; }
+                public decimal Total { get; set; }
+                public DateTimeOffset At { get; set; }
+                public Level? Level { get; set; }
+                public string? Note { get; set; }
+                public int[]? Codes { get; set; }
+                public List<Line?>? Lines { get; set; }
+                public HashSet<string>? Tags { get; set; }
+                public Dictionary<string, double?>? Prices { get; set; }
+                public Line? First { get; set; }
+                public int Computed => Qty;
+                private int Qty => 0;
+            }
+            """);
+
+        Assert.DoesNotContain(result.Diagnostics, d => d.Severity == DiagnosticSeverity.Error);
+        Assert.Equal(2, result.Serializers().Count);
+    }
+
+    [Theory]
     [InlineData(null)]
     [InlineData("2.13.3.0")]
     [InlineData("4.0.0.0")]
@@ -212,7 +252,9 @@ public class DiagnosticTests
     }
 
     [Theory]
-    [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } public Version? [|Release|] { get; set; } }")]
+    [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } public System.Collections.BitArray? [|Flags|] { get; set; } }")]
+    [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } [BsonRepresentation(BsonType.Document)] public Version? [|Release|] { get; set; } }")]
+    [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } [BsonRepresentation(BsonType.String)] public Version? [|Release|] { get; set; } }")]
     [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } [BsonRepresentation(BsonType.String)] public byte [|Code|] { get; set; } }")]
     [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } [BsonRepresentation(BsonType.String)] public char [|Letter|] { get; set; } }")]
     [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } [BsonRepresentation(BsonType.String)] public int[]? [|Codes|] { get; set; } }")]
@@ -273,6 +315,30 @@ public class DiagnosticTests
             public Uri? Next { get; set; }
             public List<Uri>? Mirrors { get; set; }
             public Dictionary<string, Uri?>? ByName { get; set; }
+            """;
+        var (result, output) = CompilationHelper.Run(Usings + "[GenerateBsonSerializer] public class Order { public int Id { get; set; } " + members + " }");
+
+        Assert.Empty(result.Diagnostics);
+        Assert.Single(result.Serializers());
+        Assert.Empty(output.GetDiagnostics().Where(d => d.Severity >= DiagnosticSeverity.Warning));
+    }
+
+    [Fact]
+    public void FBSON100_NotReportedForVersionIPAddressIPEndPointCultureInfoQueueAndStack()
+    {
+        const string members = """
+            public Version Release { get; set; } = new(1, 0);
+            public Version? Previous { get; set; }
+            public System.Net.IPAddress? Address { get; set; }
+            public System.Net.IPEndPoint? Endpoint { get; set; }
+            public System.Globalization.CultureInfo? Culture { get; set; }
+            public List<Version>? Versions { get; set; }
+            public System.Net.IPAddress?[]? Peers { get; set; }
+            public List<System.Net.IPEndPoint?>? Endpoints { get; set; }
+            public Dictionary<string, System.Globalization.CultureInfo>? ByRegion { get; set; }
+            public Queue<int>? Pending { get; set; }
+            public Stack<Version?>? History { get; set; }
+            public List<Queue<string>>? Batches { get; set; }
             """;
         var (result, output) = CompilationHelper.Run(Usings + "[GenerateBsonSerializer] public class Order { public int Id { get; set; } " + members + " }");
 

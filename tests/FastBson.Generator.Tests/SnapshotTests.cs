@@ -47,6 +47,10 @@ public class SnapshotTests
     [Fact]
     public void Represented() => Verify(nameof(Represented), TestInputs.Represented);
 
+    /// <summary>Blob codecs in MemoryPack's default layout, beside the BSON serializers.</summary>
+    [Fact]
+    public void Blobs() => Verify(nameof(Blobs), TestInputs.Blobs);
+
     private static void Verify(string snapshot, string source)
     {
         var (result, _) = CompilationHelper.Run(source);

@@ -22,6 +22,7 @@ internal static class TestInputs
         nameof(DriverServedOnly),
         nameof(BsonValues),
         nameof(Guids),
+        nameof(Blobs),
     };
 
     /// <summary>An input's source by name.</summary>
@@ -697,6 +698,59 @@ internal static class TestInputs
             public List<Guid>? ConfiguredItems { get; set; }
 
             public Guid Origin { get; init; }
+        }
+        """;
+
+    /// <summary>Blob codecs: every wire form, a nested class with its own blob, a field, a private setter, a renamed blob element.</summary>
+    public const string Blobs = """
+        #pragma warning disable CS1591
+        using System;
+        using System.Collections.Generic;
+        using FastBson;
+        using MongoDB.Bson;
+
+        namespace Snapshots.Blobs;
+
+        public enum Level : byte { Low, High }
+
+        [GenerateBsonSerializer(Blob = true, BlobElementName = "mp")]
+        public class Basket
+        {
+            public Guid Id { get; set; }
+
+            public string? Owner { get; set; }
+
+            public decimal Total;
+
+            public DateTimeOffset At { get; private set; }
+
+            public Level? Level { get; set; }
+
+            public long[]? Codes { get; set; }
+
+            public List<double>? Weights { get; set; }
+
+            public string?[]? Notes { get; set; }
+
+            public List<Item?>? Items { get; set; }
+
+            public HashSet<Level>? Levels { get; set; }
+
+            public Dictionary<string, Item?>? ByName { get; set; }
+
+            public Item? First { get; set; }
+        }
+
+        [GenerateBsonSerializer(Blob = true)]
+        public class Item
+        {
+            public int Qty { get; set; }
+
+            public TimeSpan? Wait { get; set; }
+
+            public ObjectId Origin { get; set; }
+
+            public List<ObjectId?>? Sources { get; set; }
         }
         """;
 }

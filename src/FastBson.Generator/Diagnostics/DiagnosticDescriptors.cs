@@ -77,6 +77,11 @@ internal static class DiagnosticDescriptors
         "The project must reference MongoDB.Bson 2.14 through 3.x",
         "'{0}' cannot get a generated serializer: the project references {1}. The generated code is compiled against the project's own MongoDB.Bson; reference MongoDB.Bson (or MongoDB.Driver) 2.14 through 3.x, or remove [GenerateBsonSerializer].");
 
+    public static readonly DiagnosticDescriptor BlobMember = Error(
+        "FBSON014",
+        "The blob codec cannot write this member",
+        "'{0}' asks for a blob (Blob = true), but {1}. Change the member, mark it [BsonIgnore], or remove Blob = true; see docs/diagnostics/FBSON014.md.");
+
     public static readonly DiagnosticDescriptor DriverServedMember = new(
         "FBSON100",
         "Member served by the driver's serializer",
@@ -89,7 +94,7 @@ internal static class DiagnosticDescriptors
     {
         NotAClass, GenericType, Inheritance, Polymorphism, CreatorMap, ExtraElements, ClassSerializer,
         UnsupportedAttribute, DefaultValueType, DuplicateElementName, NeedsUnsafeAccessor, Inaccessible, UnsupportedDriver,
-        DriverServedMember,
+        BlobMember, DriverServedMember,
     };
 
     public static DiagnosticDescriptor ById(string id) =>

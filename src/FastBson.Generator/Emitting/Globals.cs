@@ -28,6 +28,9 @@ internal static class Globals
     public const string List = "global::System.Collections.Generic.List";
     public const string Dictionary = "global::System.Collections.Generic.Dictionary";
     public const string HashSet = "global::System.Collections.Generic.HashSet";
+    public const string Queue = "global::System.Collections.Generic.Queue";
+    public const string Stack = "global::System.Collections.Generic.Stack";
+    public const string Enumerable = "global::System.Linq.Enumerable";
     public const string Collection = "global::System.Collections.ObjectModel.Collection";
     public const string ReadOnlyCollection = "global::System.Collections.ObjectModel.ReadOnlyCollection";
     public const string ReadOnlyDictionary = "global::System.Collections.ObjectModel.ReadOnlyDictionary";
@@ -36,9 +39,12 @@ internal static class Globals
     public const string UnsafeAccessor = "global::System.Runtime.CompilerServices.UnsafeAccessor";
     public const string UnsafeAccessorKind = "global::System.Runtime.CompilerServices.UnsafeAccessorKind";
     public const string ModuleInitializer = "global::System.Runtime.CompilerServices.ModuleInitializer";
+    public const string AggressiveInlining = "global::System.Runtime.CompilerServices.MethodImpl(global::System.Runtime.CompilerServices.MethodImplOptions.AggressiveInlining)";
 
     public const string Runtime = "global::FastBson.Runtime";
     public const string SpanReader = Runtime + ".BsonSpanReader";
+    public const string BlobWriter = Runtime + ".BlobWriter";
+    public const string BlobReader = Runtime + ".BlobReader";
     public const string SpanDocument = Runtime + ".SpanDocument";
     public const string DriverClassMap = Runtime + ".DriverClassMap";
     public const string ItemSerializer = Runtime + ".ItemSerializer";
@@ -58,6 +64,7 @@ internal static class Globals
     public const string RepresentedValues = Runtime + ".RepresentedValues";
     public const string RepresentedNumbers = Runtime + ".RepresentedNumbers";
     public const string JsonConvert = "global::MongoDB.Bson.IO.JsonConvert";
+    public const string TextValues = Runtime + ".TextValues";
     public const string ObjectId = "global::MongoDB.Bson.ObjectId";
     public const string GuidFormat = Runtime + ".GuidFormat";
     public const string GeneratedClassMap = Runtime + ".GeneratedClassMap";

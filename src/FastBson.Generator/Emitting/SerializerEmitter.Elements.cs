@@ -54,6 +54,7 @@ internal sealed partial class SerializerEmitter
 
         w.Line();
         w.Line("/// <summary>The UTF-8 element name of the member at an index (empty past the last member).</summary>");
+        w.Line($"[{Globals.AggressiveInlining}] // a constant per index, asked for once per element of every document");
         using (w.Block($"private static {Globals.ReadOnlySpanOfByte} ElementNameAt(int index)"))
         {
             using (w.Block("switch (index)"))

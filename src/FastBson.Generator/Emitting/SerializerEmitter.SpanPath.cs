@@ -53,7 +53,8 @@ internal sealed partial class SerializerEmitter
             using (w.Block("while (true)"))
             {
                 w.Line("var start = reader.Position;");
-                w.Line("var type = reader.ReadElement(out var name);");
+                w.Line("// Documents usually arrive in declared order: the name is first compared in place with the one expected next.");
+                w.Line("var type = reader.ReadElement(ElementNameAt(expected), out var name, out var isExpected);");
                 using (w.Block("if (type <= 0)"))
                 {
                     using (w.Block($"if (type == {Globals.SpanReader}.EndOfDocument)"))
@@ -65,8 +66,7 @@ internal sealed partial class SerializerEmitter
                 }
 
                 w.Line();
-                w.Line("// Documents usually arrive in declared order: one compare against the expected name, else a lookup.");
-                w.Line("var index = global::System.MemoryExtensions.SequenceEqual(name, ElementNameAt(expected)) ? expected : MatchElement(name);");
+                w.Line("var index = isExpected ? expected : MatchElement(name);");
                 w.Line("expected = index + 1;");
                 using (w.Block("switch (index)"))
                 {

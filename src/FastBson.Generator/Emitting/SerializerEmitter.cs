@@ -81,6 +81,7 @@ internal sealed partial class SerializerEmitter
             EmitSpanPath();
             EmitReaderPath();
             EmitSerialize();
+            EmitBlobCodec();
             EmitElementMatching();
             EmitMap();
             EmitDriverMembers();

@@ -40,4 +40,10 @@ internal enum CollectionKind
 
     /// <summary><c>IReadOnlyDictionary&lt;TKey, TValue&gt;</c>: the driver creates a <c>ReadOnlyDictionary&lt;TKey, TValue&gt;</c>.</summary>
     ReadOnlyDictionaryInterface,
+
+    /// <summary><c>Queue&lt;T&gt;</c>: items in queue order.</summary>
+    Queue,
+
+    /// <summary><c>Stack&lt;T&gt;</c>: written bottom first, read back by pushing each item, as the driver's StackSerializer does.</summary>
+    Stack,
 }

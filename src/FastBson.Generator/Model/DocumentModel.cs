@@ -16,6 +16,7 @@ namespace FastBson.Generator.Model;
 /// <param name="CreatesThroughAccessor">Instances are created through an UnsafeAccessor to the parameterless constructor.</param>
 /// <param name="IdMemberIndex">Index of the id member in <see cref="Members"/>, or -1.</param>
 /// <param name="Members">The mapped members in the driver's order.</param>
+/// <param name="Blob">The blob codec, for a type that opts in; null otherwise.</param>
 internal sealed record DocumentModel(
     string Namespace,
     string TypeName,
@@ -27,7 +28,8 @@ internal sealed record DocumentModel(
     bool IgnoreExtraElements,
     bool CreatesThroughAccessor,
     int IdMemberIndex,
-    EquatableArray<MemberModel> Members)
+    EquatableArray<MemberModel> Members,
+    BlobModel? Blob = null)
 {
     /// <summary>The serializer's <c>global::</c>-qualified name.</summary>
     public string FullSerializerName => SerializerNames.Qualified(Namespace, SerializerName);

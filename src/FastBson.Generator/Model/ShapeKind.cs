@@ -119,6 +119,18 @@ internal enum ShapeKind
     /// <summary>An enum over long or ulong with <c>[BsonRepresentation(BsonType.Int32)]</c>: its underlying value narrowed, checked, to Int32.</summary>
     Enum64AsInt32,
 
+    /// <summary>A <c>System.Version</c>, as the driver's default VersionSerializer (String) reads and writes it.</summary>
+    Version,
+
+    /// <summary>A <c>System.Net.IPAddress</c>, as the driver's IPAddressSerializer reads and writes it.</summary>
+    IPAddress,
+
+    /// <summary>A <c>System.Net.IPEndPoint</c>, as the driver's IPEndPointSerializer reads and writes it.</summary>
+    IPEndPoint,
+
+    /// <summary>A <c>System.Globalization.CultureInfo</c>, as the driver's CultureInfoSerializer reads and writes it.</summary>
+    CultureInfo,
+
     /// <summary>A number with <c>[BsonRepresentation(BsonType.Int32)]</c> other than its serializer's default: converted by the driver's RepresentationConverter.</summary>
     NumberAsInt32,
 

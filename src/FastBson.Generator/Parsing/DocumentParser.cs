@@ -17,11 +17,11 @@ internal sealed class DocumentParser
     private readonly Compilation _compilation;
     private readonly KnownTypeSymbols _known;
     private readonly HashSet<INamedTypeSymbol> _inProgress;
-    private readonly Dictionary<INamedTypeSymbol, string?> _resolved;
+    private readonly Dictionary<INamedTypeSymbol, DocumentModel?> _resolved;
     private readonly List<DiagnosticInfo> _diagnostics = new();
     private readonly bool _reportInfo;
 
-    private DocumentParser(Compilation compilation, HashSet<INamedTypeSymbol> inProgress, Dictionary<INamedTypeSymbol, string?> resolved, bool reportInfo)
+    private DocumentParser(Compilation compilation, HashSet<INamedTypeSymbol> inProgress, Dictionary<INamedTypeSymbol, DocumentModel?> resolved, bool reportInfo)
     {
         _compilation = compilation;
         _known = KnownTypeSymbols.For(compilation);
@@ -30,13 +30,16 @@ internal sealed class DocumentParser
         _reportInfo = reportInfo;
     }
 
+    /// <summary>The blob's element name unless the type names another (<c>GenerateBsonSerializerAttribute.DefaultBlobElementName</c>).</summary>
+    private const string DefaultBlobElementName = "MemPacked";
+
     public static ParseResult Parse(INamedTypeSymbol type, Compilation compilation, CancellationToken cancellationToken)
     {
         cancellationToken.ThrowIfCancellationRequested();
         var parser = new DocumentParser(
             compilation,
             new HashSet<INamedTypeSymbol>(SymbolEqualityComparer.Default),
-            new Dictionary<INamedTypeSymbol, string?>(SymbolEqualityComparer.Default),
+            new Dictionary<INamedTypeSymbol, DocumentModel?>(SymbolEqualityComparer.Default),
             reportInfo: true);
         var model = parser.Build(type);
         return new ParseResult(model, parser._diagnostics.ToEquatableArray());
@@ -97,6 +100,7 @@ internal sealed class DocumentParser
             members.Add(CreateMember(type, candidate, classifier) with { Key = key });
         }
 
+        var blob = BuildBlob(type, ordered, members);
         if (HasErrors)
         {
             return null;
@@ -114,7 +118,110 @@ internal sealed class DocumentParser
             IgnoreExtraElements: ignoreExtraElements,
             CreatesThroughAccessor: createsThroughAccessor,
             IdMemberIndex: idIndex,
-            Members: members.ToEquatableArray());
+            Members: members.ToEquatableArray(),
+            Blob: blob);
+    }
+
+    /// <summary>The name of the element that holds the type's blob, or null when the type does not ask for one.</summary>
+    private string? BlobElementNameOf(INamedTypeSymbol type)
+    {
+        var attribute = type.GetAttributes().FirstOrDefault(a => KnownTypeSymbols.Is(a.AttributeClass, _known.GenerateAttribute));
+        if (attribute is null || !AttributeReader.TryGetNamed<bool>(attribute, "Blob", out var blob) || !blob)
+        {
+            return null;
+        }
+
+        return AttributeReader.TryGetNamed<string>(attribute, "BlobElementName", out var name) ? name : DefaultBlobElementName;
+    }
+
+    /// <summary>
+    /// The blob codec of a type that asks for one: the members that are read back (the driver's read-only members are
+    /// written but never read, so the blob leaves them out) in the order the type declares them, base class first, which
+    /// is MemoryPack's order; each in the form MemoryPack's formatter for its C# type writes.
+    /// </summary>
+    private BlobModel? BuildBlob(INamedTypeSymbol type, List<MemberCandidate> ordered, List<MemberModel> members)
+    {
+        var elementName = BlobElementNameOf(type);
+        if (elementName is null)
+        {
+            return null;
+        }
+
+        if (elementName.Length == 0 || elementName.IndexOf('\0') >= 0 || members.Any(m => m.ElementName == elementName))
+        {
+            Report(DiagnosticDescriptors.BlobMember, type, type.Name, $"its blob element name \"{elementName}\" is empty, holds a NUL or is the element name of a member");
+            return null;
+        }
+
+        var declaration = BaseClasses(type).Reverse().Concat(new[] { type })
+            .SelectMany((declaring, depth) => declaring.GetMembers().Select((member, index) => (member, order: (depth * 100_000) + index)))
+            .ToDictionary(entry => entry.member, entry => entry.order, SymbolEqualityComparer.Default);
+        var classifier = new BlobClassifier(_known, NestedBlobCodecOf);
+        var blobMembers = new List<(int Order, BlobMember Member)>();
+        for (var i = 0; i < ordered.Count; i++)
+        {
+            if (members[i].IsReadOnly)
+            {
+                continue;
+            }
+
+            var form = classifier.Classify(ordered[i].Type);
+            if (form is null)
+            {
+                Report(DiagnosticDescriptors.BlobMember, ordered[i].Symbol, type.Name, $"member '{ordered[i].Symbol.Name}' is of type '{ordered[i].Type.ToDisplayString()}', which the blob codec does not write (it writes MemoryPack's formats of primitives, enums, decimal, DateTime, DateTimeOffset, TimeSpan, Guid, strings, their nullables, arrays, List, HashSet and Dictionary of those, and classes that ask for a blob too)");
+                continue;
+            }
+
+            blobMembers.Add((declaration[ordered[i].Symbol], new BlobMember(i, form)));
+        }
+
+        var inOrder = blobMembers.OrderBy(m => m.Order).Select(m => m.Member).ToList();
+        var schema = string.Join("|", inOrder.Select(m => ordered[m.MemberIndex].Symbol.Name + ":" + SchemaOf(m.Form)));
+        return new BlobModel(elementName, inOrder.ToEquatableArray(), BlobFingerprint.Of(schema));
+    }
+
+    /// <summary>
+    /// A form as the schema fingerprint sees it: wire form and type, items, keys and values, and for a nested document
+    /// its own fingerprint (or its name alone where it nests this type in turn: a cycle).
+    /// </summary>
+    private string SchemaOf(BlobForm form)
+    {
+        var text = form.Wire + "(" + form.TypeName;
+        if (form.Item is { } item)
+        {
+            text += "," + SchemaOf(item);
+        }
+
+        if (form.Value is { } value)
+        {
+            text += "," + SchemaOf(value);
+        }
+
+        if (form.Wire == BlobWire.Object && form.Nested is { } nested)
+        {
+            text += "#" + nested.ToString("x16", System.Globalization.CultureInfo.InvariantCulture);
+        }
+
+        return text + ")";
+    }
+
+    /// <summary>
+    /// The codec of a nested document in a blob, that of a type that asks for a blob too, with its schema fingerprint;
+    /// without one for a type being parsed above this one (a cycle), whose name stands for it.
+    /// </summary>
+    private (string Codec, ulong? Fingerprint)? NestedBlobCodecOf(INamedTypeSymbol nested)
+    {
+        if (BlobElementNameOf(nested) is null)
+        {
+            return null;
+        }
+
+        if (_inProgress.Contains(nested))
+        {
+            return (SerializerNames.Qualified(NamespaceOf(nested), SerializerSimpleName(nested)), null);
+        }
+
+        return ResolvedModelOf(nested) is { Blob: { } blob } model ? (model.FullSerializerName, blob.Fingerprint) : null;
     }
 
     private void CheckClass(INamedTypeSymbol type, out bool ignoreExtraElements, out bool createsThroughAccessor)
@@ -714,14 +821,20 @@ internal sealed class DocumentParser
             return SerializerNames.Qualified(NamespaceOf(nested), SerializerSimpleName(nested));
         }
 
-        if (!_resolved.TryGetValue(nested, out var serializer))
+        return ResolvedModelOf(nested)?.FullSerializerName;
+    }
+
+    /// <summary>The model of a nested document type, built once per parse (null when it gets no serializer).</summary>
+    private DocumentModel? ResolvedModelOf(INamedTypeSymbol nested)
+    {
+        if (!_resolved.TryGetValue(nested, out var model))
         {
             var parser = new DocumentParser(_compilation, _inProgress, _resolved, reportInfo: false);
-            serializer = parser.Build(nested)?.FullSerializerName;
-            _resolved[nested] = serializer;
+            model = parser.Build(nested);
+            _resolved[nested] = model;
         }
 
-        return serializer;
+        return model;
     }
 
     private static string NamespaceOf(INamedTypeSymbol type) =>

@@ -52,7 +52,9 @@ internal static class KnownNames
     public const string BsonDocument = "MongoDB.Bson.BsonDocument";
     public const string DateOnlySerializer = "MongoDB.Bson.Serialization.Serializers.DateOnlySerializer";
     public const string TimeOnlySerializer = "MongoDB.Bson.Serialization.Serializers.TimeOnlySerializer";
+    public const string ObjectId = "MongoDB.Bson.ObjectId";
     public const string ListOfT = "System.Collections.Generic.List`1";
+    public const string HashSetOfT = "System.Collections.Generic.HashSet`1";
     public const string DictionaryOfTKeyTValue = "System.Collections.Generic.Dictionary`2";
     public const string IDictionaryOfTKeyTValue = "System.Collections.Generic.IDictionary`2";
     /// <summary>
@@ -70,6 +72,8 @@ internal static class KnownNames
         ("System.Collections.Generic.IDictionary`2", CollectionKind.DictionaryInterface),
         ("System.Collections.ObjectModel.ReadOnlyDictionary`2", CollectionKind.ReadOnlyDictionary),
         ("System.Collections.Generic.IReadOnlyDictionary`2", CollectionKind.ReadOnlyDictionaryInterface),
+        ("System.Collections.Generic.Queue`1", CollectionKind.Queue),
+        ("System.Collections.Generic.Stack`1", CollectionKind.Stack),
     };
 
     public const string SupportInitialize = "System.ComponentModel.ISupportInitialize";

@@ -28,6 +28,7 @@ internal sealed class KnownTypeSymbols
     {
         GenerateAttribute = compilation.GetTypeByMetadataName(KnownNames.GenerateAttribute);
         Guid = compilation.GetTypeByMetadataName(KnownNames.Guid);
+        ObjectId = compilation.GetTypeByMetadataName(KnownNames.ObjectId);
         BsonRepresentationAttribute = compilation.GetTypeByMetadataName(KnownNames.BsonRepresentation);
         BsonGuidRepresentationAttribute = compilation.GetTypeByMetadataName(KnownNames.BsonGuidRepresentation);
         BsonTimeSpanOptionsAttribute = compilation.GetTypeByMetadataName(KnownNames.BsonTimeSpanOptions);
@@ -37,6 +38,7 @@ internal sealed class KnownTypeSymbols
         TimeSpan = compilation.GetTypeByMetadataName(KnownNames.TimeSpan);
         Driver = DriverVersionReader.Read(compilation);
         ListOfT = compilation.GetTypeByMetadataName(KnownNames.ListOfT);
+        HashSetOfT = compilation.GetTypeByMetadataName(KnownNames.HashSetOfT);
         DictionaryOfTKeyTValue = compilation.GetTypeByMetadataName(KnownNames.DictionaryOfTKeyTValue);
         IDictionaryOfTKeyTValue = compilation.GetTypeByMetadataName(KnownNames.IDictionaryOfTKeyTValue);
         SupportInitialize = compilation.GetTypeByMetadataName(KnownNames.SupportInitialize);
@@ -112,6 +114,9 @@ internal sealed class KnownTypeSymbols
 
     public INamedTypeSymbol? Guid { get; }
 
+    /// <summary><c>MongoDB.Bson.ObjectId</c>.</summary>
+    public INamedTypeSymbol? ObjectId { get; }
+
     public INamedTypeSymbol? BsonRepresentationAttribute { get; }
 
     public INamedTypeSymbol? BsonGuidRepresentationAttribute { get; }
@@ -133,6 +138,9 @@ internal sealed class KnownTypeSymbols
 
     /// <summary><c>List&lt;T&gt;</c>, unconstructed.</summary>
     public INamedTypeSymbol? ListOfT { get; }
+
+    /// <summary><c>HashSet&lt;T&gt;</c> (its definition).</summary>
+    public INamedTypeSymbol? HashSetOfT { get; }
 
     /// <summary><c>Dictionary&lt;TKey, TValue&gt;</c>, unconstructed.</summary>
     public INamedTypeSymbol? DictionaryOfTKeyTValue { get; }

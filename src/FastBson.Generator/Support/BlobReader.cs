@@ -4,6 +4,7 @@ using System.Collections.Generic;
 using System.Runtime.InteropServices;
 using System.Text;
 using System.Text.Unicode;
+using MongoDB.Bson;
 
 namespace FastBson.Runtime;
 
@@ -63,6 +64,44 @@ internal ref struct BlobReader
         var valid = BlobUnmanaged.TryRead(_blob.Slice(_position, size), out value);
         _position += size;
         return valid;
+    }
+
+    /// <summary>An ObjectId in FastBson's encoding (see <see cref="BlobWriter.WriteObjectId"/>).</summary>
+    public bool TryReadObjectId(out ObjectId value)
+    {
+        if (Remaining < 12)
+        {
+            value = default;
+            return false;
+        }
+
+        value = BsonSpanReader.ObjectIdFrom(_blob.Slice(_position, 12));
+        _position += 12;
+        return true;
+    }
+
+    /// <summary>A nullable ObjectId (see <see cref="BlobWriter.WriteNullableObjectId"/>); any other first byte is malformed.</summary>
+    public bool TryReadNullableObjectId(out ObjectId? value)
+    {
+        value = null;
+        if (Remaining < 1)
+        {
+            return false;
+        }
+
+        var header = _blob[_position++];
+        if (header == NullObject)
+        {
+            return true;
+        }
+
+        if (header != 1 || !TryReadObjectId(out var id))
+        {
+            return false;
+        }
+
+        value = id;
+        return true;
     }
 
     /// <summary>A <c>Nullable&lt;T&gt;</c> image; the padding is ignored, and so is everything after a zero hasValue.</summary>

@@ -4,6 +4,7 @@ using System.Buffers.Binary;
 using System.Collections.Generic;
 using System.Runtime.InteropServices;
 using System.Text.Unicode;
+using MongoDB.Bson;
 
 namespace FastBson.Runtime;
 
@@ -93,6 +94,31 @@ internal sealed class BlobWriter : IDisposable
         }
 
         _position += size;
+    }
+
+    /// <summary>
+    /// An ObjectId, which MemoryPack has no formatter for: FastBson's encoding is its 12 bytes in their own order, as BSON
+    /// stores them (<see cref="ObjectId.ToByteArray(byte[], int)"/>).
+    /// </summary>
+    public void WriteObjectId(ObjectId value)
+    {
+        GetSpan(12);
+        value.ToByteArray(_buffer, _position);
+        _position += 12;
+    }
+
+    /// <summary>A nullable ObjectId, as MemoryPack writes a nullable of a formatted struct: a null object header (255), or 1 and the value.</summary>
+    public void WriteNullableObjectId(ObjectId? value)
+    {
+        if (!value.HasValue)
+        {
+            WriteNullObject();
+            return;
+        }
+
+        GetSpan(1)[0] = 1;
+        _position++;
+        WriteObjectId(value.GetValueOrDefault());
     }
 
     /// <summary>

@@ -13,11 +13,14 @@ namespace FastBson.Runtime;
 /// </summary>
 internal ref struct BsonSpanReader
 {
-    /// <summary>Element type returned by <see cref="ReadElement"/> for malformed input.</summary>
+    /// <summary>Element type returned by <see cref="ReadElement(out ReadOnlySpan{byte})"/> for malformed input.</summary>
     public const int Malformed = -1;
 
-    /// <summary>Element type returned by <see cref="ReadElement"/> at the end of the document.</summary>
+    /// <summary>Element type returned by <see cref="ReadElement(out ReadOnlySpan{byte})"/> at the end of the document.</summary>
     public const int EndOfDocument = 0;
+
+    // A UTF-8 string of at most this many bytes decodes to at most as many chars, on the stack (see TryDecodeUtf8).
+    private const int MaxStackDecodedLength = 128;
 
     private static readonly UTF8Encoding StrictUtf8 = new(encoderShouldEmitUTF8Identifier: false, throwOnInvalidBytes: true);
 
@@ -63,7 +66,7 @@ internal ref struct BsonSpanReader
         }
 
         var rest = _bson.Slice(position + 1, _limit - position - 1);
-        var length = rest.IndexOf((byte)0);
+        var length = IndexOfTerminator(rest);
         if (length < 0)
         {
             name = default;
@@ -73,6 +76,55 @@ internal ref struct BsonSpanReader
         name = rest.Slice(0, length);
         _position = position + length + 2;
         return type;
+    }
+
+    /// <summary>
+    /// Reads the next element's type and name, as <see cref="ReadElement(out ReadOnlySpan{byte})"/> does, first trying the
+    /// name the caller expects there: documents usually hold their elements in the order they were written, so the name
+    /// is compared in place with <paramref name="expected"/> and its terminator, with no scan for the terminator.
+    /// <paramref name="isExpected"/> tells whether it was that name.
+    /// </summary>
+    public int ReadElement(ReadOnlySpan<byte> expected, out ReadOnlySpan<byte> name, out bool isExpected)
+    {
+        var position = _position;
+        if (expected.Length > 0 && (uint)position < (uint)_limit)
+        {
+            int type = _bson[position];
+            var rest = _bson.Slice(position + 1, _limit - position - 1);
+            if (type != 0 && expected.Length < rest.Length && rest[expected.Length] == 0 && rest.StartsWith(expected))
+            {
+                name = rest.Slice(0, expected.Length);
+                _position = position + expected.Length + 2;
+                isExpected = true;
+                return type;
+            }
+        }
+
+        isExpected = false;
+        return ReadElement(out name);
+    }
+
+    // Element names are short (array items: "0", "1" ...): a plain loop meets their terminator before a vectorized
+    // search over the rest of the document has got going. Longer names go on with that search.
+    private static int IndexOfTerminator(ReadOnlySpan<byte> rest)
+    {
+        const int Scanned = 16;
+        var scanned = Math.Min(rest.Length, Scanned);
+        for (var i = 0; i < scanned; i++)
+        {
+            if (rest[i] == 0)
+            {
+                return i;
+            }
+        }
+
+        if (scanned == rest.Length)
+        {
+            return -1;
+        }
+
+        var after = rest.Slice(Scanned).IndexOf((byte)0);
+        return after < 0 ? -1 : Scanned + after;
     }
 
     /// <summary>Reads an Int32 value.</summary>
@@ -210,6 +262,78 @@ internal ref struct BsonSpanReader
         return true;
     }
 
+    /// <summary>Reads a BSON String as VersionSerializer does (<see cref="TextValues"/>); other text is left unread.</summary>
+    public bool TryReadVersion(out Version value)
+    {
+        value = null!;
+        return TryPeekText(out var text, out var size) && TextValues.TryParseVersion(text, out value) && Skip(size);
+    }
+
+    /// <summary>Reads a BSON String as IPAddressSerializer does (<see cref="TextValues"/>); other text is left unread.</summary>
+    public bool TryReadIPAddress(out System.Net.IPAddress value)
+    {
+        value = null!;
+        return TryPeekText(out var text, out var size) && TextValues.TryParseIPAddress(text, out value) && Skip(size);
+    }
+
+    /// <summary>Reads a BSON String as IPEndPointSerializer does (<see cref="TextValues"/>); other text is left unread.</summary>
+    public bool TryReadIPEndPoint(out System.Net.IPEndPoint value)
+    {
+        value = null!;
+        return TryPeekText(out var text, out var size) && TextValues.TryParseIPEndPoint(text, out value) && Skip(size);
+    }
+
+    /// <summary>Reads a BSON String as CultureInfoSerializer does (<see cref="TextValues"/>); other text is left unread.</summary>
+    public bool TryReadCultureInfo(out System.Globalization.CultureInfo value)
+    {
+        value = null!;
+        return TryPeekText(out var text, out var size) && TextValues.TryParseCultureInfo(text, out value) && Skip(size);
+    }
+
+    /// <summary>
+    /// Reads the document CultureInfoSerializer writes for a culture without the user's overrides, exactly
+    /// <c>{ Name: String, UseUserOverride: Boolean }</c>; any other document is left unread, for the driver.
+    /// </summary>
+    public bool TryReadCultureInfoDocument(out System.Globalization.CultureInfo value)
+    {
+        var start = _position;
+        if (TryReadDocument(out var document))
+        {
+            var elements = new BsonSpanReader(document);
+            if (elements.ReadElement(out var name) == (int)BsonType.String && name.SequenceEqual("Name"u8) && elements.TryPeekText(out var text, out var size) && elements.Skip(size) &&
+                elements.ReadElement(out name) == (int)BsonType.Boolean && name.SequenceEqual("UseUserOverride"u8) && elements.TryReadBoolean(out var useUserOverride) &&
+                elements.ReadElement(out _) == EndOfDocument &&
+                TextValues.TryParseCultureInfo(text, useUserOverride, out value))
+            {
+                return true;
+            }
+        }
+
+        _position = start;
+        value = null!;
+        return false;
+    }
+
+    /// <summary>The BSON String value at the current position, decoded, and its size, without moving past it.</summary>
+    private readonly bool TryPeekText(out string text, out int size)
+    {
+        text = null!;
+        size = 0;
+        if (!TryPeekStringBytes(out var bytes) || !TryDecodeUtf8(bytes, out text))
+        {
+            return false;
+        }
+
+        size = 4 + bytes.Length + 1;
+        return true;
+    }
+
+    private bool Skip(int size)
+    {
+        _position += size;
+        return true;
+    }
+
     /// <summary>
     /// The UTF-8 bytes of the BSON String value at the current position (length prefix and terminator checked),
     /// without moving past it.
@@ -241,19 +365,24 @@ internal ref struct BsonSpanReader
             return false;
         }
 
-        var bytes = _bson.Slice(_position, 12);
+        value = ObjectIdFrom(_bson.Slice(_position, 12));
+        _position += 12;
+        return true;
+    }
+
+    /// <summary>The ObjectId of 12 bytes in its own (BSON) order, built without allocating.</summary>
+    internal static ObjectId ObjectIdFrom(ReadOnlySpan<byte> bytes)
+    {
         var timestamp = BinaryPrimitives.ReadInt32BigEndian(bytes);
         var b = BinaryPrimitives.ReadInt32BigEndian(bytes.Slice(4));
         var c = BinaryPrimitives.ReadInt32BigEndian(bytes.Slice(8));
 #if MONGODB_BSON_3
-        value = CreateObjectId(timestamp, b, c);
+        return CreateObjectId(timestamp, b, c);
 #else
 #pragma warning disable CS0618 // the only allocation-free constructor in this driver version; it is exact for all 12 bytes
-        value = new ObjectId(timestamp, (b >> 8) & 0xffffff, (short)(((b & 0xff) << 8) | ((c >> 24) & 0xff)), c & 0xffffff);
+        return new ObjectId(timestamp, (b >> 8) & 0xffffff, (short)(((b & 0xff) << 8) | ((c >> 24) & 0xff)), c & 0xffffff);
 #pragma warning restore CS0618
 #endif
-        _position += 12;
-        return true;
     }
 
 #if MONGODB_BSON_3
@@ -306,17 +435,8 @@ internal ref struct BsonSpanReader
         }
 
         Span<char> chars = stackalloc char[128];
-        int count;
-        try
-        {
-            count = StrictUtf8.GetChars(text, chars);
-        }
-        catch (DecoderFallbackException)
-        {
-            return false;
-        }
-
-        if (!decimal.TryParse(chars.Slice(0, count), System.Globalization.NumberStyles.Number, System.Globalization.NumberFormatInfo.InvariantInfo, out value))
+        var count = DecodeShortUtf8(text, chars);
+        if (count < 0 || !decimal.TryParse(chars.Slice(0, count), System.Globalization.NumberStyles.Number, System.Globalization.NumberFormatInfo.InvariantInfo, out value))
         {
             return false;
         }
@@ -893,8 +1013,25 @@ internal ref struct BsonSpanReader
 
     private static int CheckedAdd(int length, int extra) => length < 0 || length > int.MaxValue - extra ? -1 : length + extra;
 
-    private static bool TryDecodeUtf8(ReadOnlySpan<byte> bytes, out string value)
+    /// <summary>Decodes UTF-8 with the driver's strict rules; false for bytes the driver's decoder refuses.</summary>
+    internal static bool TryDecodeUtf8(ReadOnlySpan<byte> bytes, out string value)
     {
+        // Most strings in documents are short: one pass into the stack, then a copy, instead of the encoding's
+        // count-and-validate pass before its transcoding pass, whose set-up outweighs a few dozen bytes.
+        if (bytes.Length <= MaxStackDecodedLength)
+        {
+            Span<char> chars = stackalloc char[MaxStackDecodedLength];
+            var written = DecodeShortUtf8(bytes, chars);
+            if (written < 0)
+            {
+                value = null!;
+                return false;
+            }
+
+            value = new string(chars.Slice(0, written));
+            return true;
+        }
+
         try
         {
             value = StrictUtf8.GetString(bytes);
@@ -905,6 +1042,97 @@ internal ref struct BsonSpanReader
             value = null!;
             return false;
         }
+    }
+
+    /// <summary>
+    /// Decodes well-formed UTF-8 (the Unicode standard's table of well-formed byte sequences: no overlong forms, no
+    /// surrogates, nothing past U+10FFFF, no truncated sequence) into <paramref name="chars"/>, which holds at least as
+    /// many chars as there are bytes. Returns the number of chars, or -1 for anything else: exactly the sequences the
+    /// driver's strict decoder refuses, which the driver then reads and refuses itself.
+    /// </summary>
+    internal static int DecodeShortUtf8(ReadOnlySpan<byte> bytes, Span<char> chars)
+    {
+        var written = 0;
+        var i = 0;
+        while (i < bytes.Length)
+        {
+            uint lead = bytes[i];
+            if (lead < 0x80)
+            {
+                chars[written++] = (char)lead;
+                i++;
+                continue;
+            }
+
+            // Two bytes, the commonest sequence in text that is not ASCII (accented Latin, Greek, Cyrillic ...): C2 to DF
+            // and one continuation byte, never overlong.
+            if (lead - 0xC2u <= 0xDFu - 0xC2u && i + 1 < bytes.Length && (bytes[i + 1] & 0xC0) == 0x80)
+            {
+                chars[written++] = (char)(((lead & 0x1F) << 6) | (bytes[i + 1] & 0x3Fu));
+                i += 2;
+                continue;
+            }
+
+            // The lead byte gives the length; C0, C1 and F5 to FF never start a well-formed sequence.
+            int length;
+            uint minimum;
+            if (lead >= 0xC2 && lead <= 0xDF)
+            {
+                length = 2;
+                minimum = 0x80;
+            }
+            else if (lead >= 0xE0 && lead <= 0xEF)
+            {
+                length = 3;
+                minimum = 0x800;
+            }
+            else if (lead >= 0xF0 && lead <= 0xF4)
+            {
+                length = 4;
+                minimum = 0x10000;
+            }
+            else
+            {
+                return -1;
+            }
+
+            if (i + length > bytes.Length)
+            {
+                return -1;
+            }
+
+            var codePoint = lead & (0x7Fu >> length);
+            for (var k = 1; k < length; k++)
+            {
+                uint next = bytes[i + k];
+                if ((next & 0xC0) != 0x80)
+                {
+                    return -1;
+                }
+
+                codePoint = (codePoint << 6) | (next & 0x3F);
+            }
+
+            if (codePoint < minimum || codePoint > 0x10FFFF || (codePoint >= 0xD800 && codePoint <= 0xDFFF))
+            {
+                return -1;
+            }
+
+            if (codePoint < 0x10000)
+            {
+                chars[written++] = (char)codePoint;
+            }
+            else
+            {
+                codePoint -= 0x10000;
+                chars[written++] = (char)(0xD800 + (codePoint >> 10));
+                chars[written++] = (char)(0xDC00 + (codePoint & 0x3FF));
+            }
+
+            i += length;
+        }
+
+        return written;
     }
 
     /// <summary>Decodes an element name as a string (dictionary keys), with the driver's strict UTF-8 rules.</summary>

@@ -51,4 +51,10 @@ internal static class FastBsonErrors
     /// <summary>The document has no id member.</summary>
     public static InvalidOperationException NoIdMember(Type classType) =>
         new($"Class {classType.FullName} has no Id member.");
+
+    /// <summary>IPAddressSerializer met text that is no IP address.</summary>
+    public static FormatException InvalidIPAddress(string text) => new($"Invalid IPAddress value '{text}'.");
+
+    /// <summary>IPEndPointSerializer met text that is no <c>address:port</c>.</summary>
+    public static FormatException InvalidIPEndPoint(string text) => new($"Invalid IPEndPoint value '{text}'.");
 }

@@ -29,7 +29,6 @@ internal static class SpanBsonValues
     /// <summary>The size of the driver's C# null document, <c>{ _csharpnull: true }</c>.</summary>
     private const int CSharpNullSize = 19;
 
-    private static readonly UTF8Encoding StrictUtf8 = new(encoderShouldEmitUTF8Identifier: false, throwOnInvalidBytes: true);
 
     // The driver decodes empty and one-byte ASCII strings and names to shared instances: so does this code.
     private static readonly string[] AsciiStrings = CreateAsciiStrings();
@@ -577,16 +576,7 @@ internal static class SpanBsonValues
             return true;
         }
 
-        try
-        {
-            value = StrictUtf8.GetString(utf8);
-            return true;
-        }
-        catch (DecoderFallbackException)
-        {
-            value = null!;
-            return false;
-        }
+        return BsonSpanReader.TryDecodeUtf8(utf8, out value);
     }
 
     private static string[] CreateAsciiStrings()

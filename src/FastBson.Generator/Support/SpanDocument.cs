@@ -31,6 +31,7 @@ internal ref struct SpanDocument
     [ThreadStatic]
     private static BsonDeserializationContext? t_ambient;
 
+    private readonly BsonDeserializationContext? _context;
     private readonly BsonBinaryReader? _reader;
     private readonly ByteBufferStream? _stream;
     private readonly long _start;
@@ -42,7 +43,7 @@ internal ref struct SpanDocument
     private SpanDocument(ReadOnlySpan<byte> bytes, BsonDeserializationContext? context, BsonBinaryReader? reader, ByteBufferStream? stream, long start, byte[]? rented)
     {
         Bytes = bytes;
-        Context = context;
+        _context = context;
         _reader = reader;
         _stream = stream;
         _start = start;
@@ -69,7 +70,8 @@ internal ref struct SpanDocument
     /// The context of the reader the bytes came from; for a detached document, that of the document this thread is reading
     /// (whose reader reads the detached bytes' values too, as far as the driver is concerned), or null outside one.
     /// </summary>
-    public BsonDeserializationContext? Context { get; }
+    /// <remarks>A detached document looks the ambient context up only when a value asks for it: most never do, and the span path makes one per nested document and item.</remarks>
+    public readonly BsonDeserializationContext? Context => _reader is null ? t_ambient : _context;
 
     /// <summary>The context of the document this thread is reading on the span path, or null: for the items of its collections.</summary>
     public static BsonDeserializationContext? Ambient => t_ambient;
@@ -81,7 +83,7 @@ internal ref struct SpanDocument
     public readonly bool Entered => _state != State.Untouched;
 
     /// <summary>Bytes that no reader stands behind (a nested document's, or a caller's): nothing can be handed off.</summary>
-    public static SpanDocument Detached(ReadOnlySpan<byte> bytes) => new(bytes, t_ambient, null, null, 0, null);
+    public static SpanDocument Detached(ReadOnlySpan<byte> bytes) => new(bytes, null, null, null, 0, null);
 
     /// <summary>
     /// Opens the document the context's reader is positioned on (its current BSON type must be Document), or returns

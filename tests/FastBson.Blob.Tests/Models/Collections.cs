@@ -1,7 +1,9 @@
 using System.Collections.Generic;
+using FastBson;
 
 namespace FastBson.Blob.Tests.Models;
 
+[GenerateBsonSerializer(Blob = true)]
 public sealed class Collections
 {
     public List<int>? Ints { get; set; }

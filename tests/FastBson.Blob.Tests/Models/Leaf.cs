@@ -1,5 +1,7 @@
+using FastBson;
 namespace FastBson.Blob.Tests.Models;
 
+[GenerateBsonSerializer(Blob = true)]
 public sealed class Leaf
 {
     public int X { get; set; }

@@ -1,8 +1,10 @@
 using System;
 using System.Collections.Generic;
+using FastBson;
 
 namespace FastBson.Blob.Tests.Models;
 
+[GenerateBsonSerializer(Blob = true)]
 public sealed class Market
 {
     public long Id { get; set; }

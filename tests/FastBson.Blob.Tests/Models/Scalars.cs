@@ -1,7 +1,9 @@
 using System;
+using FastBson;
 
 namespace FastBson.Blob.Tests.Models;
 
+[GenerateBsonSerializer(Blob = true)]
 public sealed class Scalars
 {
     public bool Flag { get; set; }

@@ -1,5 +1,7 @@
+using FastBson;
 namespace FastBson.Blob.Tests.Models;
 
+[GenerateBsonSerializer(Blob = true)]
 public sealed class Selection
 {
     public long Id { get; set; }

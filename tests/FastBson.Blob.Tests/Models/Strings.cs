@@ -1,5 +1,7 @@
+using FastBson;
 namespace FastBson.Blob.Tests.Models;
 
+[GenerateBsonSerializer(Blob = true)]
 public sealed class Strings
 {
     public string? A { get; set; }

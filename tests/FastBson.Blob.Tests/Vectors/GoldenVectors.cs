@@ -22,6 +22,9 @@ public static class GoldenVectors
 
     public static IEnumerable<object[]> CaseIds => Cases.Select(c => new object[] { c.Id });
 
+    /// <summary>Every case with each codec that has its model: (id, source).</summary>
+    public static IEnumerable<object[]> CaseIdsByCodec => Codecs.ModelCodecs.With(Cases.Select(c => c.Id), id => Get(id).Model);
+
     public static IEnumerable<object[]> EvolutionCaseIds => Cases.Where(c => c.ReadAs is not null).Select(c => new object[] { c.Id });
 
     public static VectorCase Get(string id) => Cases.Single(c => c.Id == id);

@@ -48,6 +48,10 @@ public static class Fingerprint
             case decimal m:
                 text.Append("m:").Append(string.Join(",", decimal.GetBits(m)));
                 return;
+            case CultureInfo culture:
+                // Its fields reach shared, lazily filled culture data; what tells two cultures apart is this.
+                text.Append(culture.GetType().Name).Append(':').Append(culture.Name).Append(culture.UseUserOverride ? ":user" : ":fixed").Append(culture.IsReadOnly ? ":ro" : string.Empty);
+                return;
             case BsonValue bson:
                 AppendBsonValue(text, bson, depth);
                 return;

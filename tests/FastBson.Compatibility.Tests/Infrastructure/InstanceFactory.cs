@@ -170,6 +170,35 @@ public sealed partial class InstanceFactory
             return Chance(0.05) ? null : new Uri(Pick("https://example.com/a?b=c#d", "/relative/path", "relative path", "mailto:someone@example.com", "https://例え.jp/パス?q=名前", "HTTP://Example.COM:8080/%7Euser", string.Empty, "urn:isbn:0451450523"), UriKind.RelativeOrAbsolute);
         }
 
+        // Null only where the member may be null, as for Uri: the factory cannot tell T from T?.
+        if (type == typeof(Version))
+        {
+            return Chance(0.05) ? null : Pick(new Version(1, 2), new Version(0, 0), new Version(1, 2, 3), new Version(1, 2, 3, 4), new Version(int.MaxValue, 0, 0, int.MaxValue), new Version(_random.Next(100), _random.Next(100), _random.Next(100)));
+        }
+
+        if (type == typeof(System.Net.IPAddress))
+        {
+            return Chance(0.05) ? null : IPAddress();
+        }
+
+        if (type == typeof(System.Net.IPEndPoint))
+        {
+            return Chance(0.05) ? null : new System.Net.IPEndPoint(IPAddress(), Pick(0, 80, 27017, System.Net.IPEndPoint.MaxPort, _random.Next(System.Net.IPEndPoint.MaxPort + 1)));
+        }
+
+        if (type == typeof(System.Globalization.CultureInfo))
+        {
+            var name = Pick(string.Empty, "en-US", "fr-FR", "de", "zh-Hans-CN", "sr-Latn-RS", "ja-JP", "pt-BR");
+            return _random.Next(20) switch
+            {
+                0 => null,
+                1 => System.Globalization.CultureInfo.InvariantCulture,
+                2 => System.Globalization.CultureInfo.GetCultureInfo(name),
+                3 or 4 or 5 => new System.Globalization.CultureInfo(name, useUserOverride: false),
+                _ => new System.Globalization.CultureInfo(name),
+            };
+        }
+
         if (type == typeof(TimeOnly))
         {
             return Pick(TimeOnly.MinValue, TimeOnly.MaxValue, new TimeOnly(1), new TimeOnly(NextLong(0, TimeOnly.MaxValue.Ticks + 1)));
@@ -265,7 +294,8 @@ public sealed partial class InstanceFactory
             list.Add(item);
         }
 
-        if (definition == typeof(HashSet<>) || definition == typeof(Collection<>) || definition == typeof(ReadOnlyCollection<>))
+        if (definition == typeof(HashSet<>) || definition == typeof(Collection<>) || definition == typeof(ReadOnlyCollection<>) ||
+            definition == typeof(Queue<>) || definition == typeof(Stack<>))
         {
             return Activator.CreateInstance(type, list)!;
         }
@@ -423,4 +453,25 @@ public sealed partial class InstanceFactory
     private bool Chance(double probability) => _random.NextDouble() < probability;
 
     private TValue Pick<TValue>(params TValue[] values) => values[_random.Next(values.Length)];
+
+    /// <summary>An IPv4 or IPv6 address, IPv6 with and without a scope, IPv4-mapped, the well-known ones.</summary>
+    private System.Net.IPAddress IPAddress()
+    {
+        switch (_random.Next(6))
+        {
+            case 0:
+                // The well-known addresses parsed: IPAddress.Any and the like are of a derived class 2.x cannot write.
+                return System.Net.IPAddress.Parse(Pick("0.0.0.0", "255.255.255.255", "127.0.0.1", "::", "::1"));
+            case 1:
+                return new System.Net.IPAddress(Bytes(4));
+            case 2:
+                return new System.Net.IPAddress(Bytes(16));
+            case 3:
+                return new System.Net.IPAddress(Bytes(16), _random.Next(1, 100));
+            case 4:
+                return new System.Net.IPAddress(Bytes(4)).MapToIPv6();
+            default:
+                return System.Net.IPAddress.Parse(Pick("fe80::1%3", "2001:db8::ff00:42:8329", "::ffff:192.168.1.1", "10.0.0.1"));
+        }
+    }
 }

@@ -45,6 +45,7 @@ public static class ModelCatalog
         new ModelCase<Guids>(GuidsBsonSerializer.Instance, GuidsBsonSerializer.TryReadDocument),
         new ModelCase<BsonValues>(BsonValuesBsonSerializer.Instance, BsonValuesBsonSerializer.TryReadDocument),
         new ModelCase<Links>(LinksBsonSerializer.Instance, LinksBsonSerializer.TryReadDocument),
+        new ModelCase<HostInfo>(HostInfoBsonSerializer.Instance, HostInfoBsonSerializer.TryReadDocument),
         new ModelCase<Represented>(RepresentedBsonSerializer.Instance, RepresentedBsonSerializer.TryReadDocument),
 
         // The benchmark workloads whose members are not the plain Markets' (their seeded documents: WorkloadTests).

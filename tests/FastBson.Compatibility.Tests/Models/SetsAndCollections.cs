@@ -4,7 +4,7 @@ using System.Collections.ObjectModel;
 
 namespace FastBson.Compatibility.Tests.Models;
 
-/// <summary>Sets, collection interfaces and the ObjectModel collections, with scalar, nullable and document items.</summary>
+/// <summary>Sets, queues, stacks, collection interfaces and the ObjectModel collections, with scalar, nullable and document items.</summary>
 [GenerateBsonSerializer]
 public class SetsAndCollections
 {
@@ -33,4 +33,14 @@ public class SetsAndCollections
     public ReadOnlyCollection<DateTime>? DateReadOnlyCollection { get; set; }
 
     public HashSet<Color?>? NullableColorSet { get; set; }
+
+    public Queue<int>? IntQueue { get; set; }
+
+    public Queue<Leaf?>? LeafQueue { get; set; }
+
+    public Stack<string?>? StringStack { get; set; }
+
+    public Stack<Color?>? NullableColorStack { get; set; }
+
+    public List<Stack<long>>? ListOfStacks { get; set; }
 }

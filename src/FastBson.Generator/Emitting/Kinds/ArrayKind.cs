@@ -43,7 +43,7 @@ internal sealed class ArrayKind : ContainerValueKind
             w =>
             {
                 w.Line("var type = reader.ReadElement(out _);");
-                ValueKinds.Of(shape.Item!).EmitSpanRead(w, ItemSite(site), value => collection.IsIndexed ? $"items[i] = {value};" : $"items.Add({value});");
+                ValueKinds.Of(shape.Item!).EmitSpanRead(w, ItemSite(site), value => collection.IsIndexed ? $"items[i] = {value};" : $"items.{collection.AddMethod}({value});");
             });
     }
 
@@ -85,7 +85,7 @@ internal sealed class ArrayKind : ContainerValueKind
     protected override void EmitWriteBody(SourceWriter writer, ValueSite site, string value)
     {
         writer.Line("writer.WriteStartArray();");
-        using (writer.Block($"foreach (var item in {value})"))
+        using (writer.Block($"foreach (var item in {CollectionTypes.Of(site.Shape).WriteOrder(value)})"))
         {
             ValueKinds.Of(site.Shape.Item!).EmitWrite(writer, ItemSite(site), "item");
         }

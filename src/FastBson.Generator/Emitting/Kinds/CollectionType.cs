@@ -21,6 +21,12 @@ internal sealed record CollectionType(
     /// <summary>Items are stored by index into an accumulator created at its exact size (<c>T[]</c>).</summary>
     public bool IsIndexed { get; init; }
 
+    /// <summary>The accumulator's method that adds one item read, in array order (<c>Add</c>, <c>Enqueue</c>, <c>Push</c>).</summary>
+    public string AddMethod { get; init; } = "Add";
+
+    /// <summary>The items of a value (the expression given) in the order the driver writes them.</summary>
+    public Func<string, string> WriteOrder { get; init; } = value => value;
+
     public string AccumulatorOf(ValueShape shape) => Accumulator(TypeArguments(shape, annotated: true));
 
     public string CopyOf(ValueShape shape, string pooled) => Copy(TypeArguments(shape, annotated: true), pooled);

@@ -62,6 +62,27 @@ internal static class CollectionTypes
         Written = t => new[] { $"{Globals.ReadOnlyDictionary}<{t}>" },
     };
 
+    // The driver enqueues the items read, and writes them in queue order; a subclass goes to the driver.
+    private static readonly CollectionType Queue = new(
+        t => $"{Globals.Queue}<{t}>",
+        (t, pooled) => $"new {Globals.Queue}<{t}>({pooled})",
+        (_, items) => items,
+        t => new[] { $"{Globals.Queue}<{t}>" })
+    {
+        AddMethod = "Enqueue",
+    };
+
+    // The driver writes a stack bottom first (its items reversed) and pushes the items read, so the top comes back on top.
+    private static readonly CollectionType Stack = new(
+        t => $"{Globals.Stack}<{t}>",
+        (t, pooled) => $"new {Globals.Stack}<{t}>({pooled})",
+        (_, items) => items,
+        t => new[] { $"{Globals.Stack}<{t}>" })
+    {
+        AddMethod = "Push",
+        WriteOrder = value => $"{Globals.Enumerable}.Reverse({value})",
+    };
+
     /// <summary>The entry of a shape's collection kind.</summary>
     public static CollectionType Of(ValueShape shape) => shape.Collection switch
     {
@@ -73,6 +94,8 @@ internal static class CollectionTypes
         CollectionKind.ReadOnlyCollection => ReadOnlyCollection,
         CollectionKind.Dictionary or CollectionKind.DictionaryInterface => Dictionary,
         CollectionKind.ReadOnlyDictionary or CollectionKind.ReadOnlyDictionaryInterface => ReadOnlyDictionary,
+        CollectionKind.Queue => Queue,
+        CollectionKind.Stack => Stack,
         _ => throw new InvalidOperationException($"No collection type for CollectionKind.{shape.Collection}."),
     };
 }

@@ -24,21 +24,6 @@ internal sealed class UriKind : InlineValueKind
     public override string ReaderRead(ValueSite site) =>
         ReadIfCanonical(site, "String", $"new global::System.Uri(reader.ReadString(), {Create})");
 
-    public override void EmitWrite(SourceWriter writer, ValueSite site, string value)
-    {
-        using (writer.Block($"if ({value} is null)"))
-        {
-            writer.Line("writer.WriteNull();");
-        }
-
-        using (writer.Block($"else if ({value}.GetType() == typeof(global::System.Uri))"))
-        {
-            writer.Line($"writer.WriteString({value}.OriginalString);");
-        }
-
-        using (writer.Block("else"))
-        {
-            EmitDriverWrite(writer, site, value);
-        }
-    }
+    public override void EmitWrite(SourceWriter writer, ValueSite site, string value) =>
+        EmitExactClassWrite(writer, site, value, "global::System.Uri", $"writer.WriteString({value}.OriginalString);");
 }

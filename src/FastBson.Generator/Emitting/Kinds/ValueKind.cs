@@ -111,6 +111,28 @@ internal abstract class ValueKind
     protected static void EmitDriverWrite(SourceWriter writer, ValueSite site, string value) =>
         writer.Line($"{Globals.SerializerExtensions}.Serialize({site.DriverSerializer}, context, {value});");
 
+    /// <summary>
+    /// Writes a value of a non-sealed class: null as BSON null, a value of exactly <paramref name="type"/> with
+    /// <paramref name="write"/>, a value of a derived class with the driver's serializer (which looks up the one for it).
+    /// </summary>
+    protected static void EmitExactClassWrite(SourceWriter writer, ValueSite site, string value, string type, string write)
+    {
+        using (writer.Block($"if ({value} is null)"))
+        {
+            writer.Line("writer.WriteNull();");
+        }
+
+        using (writer.Block($"else if ({value}.GetType() == typeof({type}))"))
+        {
+            writer.Line(write);
+        }
+
+        using (writer.Block("else"))
+        {
+            EmitDriverWrite(writer, site, value);
+        }
+    }
+
     /// <summary>Writes a value type with <paramref name="write"/>, and null for an empty <c>Nullable&lt;T&gt;</c>.</summary>
     protected static void EmitWriteValueType(SourceWriter writer, ValueSite site, string value, Func<string, string> write) =>
         writer.Line(site.Shape.IsNullableValueType ? $"if ({value}.HasValue) {write(value + ".Value")} else writer.WriteNull();" : write(value));

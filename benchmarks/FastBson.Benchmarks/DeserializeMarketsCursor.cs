@@ -1,0 +1,154 @@
+using System;
+using System.Collections.Generic;
+using BenchmarkDotNet.Attributes;
+using FastBson.Fixtures;
+using MongoDB.Bson;
+using MongoDB.Bson.IO;
+using MongoDB.Bson.Serialization;
+using MongoDB.Bson.Serialization.Serializers;
+
+namespace FastBson.Benchmarks;
+
+/// <summary>
+/// A Find of 10,000 markets as the driver's cursor reads it: the server's reply
+/// <c>{ cursor: { firstBatch: [...], id, ns }, ok: 1 }</c> received into a buffer of pooled chunks (as the driver's
+/// connection receives it), its batch found through RawBsonDocument, then every document read in turn with one
+/// reader over the batch (as the driver's <c>CursorBatchDeserializationHelper</c> does). The rows: the driver's class
+/// map (baseline), FastBson, the object-graph floor, and slicing the documents into RawBsonDocument (no decoding at all).
+/// </summary>
+[MemoryDiagnoser]
+[BenchmarkCategory(Categories.Deserialize, Categories.Cursor)]
+[InvocationCount(1)]
+public class DeserializeMarketsCursor
+{
+    /// <summary>The number of markets in the reply.</summary>
+    public const int Count = 10_000;
+
+    // Built once per process, like Payload's bytes: the reply and the decoded columns of the floor.
+    private static byte[]? _sharedReply;
+    private static MarketsFloor? _sharedFloor;
+    private static List<byte[]>? _sharedDocuments;
+
+    private IByteBuffer _reply = null!;
+    private IBsonSerializer<Market> _driver = null!;
+
+    [GlobalSetup]
+    public void Setup()
+    {
+        _driver = Workloads.DriverSerializer<Market>();
+        var markets = MarketGenerator.CreateMarkets(Count);
+        _sharedReply ??= CreateReply(markets, _driver);
+        _sharedDocuments ??= markets.ConvertAll(market => market.ToBson(_driver));
+        _sharedFloor ??= MarketsFloor.Decode(new MarketsBatch { Markets = markets });
+        _reply = Receive(_sharedReply);
+
+        Verify(nameof(DriverClassMap), DriverClassMap());
+        Verify(nameof(FastBsonGenerated), FastBsonGenerated());
+        Verify(nameof(FloorFromDecoded), FloorFromDecoded());
+        VerifySlices(RawBsonSlices());
+    }
+
+    [GlobalCleanup]
+    public void Cleanup() => _reply.Dispose();
+
+    [Benchmark(Baseline = true)]
+    public List<Market> DriverClassMap() => ReadBatch(_driver);
+
+    [Benchmark]
+    public List<Market> FastBsonGenerated() => ReadBatch(MarketBsonSerializer.Instance);
+
+    /// <summary>The limit: the same markets built from decoded values, with no reading at all.</summary>
+    [Benchmark]
+    public List<Market> FloorFromDecoded() => _sharedFloor!.Build().Markets;
+
+    /// <summary>Each document as a RawBsonDocument over its bytes: what any reader pays before decoding anything.</summary>
+    [Benchmark]
+    public List<RawBsonDocument> RawBsonSlices() => ReadBatch(RawBsonDocumentSerializer.Instance);
+
+    /// <summary>The reply's bytes as the driver's connection receives them: into chunks of the driver's pool.</summary>
+    private static IByteBuffer Receive(byte[] reply)
+    {
+        var buffer = ByteBufferFactory.Create(new InputBufferChunkSource(BsonChunkPool.Default), reply.Length);
+        buffer.Length = reply.Length;
+        buffer.SetBytes(0, reply, 0, reply.Length);
+        buffer.MakeReadOnly();
+        return buffer;
+    }
+
+    private static byte[] CreateReply(List<Market> markets, IBsonSerializer<Market> serializer)
+    {
+        using var stream = new System.IO.MemoryStream();
+        using (var writer = new BsonBinaryWriter(stream))
+        {
+            writer.WriteStartDocument();
+            writer.WriteStartDocument("cursor");
+            writer.WriteStartArray("firstBatch");
+            foreach (var market in markets)
+            {
+                serializer.Serialize(BsonSerializationContext.CreateRoot(writer), market);
+            }
+
+            writer.WriteEndArray();
+            writer.WriteInt64("id", 0);
+            writer.WriteString("ns", "bench.markets");
+            writer.WriteEndDocument();
+            writer.WriteDouble("ok", 1);
+            writer.WriteEndDocument();
+        }
+
+        return stream.ToArray();
+    }
+
+    /// <summary>The batch's documents, read one by one with one reader over the batch, as the driver's cursor reads them.</summary>
+    private List<T> ReadBatch<T>(IBsonSerializer<T> serializer)
+    {
+        using var result = new RawBsonDocument(_reply.GetSlice(0, _reply.Length));
+        using var cursor = (RawBsonDocument)result["cursor"];
+        using var batch = (RawBsonArray)cursor["firstBatch"];
+        var documents = new List<T>();
+        using (var stream = new ByteBufferStream(batch.Slice, ownsBuffer: false))
+        using (var reader = new BsonBinaryReader(stream, new BsonBinaryReaderSettings()))
+        {
+            var context = BsonDeserializationContext.CreateRoot(reader);
+            reader.ReadStartDocument();
+            while (reader.ReadBsonType() != BsonType.EndOfDocument)
+            {
+                reader.SkipName();
+                documents.Add(serializer.Deserialize(context));
+            }
+
+            reader.ReadEndDocument();
+        }
+
+        return documents;
+    }
+
+    private void Verify(string contestant, List<Market> markets)
+    {
+        var expected = _sharedDocuments!;
+        if (markets.Count != expected.Count)
+        {
+            throw new InvalidOperationException($"{contestant} read {markets.Count} markets instead of {expected.Count}.");
+        }
+
+        for (var i = 0; i < markets.Count; i++)
+        {
+            Workloads.Verify($"{contestant} (market {i})", expected[i], markets[i].ToBson(_driver));
+        }
+    }
+
+    private static void VerifySlices(List<RawBsonDocument> documents)
+    {
+        var expected = _sharedDocuments!;
+        if (documents.Count != expected.Count)
+        {
+            throw new InvalidOperationException($"{nameof(RawBsonSlices)} read {documents.Count} documents instead of {expected.Count}.");
+        }
+
+        for (var i = 0; i < documents.Count; i++)
+        {
+            Workloads.Verify($"{nameof(RawBsonSlices)} (document {i})", expected[i], documents[i].ToBson());
+            documents[i].Dispose();
+        }
+    }
+}

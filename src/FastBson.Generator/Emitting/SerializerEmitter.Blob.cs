@@ -1,0 +1,227 @@
+using System.Globalization;
+using FastBson.Generator.Model;
+
+namespace FastBson.Generator.Emitting;
+
+/// <summary>
+/// The blob codec of a type that asks for one: the whole object in MemoryPack's binary format (default layout: the
+/// member count, then each member in declaration order), one support call per member, collections in helpers of their
+/// own. Nullable reference annotations are off in this part: MemoryPack's formats say where null may be, and the
+/// members' own annotations are the class's business.
+/// </summary>
+internal sealed partial class SerializerEmitter
+{
+    private void EmitBlobCodec()
+    {
+        if (_model.Blob is not { } blob)
+        {
+            return;
+        }
+
+        var w = _writer;
+        var count = blob.Members.Count.ToString(CultureInfo.InvariantCulture);
+        w.Line("/// <summary>");
+        w.Line("/// The fingerprint of this type's blob schema (its members' names, forms and types in order, and those of the nested");
+        w.Line("/// documents): a blob stored under any other schema carries another one.");
+        w.Line("/// </summary>");
+        w.Line($"public const ulong BlobSchemaFingerprint = 0x{blob.Fingerprint.ToString("X16", CultureInfo.InvariantCulture)}UL;");
+        w.Line();
+        w.Line($"/// <summary>The name of the element that holds the blob in each document.</summary>");
+        w.Line($"public const string BlobElementName = {Helpers.CSharpLiterals.String(blob.ElementName)};");
+        w.Line();
+        w.Line("#nullable disable");
+        w.Line($"/// <summary>The object as its blob holds it: MemoryPack's binary format (default layout), which MemoryPack itself reads too; null is written as a null object.</summary>");
+        using (w.Block($"public static byte[] EncodeBlob({T} value)"))
+        {
+            w.Line($"using var writer = new {Globals.BlobWriter}();");
+            w.Line("WriteBlob(writer, value);");
+            w.Line("return writer.ToArray();");
+        }
+
+        w.Line();
+        w.Line("/// <summary>");
+        w.Line("/// Rebuilds an object from its blob (written by <see cref=\"EncodeBlob\"/>, or by MemoryPack for a type of the same");
+        w.Line("/// members). False for bytes that are not such a blob, or that go on after it; every length is checked against the bytes");
+        w.Line("/// present before anything is allocated for it.");
+        w.Line("/// </summary>");
+        using (w.Block($"public static bool TryDecodeBlob({Globals.ReadOnlySpanOfByte} blob, out {T} value)"))
+        {
+            w.Line($"var reader = new {Globals.BlobReader}(blob);");
+            w.Line("return TryReadBlob(ref reader, out value) && reader.Remaining == 0;");
+        }
+
+        w.Line();
+        w.Line("/// <summary>Writes the object in MemoryPack's default layout: the member count, then each member in declaration order.</summary>");
+        using (w.Block($"internal static void WriteBlob({Globals.BlobWriter} writer, {T} value)"))
+        {
+            using (w.Block("if (value is null)"))
+            {
+                w.Line("writer.WriteNullObject();");
+                w.Line("return;");
+            }
+
+            w.Line();
+            w.Line($"writer.WriteObjectHeader({count});");
+            foreach (var member in blob.Members)
+            {
+                var model = _model.Members[member.MemberIndex];
+                w.Line(BlobWrite(member.Form, MemberAccessors.Get(model, "value"), model.Key));
+            }
+        }
+
+        w.Line();
+        w.Line("/// <summary>");
+        w.Line("/// Reads an object in MemoryPack's default layout. As MemoryPack does, a blob of fewer members (an older version of the");
+        w.Line("/// type) leaves the others at their default values, and one of more members is refused.");
+        w.Line("/// </summary>");
+        using (w.Block($"internal static bool TryReadBlob(ref {Globals.BlobReader} reader, out {T} value)"))
+        {
+            w.Line("value = null;");
+            using (w.Block($"if (!reader.TryReadObjectHeader({count}, out var isNull, out var count) || isNull)"))
+            {
+                w.Line("return isNull;");
+            }
+
+            w.Line();
+            for (var i = 0; i < blob.Members.Count; i++)
+            {
+                w.Line($"{BlobLocalType(blob.Members[i].Form)} b{i} = default;");
+            }
+
+            for (var i = 0; i < blob.Members.Count; i++)
+            {
+                var member = blob.Members[i];
+                var read = BlobRead(member.Form, $"b{i}", _model.Members[member.MemberIndex].Key);
+                w.Line($"if (count > {i.ToString(CultureInfo.InvariantCulture)} && !{read}) return false;");
+            }
+
+            w.Line();
+            w.Line($"var result = {NewInstance};");
+            for (var i = 0; i < blob.Members.Count; i++)
+            {
+                w.Line(MemberAccessors.Set(_model.Members[blob.Members[i].MemberIndex], "result", $"b{i}"));
+            }
+
+            w.Line("value = result;");
+            w.Line("return true;");
+        }
+
+        foreach (var member in blob.Members)
+        {
+            if (IsItemByItem(member.Form.Wire))
+            {
+                EmitBlobCollectionHelpers(member.Form, _model.Members[member.MemberIndex].Key);
+            }
+        }
+
+        w.Line("#nullable restore");
+        w.Line();
+    }
+
+    private static bool IsItemByItem(BlobWire wire) => wire is BlobWire.Array or BlobWire.List or BlobWire.HashSet or BlobWire.Dictionary;
+
+    /// <summary>The type of the local a member's value is read into.</summary>
+    private static string BlobLocalType(BlobForm form) => form.Wire is BlobWire.NullableUnmanaged or BlobWire.NullableObjectId ? form.TypeName + "?" : form.TypeName;
+
+    /// <summary>The statement that writes a value in its form.</summary>
+    private static string BlobWrite(BlobForm form, string value, string key) => form.Wire switch
+    {
+        BlobWire.Unmanaged => $"writer.WriteUnmanaged({value});",
+        BlobWire.NullableUnmanaged => $"writer.WriteNullable({value});",
+        BlobWire.ObjectId => $"writer.WriteObjectId({value});",
+        BlobWire.NullableObjectId => $"writer.WriteNullableObjectId({value});",
+        BlobWire.String => $"writer.WriteString({value});",
+        BlobWire.Object => $"{form.Codec}.WriteBlob(writer, {value});",
+        BlobWire.UnmanagedArray => $"writer.WriteUnmanagedArray({value});",
+        BlobWire.UnmanagedList => $"writer.WriteUnmanagedList({value});",
+        _ => $"WriteBlob_{key}(writer, {value});",
+    };
+
+    /// <summary>The expression that reads a value in its form into <paramref name="target"/>, true when it did.</summary>
+    private static string BlobRead(BlobForm form, string target, string key) => form.Wire switch
+    {
+        BlobWire.Unmanaged => $"reader.TryReadUnmanaged(out {target})",
+        BlobWire.NullableUnmanaged => $"reader.TryReadNullable(out {target})",
+        BlobWire.ObjectId => $"reader.TryReadObjectId(out {target})",
+        BlobWire.NullableObjectId => $"reader.TryReadNullableObjectId(out {target})",
+        BlobWire.String => $"reader.TryReadString(out {target})",
+        BlobWire.Object => $"{form.Codec}.TryReadBlob(ref reader, out {target})",
+        BlobWire.UnmanagedArray => $"reader.TryReadUnmanagedArray(out {target})",
+        BlobWire.UnmanagedList => $"reader.TryReadUnmanagedList(out {target})",
+        _ => $"TryReadBlob_{key}(ref reader, out {target})",
+    };
+
+    /// <summary>A collection written item by item: the count (-1 for null), then each item (each key and its value) in its form.</summary>
+    private void EmitBlobCollectionHelpers(BlobForm form, string key)
+    {
+        var w = _writer;
+        var item = form.Item!;
+        w.Line();
+        using (w.Block($"private static void WriteBlob_{key}({Globals.BlobWriter} writer, {form.TypeName} items)"))
+        {
+            using (w.Block("if (items is null)"))
+            {
+                w.Line("writer.WriteNullCollection();");
+                w.Line("return;");
+            }
+
+            w.Line();
+            w.Line($"writer.WriteCollectionHeader(items.{(form.Wire == BlobWire.Array ? "Length" : "Count")});");
+            using (w.Block("foreach (var item in items)"))
+            {
+                if (form.Wire == BlobWire.Dictionary)
+                {
+                    w.Line(BlobWrite(item, "item.Key", key));
+                    w.Line(BlobWrite(form.Value!, "item.Value", key));
+                }
+                else
+                {
+                    w.Line(BlobWrite(item, "item", key));
+                }
+            }
+        }
+
+        w.Line();
+        using (w.Block($"private static bool TryReadBlob_{key}(ref {Globals.BlobReader} reader, out {form.TypeName} value)"))
+        {
+            w.Line("value = null;");
+            using (w.Block("if (!reader.TryReadCollectionHeader(out var isNull, out var count) || isNull)"))
+            {
+                w.Line("return isNull;");
+            }
+
+            w.Line();
+            w.Line($"var items = {NewBlobCollection(form)};");
+            using (w.Block("for (var i = 0; i < count; i++)"))
+            {
+                w.Line($"{BlobLocalType(item)} item = default;");
+                if (form.Wire == BlobWire.Dictionary)
+                {
+                    w.Line($"{BlobLocalType(form.Value!)} entry = default;");
+                    var nullKey = item.Wire is BlobWire.String or BlobWire.Object ? " || item is null" : string.Empty;
+                    w.Line($"if (!{BlobRead(item, "item", key)}{nullKey} || !{BlobRead(form.Value!, "entry", key)} || !items.TryAdd(item, entry)) return false;");
+                }
+                else
+                {
+                    w.Line($"if (!{BlobRead(item, "item", key)}) return false;");
+                    w.Line(form.Wire switch
+                    {
+                        BlobWire.Array => "items[i] = item;",
+                        BlobWire.HashSet => "if (!items.Add(item)) return false; // a repeated item: not what a set's blob holds",
+                        _ => "items.Add(item);",
+                    });
+                }
+            }
+
+            w.Line("value = items;");
+            w.Line("return true;");
+        }
+    }
+
+    private static string NewBlobCollection(BlobForm form) => form.Wire switch
+    {
+        // An array's element type is its name without the brackets.
+        BlobWire.Array => $"new {form.TypeName.Substring(0, form.TypeName.Length - 2)}[count]",
+        _ => $"new {form.TypeName}(count)",
+    };
+}

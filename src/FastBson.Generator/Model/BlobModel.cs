@@ -1,0 +1,65 @@
+namespace FastBson.Generator.Model;
+
+/// <summary>The blob codec of a document type that opts in (<c>[GenerateBsonSerializer(Blob = true)]</c>).</summary>
+/// <param name="ElementName">The element that holds the blob in each document.</param>
+/// <param name="Members">The members in the blob's order: MemoryPack's, the order the type declares them (base class first).</param>
+/// <param name="Fingerprint">The schema fingerprint: a hash of the members' names, forms and types in order, and of the
+/// nested documents' fingerprints, so that a blob written under any other schema is told apart.</param>
+internal sealed record BlobModel(string ElementName, EquatableArray<BlobMember> Members, ulong Fingerprint);
+
+/// <summary>One member of a blob.</summary>
+/// <param name="MemberIndex">Its index in <see cref="DocumentModel.Members"/>.</param>
+/// <param name="Form">How its value is written.</param>
+internal sealed record BlobMember(int MemberIndex, BlobForm Form);
+
+/// <summary>
+/// How a value is written in MemoryPack's binary format. The form follows the C# type alone, as MemoryPack picks its
+/// formatter by type: a member's BSON representation makes no difference to its blob.
+/// </summary>
+/// <param name="Wire">The wire form.</param>
+/// <param name="TypeName">The <c>global::</c>-qualified C# type.</param>
+/// <param name="Item">The items' form (collections), or the keys' (dictionaries).</param>
+/// <param name="Value">The values' form (dictionaries).</param>
+/// <param name="Codec">The serializer whose codec writes a nested document (<see cref="BlobWire.Object"/>).</param>
+/// <param name="Nested">That codec's schema fingerprint; null where the nested type nests this one in turn (a cycle).</param>
+internal sealed record BlobForm(BlobWire Wire, string TypeName, BlobForm? Item = null, BlobForm? Value = null, string? Codec = null, ulong? Nested = null);
+
+/// <summary>The wire forms of MemoryPack's default formatters that the blob codec writes.</summary>
+internal enum BlobWire
+{
+    /// <summary>A value of an unmanaged type, its bytes as they lie in memory (little-endian).</summary>
+    Unmanaged,
+
+    /// <summary>A <c>Nullable&lt;T&gt;</c> of an unmanaged type, laid out as the struct is.</summary>
+    NullableUnmanaged,
+
+    /// <summary>An ObjectId (no MemoryPack formatter): its 12 bytes in BSON order.</summary>
+    ObjectId,
+
+    /// <summary>A nullable ObjectId: a null object header, or 1 and the ObjectId.</summary>
+    NullableObjectId,
+
+    /// <summary>A string: its length headers, then UTF-8.</summary>
+    String,
+
+    /// <summary>A nested document of a type that opts in too, written by its own codec.</summary>
+    Object,
+
+    /// <summary>An array of unmanaged items: the count, then the items' bytes in one block.</summary>
+    UnmanagedArray,
+
+    /// <summary>A <c>List&lt;T&gt;</c> of unmanaged items: the count, then the items' bytes in one block.</summary>
+    UnmanagedList,
+
+    /// <summary>An array: the count, then each item in its own form.</summary>
+    Array,
+
+    /// <summary>A <c>List&lt;T&gt;</c>: the count, then each item in its own form.</summary>
+    List,
+
+    /// <summary>A <c>HashSet&lt;T&gt;</c>: the count, then each item in its own form.</summary>
+    HashSet,
+
+    /// <summary>A <c>Dictionary&lt;TKey, TValue&gt;</c>: the count, then each key and its value.</summary>
+    Dictionary,
+}
