@@ -26,11 +26,11 @@ internal sealed partial class SerializerEmitter
         w.Line("/// </summary>");
         w.Line($"public const ulong BlobSchemaFingerprint = 0x{blob.Fingerprint.ToString("X16", CultureInfo.InvariantCulture)}UL;");
         w.Line();
-        w.Line($"/// <summary>The name of the element that holds the blob in each document.</summary>");
+        w.Line("/// <summary>The name of the element that holds the blob in each document.</summary>");
         w.Line($"public const string BlobElementName = {Helpers.CSharpLiterals.String(blob.ElementName)};");
         w.Line();
         w.Line("#nullable disable");
-        w.Line($"/// <summary>The object as its blob holds it: MemoryPack's binary format (default layout), which MemoryPack itself reads too; null is written as a null object.</summary>");
+        w.Line("/// <summary>The object as its blob holds it: MemoryPack's binary format (default layout), which MemoryPack itself reads too; null is written as a null object.</summary>");
         using (w.Block($"public static byte[] EncodeBlob({T} value)"))
         {
             w.Line($"using var writer = new {Globals.BlobWriter}();");
