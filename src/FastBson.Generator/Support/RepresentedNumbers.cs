@@ -36,132 +36,33 @@ internal static class RepresentedNumbers
         return true;
     }
 
-    public static bool TryConvert(int raw, RepresentationConverter converter, out long value)
-    {
-        try
-        {
-            value = converter.ToInt64(raw);
-            return true;
-        }
-        catch (Exception exception) when (exception is OverflowException or TruncationException)
-        {
-            value = 0;
-            return false;
-        }
-    }
+    public static bool TryConvert(int raw, RepresentationConverter converter, out long value) =>
+        TryConvert(raw, converter, static (c, r) => c.ToInt64(r), out value);
 
-    public static bool TryConvert(int raw, RepresentationConverter converter, out double value)
-    {
-        try
-        {
-            value = converter.ToDouble(raw);
-            return true;
-        }
-        catch (Exception exception) when (exception is OverflowException or TruncationException)
-        {
-            value = 0;
-            return false;
-        }
-    }
+    public static bool TryConvert(int raw, RepresentationConverter converter, out double value) =>
+        TryConvert(raw, converter, static (c, r) => c.ToDouble(r), out value);
 
-    public static bool TryConvert(int raw, RepresentationConverter converter, out float value)
-    {
-        try
-        {
-            value = converter.ToSingle(raw);
-            return true;
-        }
-        catch (Exception exception) when (exception is OverflowException or TruncationException)
-        {
-            value = 0;
-            return false;
-        }
-    }
+    public static bool TryConvert(int raw, RepresentationConverter converter, out float value) =>
+        TryConvert(raw, converter, static (c, r) => c.ToSingle(r), out value);
 
-    public static bool TryConvert(int raw, RepresentationConverter converter, out decimal value)
-    {
-        try
-        {
-            value = converter.ToDecimal(raw);
-            return true;
-        }
-        catch (Exception exception) when (exception is OverflowException or TruncationException)
-        {
-            value = 0;
-            return false;
-        }
-    }
+    public static bool TryConvert(int raw, RepresentationConverter converter, out decimal value) =>
+        TryConvert(raw, converter, static (c, r) => c.ToDecimal(r), out value);
 
-    public static bool TryConvert(int raw, RepresentationConverter converter, out short value)
-    {
-        try
-        {
-            value = converter.ToInt16(raw);
-            return true;
-        }
-        catch (Exception exception) when (exception is OverflowException or TruncationException)
-        {
-            value = 0;
-            return false;
-        }
-    }
+    public static bool TryConvert(int raw, RepresentationConverter converter, out short value) =>
+        TryConvert(raw, converter, static (c, r) => c.ToInt16(r), out value);
 
-    public static bool TryConvert(int raw, RepresentationConverter converter, out ushort value)
-    {
-        try
-        {
-            value = converter.ToUInt16(raw);
-            return true;
-        }
-        catch (Exception exception) when (exception is OverflowException or TruncationException)
-        {
-            value = 0;
-            return false;
-        }
-    }
+    public static bool TryConvert(int raw, RepresentationConverter converter, out ushort value) =>
+        TryConvert(raw, converter, static (c, r) => c.ToUInt16(r), out value);
 
-    public static bool TryConvert(int raw, RepresentationConverter converter, out uint value)
-    {
-        try
-        {
-            value = converter.ToUInt32(raw);
-            return true;
-        }
-        catch (Exception exception) when (exception is OverflowException or TruncationException)
-        {
-            value = 0;
-            return false;
-        }
-    }
+    public static bool TryConvert(int raw, RepresentationConverter converter, out uint value) =>
+        TryConvert(raw, converter, static (c, r) => c.ToUInt32(r), out value);
 
-    public static bool TryConvert(int raw, RepresentationConverter converter, out ulong value)
-    {
-        try
-        {
-            value = converter.ToUInt64(raw);
-            return true;
-        }
-        catch (Exception exception) when (exception is OverflowException or TruncationException)
-        {
-            value = 0;
-            return false;
-        }
-    }
+    public static bool TryConvert(int raw, RepresentationConverter converter, out ulong value) =>
+        TryConvert(raw, converter, static (c, r) => c.ToUInt64(r), out value);
 
     // A BSON Int64.
-    public static bool TryConvert(long raw, RepresentationConverter converter, out int value)
-    {
-        try
-        {
-            value = converter.ToInt32(raw);
-            return true;
-        }
-        catch (Exception exception) when (exception is OverflowException or TruncationException)
-        {
-            value = 0;
-            return false;
-        }
-    }
+    public static bool TryConvert(long raw, RepresentationConverter converter, out int value) =>
+        TryConvert(raw, converter, static (c, r) => c.ToInt32(r), out value);
 
     public static bool TryConvert(long raw, RepresentationConverter converter, out long value)
     {
@@ -169,132 +70,33 @@ internal static class RepresentedNumbers
         return true;
     }
 
-    public static bool TryConvert(long raw, RepresentationConverter converter, out double value)
-    {
-        try
-        {
-            value = converter.ToDouble(raw);
-            return true;
-        }
-        catch (Exception exception) when (exception is OverflowException or TruncationException)
-        {
-            value = 0;
-            return false;
-        }
-    }
+    public static bool TryConvert(long raw, RepresentationConverter converter, out double value) =>
+        TryConvert(raw, converter, static (c, r) => c.ToDouble(r), out value);
 
-    public static bool TryConvert(long raw, RepresentationConverter converter, out float value)
-    {
-        try
-        {
-            value = converter.ToSingle(raw);
-            return true;
-        }
-        catch (Exception exception) when (exception is OverflowException or TruncationException)
-        {
-            value = 0;
-            return false;
-        }
-    }
+    public static bool TryConvert(long raw, RepresentationConverter converter, out float value) =>
+        TryConvert(raw, converter, static (c, r) => c.ToSingle(r), out value);
 
-    public static bool TryConvert(long raw, RepresentationConverter converter, out decimal value)
-    {
-        try
-        {
-            value = converter.ToDecimal(raw);
-            return true;
-        }
-        catch (Exception exception) when (exception is OverflowException or TruncationException)
-        {
-            value = 0;
-            return false;
-        }
-    }
+    public static bool TryConvert(long raw, RepresentationConverter converter, out decimal value) =>
+        TryConvert(raw, converter, static (c, r) => c.ToDecimal(r), out value);
 
-    public static bool TryConvert(long raw, RepresentationConverter converter, out short value)
-    {
-        try
-        {
-            value = converter.ToInt16(raw);
-            return true;
-        }
-        catch (Exception exception) when (exception is OverflowException or TruncationException)
-        {
-            value = 0;
-            return false;
-        }
-    }
+    public static bool TryConvert(long raw, RepresentationConverter converter, out short value) =>
+        TryConvert(raw, converter, static (c, r) => c.ToInt16(r), out value);
 
-    public static bool TryConvert(long raw, RepresentationConverter converter, out ushort value)
-    {
-        try
-        {
-            value = converter.ToUInt16(raw);
-            return true;
-        }
-        catch (Exception exception) when (exception is OverflowException or TruncationException)
-        {
-            value = 0;
-            return false;
-        }
-    }
+    public static bool TryConvert(long raw, RepresentationConverter converter, out ushort value) =>
+        TryConvert(raw, converter, static (c, r) => c.ToUInt16(r), out value);
 
-    public static bool TryConvert(long raw, RepresentationConverter converter, out uint value)
-    {
-        try
-        {
-            value = converter.ToUInt32(raw);
-            return true;
-        }
-        catch (Exception exception) when (exception is OverflowException or TruncationException)
-        {
-            value = 0;
-            return false;
-        }
-    }
+    public static bool TryConvert(long raw, RepresentationConverter converter, out uint value) =>
+        TryConvert(raw, converter, static (c, r) => c.ToUInt32(r), out value);
 
-    public static bool TryConvert(long raw, RepresentationConverter converter, out ulong value)
-    {
-        try
-        {
-            value = converter.ToUInt64(raw);
-            return true;
-        }
-        catch (Exception exception) when (exception is OverflowException or TruncationException)
-        {
-            value = 0;
-            return false;
-        }
-    }
+    public static bool TryConvert(long raw, RepresentationConverter converter, out ulong value) =>
+        TryConvert(raw, converter, static (c, r) => c.ToUInt64(r), out value);
 
     // A BSON Double.
-    public static bool TryConvert(double raw, RepresentationConverter converter, out int value)
-    {
-        try
-        {
-            value = converter.ToInt32(raw);
-            return true;
-        }
-        catch (Exception exception) when (exception is OverflowException or TruncationException)
-        {
-            value = 0;
-            return false;
-        }
-    }
+    public static bool TryConvert(double raw, RepresentationConverter converter, out int value) =>
+        TryConvert(raw, converter, static (c, r) => c.ToInt32(r), out value);
 
-    public static bool TryConvert(double raw, RepresentationConverter converter, out long value)
-    {
-        try
-        {
-            value = converter.ToInt64(raw);
-            return true;
-        }
-        catch (Exception exception) when (exception is OverflowException or TruncationException)
-        {
-            value = 0;
-            return false;
-        }
-    }
+    public static bool TryConvert(double raw, RepresentationConverter converter, out long value) =>
+        TryConvert(raw, converter, static (c, r) => c.ToInt64(r), out value);
 
     public static bool TryConvert(double raw, RepresentationConverter converter, out double value)
     {
@@ -302,213 +104,63 @@ internal static class RepresentedNumbers
         return true;
     }
 
-    public static bool TryConvert(double raw, RepresentationConverter converter, out float value)
-    {
-        try
-        {
-            value = converter.ToSingle(raw);
-            return true;
-        }
-        catch (Exception exception) when (exception is OverflowException or TruncationException)
-        {
-            value = 0;
-            return false;
-        }
-    }
+    public static bool TryConvert(double raw, RepresentationConverter converter, out float value) =>
+        TryConvert(raw, converter, static (c, r) => c.ToSingle(r), out value);
 
-    public static bool TryConvert(double raw, RepresentationConverter converter, out decimal value)
-    {
-        try
-        {
-            value = converter.ToDecimal(raw);
-            return true;
-        }
-        catch (Exception exception) when (exception is OverflowException or TruncationException)
-        {
-            value = 0;
-            return false;
-        }
-    }
+    public static bool TryConvert(double raw, RepresentationConverter converter, out decimal value) =>
+        TryConvert(raw, converter, static (c, r) => c.ToDecimal(r), out value);
 
-    public static bool TryConvert(double raw, RepresentationConverter converter, out short value)
-    {
-        try
-        {
-            value = converter.ToInt16(raw);
-            return true;
-        }
-        catch (Exception exception) when (exception is OverflowException or TruncationException)
-        {
-            value = 0;
-            return false;
-        }
-    }
+    public static bool TryConvert(double raw, RepresentationConverter converter, out short value) =>
+        TryConvert(raw, converter, static (c, r) => c.ToInt16(r), out value);
 
-    public static bool TryConvert(double raw, RepresentationConverter converter, out ushort value)
-    {
-        try
-        {
-            value = converter.ToUInt16(raw);
-            return true;
-        }
-        catch (Exception exception) when (exception is OverflowException or TruncationException)
-        {
-            value = 0;
-            return false;
-        }
-    }
+    public static bool TryConvert(double raw, RepresentationConverter converter, out ushort value) =>
+        TryConvert(raw, converter, static (c, r) => c.ToUInt16(r), out value);
 
-    public static bool TryConvert(double raw, RepresentationConverter converter, out uint value)
-    {
-        try
-        {
-            value = converter.ToUInt32(raw);
-            return true;
-        }
-        catch (Exception exception) when (exception is OverflowException or TruncationException)
-        {
-            value = 0;
-            return false;
-        }
-    }
+    public static bool TryConvert(double raw, RepresentationConverter converter, out uint value) =>
+        TryConvert(raw, converter, static (c, r) => c.ToUInt32(r), out value);
 
-    public static bool TryConvert(double raw, RepresentationConverter converter, out ulong value)
-    {
-        try
-        {
-            value = converter.ToUInt64(raw);
-            return true;
-        }
-        catch (Exception exception) when (exception is OverflowException or TruncationException)
-        {
-            value = 0;
-            return false;
-        }
-    }
+    public static bool TryConvert(double raw, RepresentationConverter converter, out ulong value) =>
+        TryConvert(raw, converter, static (c, r) => c.ToUInt64(r), out value);
 
     // A BSON Decimal128.
-    public static bool TryConvert(Decimal128 raw, RepresentationConverter converter, out int value)
-    {
-        try
-        {
-            value = converter.ToInt32(raw);
-            return true;
-        }
-        catch (Exception exception) when (exception is OverflowException or TruncationException)
-        {
-            value = 0;
-            return false;
-        }
-    }
+    public static bool TryConvert(Decimal128 raw, RepresentationConverter converter, out int value) =>
+        TryConvert(raw, converter, static (c, r) => c.ToInt32(r), out value);
 
-    public static bool TryConvert(Decimal128 raw, RepresentationConverter converter, out long value)
-    {
-        try
-        {
-            value = converter.ToInt64(raw);
-            return true;
-        }
-        catch (Exception exception) when (exception is OverflowException or TruncationException)
-        {
-            value = 0;
-            return false;
-        }
-    }
+    public static bool TryConvert(Decimal128 raw, RepresentationConverter converter, out long value) =>
+        TryConvert(raw, converter, static (c, r) => c.ToInt64(r), out value);
 
-    public static bool TryConvert(Decimal128 raw, RepresentationConverter converter, out double value)
-    {
-        try
-        {
-            value = converter.ToDouble(raw);
-            return true;
-        }
-        catch (Exception exception) when (exception is OverflowException or TruncationException)
-        {
-            value = 0;
-            return false;
-        }
-    }
+    public static bool TryConvert(Decimal128 raw, RepresentationConverter converter, out double value) =>
+        TryConvert(raw, converter, static (c, r) => c.ToDouble(r), out value);
 
-    public static bool TryConvert(Decimal128 raw, RepresentationConverter converter, out float value)
-    {
-        try
-        {
-            value = converter.ToSingle(raw);
-            return true;
-        }
-        catch (Exception exception) when (exception is OverflowException or TruncationException)
-        {
-            value = 0;
-            return false;
-        }
-    }
+    public static bool TryConvert(Decimal128 raw, RepresentationConverter converter, out float value) =>
+        TryConvert(raw, converter, static (c, r) => c.ToSingle(r), out value);
 
-    public static bool TryConvert(Decimal128 raw, RepresentationConverter converter, out decimal value)
-    {
-        try
-        {
-            value = converter.ToDecimal(raw);
-            return true;
-        }
-        catch (Exception exception) when (exception is OverflowException or TruncationException)
-        {
-            value = 0;
-            return false;
-        }
-    }
+    public static bool TryConvert(Decimal128 raw, RepresentationConverter converter, out decimal value) =>
+        TryConvert(raw, converter, static (c, r) => c.ToDecimal(r), out value);
 
-    public static bool TryConvert(Decimal128 raw, RepresentationConverter converter, out short value)
-    {
-        try
-        {
-            value = converter.ToInt16(raw);
-            return true;
-        }
-        catch (Exception exception) when (exception is OverflowException or TruncationException)
-        {
-            value = 0;
-            return false;
-        }
-    }
+    public static bool TryConvert(Decimal128 raw, RepresentationConverter converter, out short value) =>
+        TryConvert(raw, converter, static (c, r) => c.ToInt16(r), out value);
 
-    public static bool TryConvert(Decimal128 raw, RepresentationConverter converter, out ushort value)
-    {
-        try
-        {
-            value = converter.ToUInt16(raw);
-            return true;
-        }
-        catch (Exception exception) when (exception is OverflowException or TruncationException)
-        {
-            value = 0;
-            return false;
-        }
-    }
+    public static bool TryConvert(Decimal128 raw, RepresentationConverter converter, out ushort value) =>
+        TryConvert(raw, converter, static (c, r) => c.ToUInt16(r), out value);
 
-    public static bool TryConvert(Decimal128 raw, RepresentationConverter converter, out uint value)
-    {
-        try
-        {
-            value = converter.ToUInt32(raw);
-            return true;
-        }
-        catch (Exception exception) when (exception is OverflowException or TruncationException)
-        {
-            value = 0;
-            return false;
-        }
-    }
+    public static bool TryConvert(Decimal128 raw, RepresentationConverter converter, out uint value) =>
+        TryConvert(raw, converter, static (c, r) => c.ToUInt32(r), out value);
 
-    public static bool TryConvert(Decimal128 raw, RepresentationConverter converter, out ulong value)
+    public static bool TryConvert(Decimal128 raw, RepresentationConverter converter, out ulong value) =>
+        TryConvert(raw, converter, static (c, r) => c.ToUInt64(r), out value);
+
+    // The converter's conversion of one value, or false where it refuses it (overflow, truncation).
+    private static bool TryConvert<TRaw, T>(TRaw raw, RepresentationConverter converter, Func<RepresentationConverter, TRaw, T> convert, out T value)
     {
         try
         {
-            value = converter.ToUInt64(raw);
+            value = convert(converter, raw);
             return true;
         }
         catch (Exception exception) when (exception is OverflowException or TruncationException)
         {
-            value = 0;
+            value = default!;
             return false;
         }
     }
