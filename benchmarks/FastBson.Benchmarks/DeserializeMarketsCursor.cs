@@ -14,7 +14,8 @@ namespace FastBson.Benchmarks;
 /// <c>{ cursor: { firstBatch: [...], id, ns }, ok: 1 }</c> received into a buffer of pooled chunks (as the driver's
 /// connection receives it), its batch found through RawBsonDocument, then every document read in turn with one
 /// reader over the batch (as the driver's <c>CursorBatchDeserializationHelper</c> does). The rows: the driver's class
-/// map (baseline), FastBson, the object-graph floor, and slicing the documents into RawBsonDocument (no decoding at all).
+/// map (baseline), FastBson, the blob path (the same markets stored with their blob, found with the projection to
+/// <c>_id</c> and the blob), the object-graph floor, and slicing the documents into RawBsonDocument (no decoding at all).
 /// </summary>
 [MemoryDiagnoser]
 [BenchmarkCategory(Categories.Deserialize, Categories.Cursor)]
@@ -28,8 +29,10 @@ public class DeserializeMarketsCursor
     private static byte[]? _sharedReply;
     private static MarketsFloor? _sharedFloor;
     private static List<byte[]>? _sharedDocuments;
+    private static byte[]? _sharedProjectedReply;
 
     private IByteBuffer _reply = null!;
+    private IByteBuffer _projectedReply = null!;
     private IBsonSerializer<Market> _driver = null!;
 
     [GlobalSetup]
@@ -41,21 +44,32 @@ public class DeserializeMarketsCursor
         _sharedDocuments ??= markets.ConvertAll(market => market.ToBson(_driver));
         _sharedFloor ??= MarketsFloor.Decode(new MarketsBatch { Markets = markets });
         _reply = Receive(_sharedReply);
+        _sharedProjectedReply ??= CreateProjectedReply(_sharedDocuments);
+        _projectedReply = Receive(_sharedProjectedReply);
 
         Verify(nameof(DriverClassMap), DriverClassMap());
         Verify(nameof(FastBsonGenerated), FastBsonGenerated());
         Verify(nameof(FloorFromDecoded), FloorFromDecoded());
+        VerifyPacked(BlobProjected());
         VerifySlices(RawBsonSlices());
     }
 
     [GlobalCleanup]
-    public void Cleanup() => _reply.Dispose();
+    public void Cleanup()
+    {
+        _reply.Dispose();
+        _projectedReply.Dispose();
+    }
 
     [Benchmark(Baseline = true)]
-    public List<Market> DriverClassMap() => ReadBatch(_driver);
+    public List<Market> DriverClassMap() => ReadBatch(_reply, _driver);
 
     [Benchmark]
-    public List<Market> FastBsonGenerated() => ReadBatch(MarketBsonSerializer.Instance);
+    public List<Market> FastBsonGenerated() => ReadBatch(_reply, MarketBsonSerializer.Instance);
+
+    /// <summary>The blob path: the same markets, each document projected to <c>_id</c> and its blob, rebuilt from the blob alone.</summary>
+    [Benchmark]
+    public List<PackedMarket> BlobProjected() => ReadBatch(_projectedReply, PackedMarketBsonSerializer.Instance);
 
     /// <summary>The limit: the same markets built from decoded values, with no reading at all.</summary>
     [Benchmark]
@@ -63,7 +77,7 @@ public class DeserializeMarketsCursor
 
     /// <summary>Each document as a RawBsonDocument over its bytes: what any reader pays before decoding anything.</summary>
     [Benchmark]
-    public List<RawBsonDocument> RawBsonSlices() => ReadBatch(RawBsonDocumentSerializer.Instance);
+    public List<RawBsonDocument> RawBsonSlices() => ReadBatch(_reply, RawBsonDocumentSerializer.Instance);
 
     /// <summary>The reply's bytes as the driver's connection receives them: into chunks of the driver's pool.</summary>
     private static IByteBuffer Receive(byte[] reply)
@@ -75,7 +89,57 @@ public class DeserializeMarketsCursor
         return buffer;
     }
 
-    private static byte[] CreateReply(List<Market> markets, IBsonSerializer<Market> serializer)
+    private static byte[] CreateReply(List<Market> markets, IBsonSerializer<Market> serializer) =>
+        CreateReply(writer =>
+        {
+            foreach (var market in markets)
+            {
+                serializer.Serialize(BsonSerializationContext.CreateRoot(writer), market);
+            }
+        });
+
+    /// <summary>
+    /// The reply to the same Find with the blob projection, over the markets stored with their blob: each document as the
+    /// server returns it, <c>{ _id, MemPacked }</c>. Prints the stored size per document with and without the blob.
+    /// </summary>
+    private static byte[] CreateProjectedReply(List<byte[]> documents)
+    {
+        var packedDriver = Workloads.DriverSerializer<PackedMarket>();
+        var stored = documents.ConvertAll(bytes => ReadWithDriver(bytes, packedDriver).ToBson(PackedMarketBsonSerializer.Instance));
+        Console.WriteLine($"// Stored size per document: {Average(documents)} bytes without the blob, {Average(stored)} bytes with it.");
+        return CreateReply(writer =>
+        {
+            foreach (var document in stored)
+            {
+                using var full = new RawBsonDocument(document);
+                writer.WriteStartDocument();
+                writer.WriteName("_id");
+                writer.WriteInt64(full["_id"].AsInt64);
+                writer.WriteName(PackedMarketBsonSerializer.BlobElementName);
+                writer.WriteBinaryData(full[PackedMarketBsonSerializer.BlobElementName].AsBsonBinaryData);
+                writer.WriteEndDocument();
+            }
+        });
+    }
+
+    private static T ReadWithDriver<T>(byte[] bytes, IBsonSerializer<T> serializer)
+    {
+        using var reader = new BsonBinaryReader(new System.IO.MemoryStream(bytes));
+        return serializer.Deserialize(BsonDeserializationContext.CreateRoot(reader));
+    }
+
+    private static long Average(List<byte[]> documents)
+    {
+        long total = 0;
+        foreach (var document in documents)
+        {
+            total += document.Length;
+        }
+
+        return total / documents.Count;
+    }
+
+    private static byte[] CreateReply(Action<IBsonWriter> writeDocuments)
     {
         using var stream = new System.IO.MemoryStream();
         using (var writer = new BsonBinaryWriter(stream))
@@ -83,10 +147,7 @@ public class DeserializeMarketsCursor
             writer.WriteStartDocument();
             writer.WriteStartDocument("cursor");
             writer.WriteStartArray("firstBatch");
-            foreach (var market in markets)
-            {
-                serializer.Serialize(BsonSerializationContext.CreateRoot(writer), market);
-            }
+            writeDocuments(writer);
 
             writer.WriteEndArray();
             writer.WriteInt64("id", 0);
@@ -100,9 +161,9 @@ public class DeserializeMarketsCursor
     }
 
     /// <summary>The batch's documents, read one by one with one reader over the batch, as the driver's cursor reads them.</summary>
-    private List<T> ReadBatch<T>(IBsonSerializer<T> serializer)
+    private static List<T> ReadBatch<T>(IByteBuffer reply, IBsonSerializer<T> serializer)
     {
-        using var result = new RawBsonDocument(_reply.GetSlice(0, _reply.Length));
+        using var result = new RawBsonDocument(reply.GetSlice(0, reply.Length));
         using var cursor = (RawBsonDocument)result["cursor"];
         using var batch = (RawBsonArray)cursor["firstBatch"];
         var documents = new List<T>();
@@ -134,6 +195,22 @@ public class DeserializeMarketsCursor
         for (var i = 0; i < markets.Count; i++)
         {
             Workloads.Verify($"{contestant} (market {i})", expected[i], markets[i].ToBson(_driver));
+        }
+    }
+
+    /// <summary>The blob path's markets, written by the driver as Markets are: the same bytes as the documents.</summary>
+    private static void VerifyPacked(List<PackedMarket> markets)
+    {
+        var expected = _sharedDocuments!;
+        if (markets.Count != expected.Count)
+        {
+            throw new InvalidOperationException($"{nameof(BlobProjected)} read {markets.Count} markets instead of {expected.Count}.");
+        }
+
+        var driver = Workloads.DriverSerializer<PackedMarket>();
+        for (var i = 0; i < markets.Count; i++)
+        {
+            Workloads.Verify($"{nameof(BlobProjected)} (market {i})", expected[i], markets[i].ToBson(driver));
         }
     }
 

@@ -20,17 +20,27 @@ public sealed class GenerateBsonSerializerAttribute : Attribute
     public const string DefaultBlobElementName = "MemPacked";
 
     /// <summary>
-    /// Whether the type also gets a blob codec: the whole object in MemoryPack's binary format (its default layout),
-    /// written and read by generated code, so no MemoryPack package is needed and the bytes stay interchangeable with
-    /// MemoryPack's. The serializer then offers <c>EncodeBlob</c> and <c>TryDecodeBlob</c>. Every member that is read
-    /// back must be of a type the codec writes (primitives, enums, decimal, DateTime, DateTimeOffset, TimeSpan, Guid,
-    /// strings, <c>ObjectId</c> (in an encoding of FastBson's own: MemoryPack has no formatter for it), their nullables,
-    /// arrays, <c>List</c>, <c>HashSet</c> and <c>Dictionary</c> of those, and classes that ask for a blob too); any other
-    /// is reported as FBSON014.
+    /// Whether documents of the type also store the whole object as a blob, in MemoryPack's binary format, beside their
+    /// BSON fields, so that a Find projected to <c>_id</c> and the blob (<c>BlobProjection</c> on the generated
+    /// serializer) is rebuilt from the blob alone. The BSON fields stay the source of truth: a full document is always
+    /// read from them. Every member that is read back must be of a type the codec writes (primitives, enums, decimal,
+    /// DateTime, DateTimeOffset, TimeSpan, Guid, strings, <c>ObjectId</c> (in an encoding of FastBson's own: MemoryPack
+    /// has no formatter for it), their nullables, arrays, <c>List</c>, <c>HashSet</c> and <c>Dictionary</c> of those, and
+    /// classes that set <c>Blob</c> too, which are written inline); any other is reported as FBSON014.
     /// </summary>
     /// <remarks>
-    /// This version generates the codec only. Storing the blob in each document beside its BSON fields, and reading a
-    /// document projected to <c>_id</c> and the blob, are the next steps of the blob projection path (see README).
+    /// <para>
+    /// The blob is the last element of each document: a Binary of the user-defined subtype (0x80) holding the blob schema's
+    /// 8-byte fingerprint, then the object as a read of its fields gives it back. A class with <c>Blob</c> nested in
+    /// another generated document is written and read there without a blob of its own: the outer blob holds it.
+    /// </para>
+    /// <para>
+    /// The generated serializer also offers <c>EncodeBlob</c> and <c>TryDecodeBlob</c> (MemoryPack's bytes alone), and the
+    /// update helpers <c>WithBlob</c>, <c>WithoutBlob</c> and <c>FullUpdate</c>, which keep the blob in step with the
+    /// fields. A projected document whose blob is missing, of another schema or unreadable throws
+    /// <see cref="FastBsonBlobException"/>, naming its <c>_id</c>. The driver's class map (code without FastBson) reads
+    /// these documents only if the class has <c>[BsonIgnoreExtraElements]</c>. See README, "The blob path".
+    /// </para>
     /// </remarks>
     public bool Blob { get; set; }
 

@@ -1,4 +1,5 @@
 using System.Globalization;
+using System.Linq;
 using FastBson.Generator.Model;
 
 namespace FastBson.Generator.Emitting;
@@ -29,6 +30,7 @@ internal sealed partial class SerializerEmitter
         w.Line("/// <summary>The name of the element that holds the blob in each document.</summary>");
         w.Line($"public const string BlobElementName = {Helpers.CSharpLiterals.String(blob.ElementName)};");
         w.Line();
+        EmitBlobDocumentApi();
         w.Line("#nullable disable");
         w.Line("/// <summary>The object as its blob holds it: MemoryPack's binary format (default layout), which MemoryPack itself reads too; null is written as a null object.</summary>");
         using (w.Block($"public static byte[] EncodeBlob({T} value)"))
@@ -115,6 +117,67 @@ internal sealed partial class SerializerEmitter
         }
 
         w.Line("#nullable restore");
+        w.Line();
+    }
+
+    /// <summary>
+    /// What users call around the stored blob: the projection that reads it, the stored bytes, and the update helpers that
+    /// keep it in step with the fields (see BlobDocuments).
+    /// </summary>
+    private void EmitBlobDocumentApi()
+    {
+        var w = _writer;
+        w.Line("/// <summary>");
+        w.Line("/// The projection to pass to Find to read documents from their blob: <c>{ _id: 1, <i>blob element</i>: 1 }</c> (a new");
+        w.Line("/// document each time). Deserializing such a projected document rebuilds the object from the blob alone.");
+        w.Line("/// </summary>");
+        w.Line($"public static {Globals.BsonDocument} BlobProjection => new {Globals.BsonDocument} {{ {{ \"_id\", 1 }}, {{ BlobElementName, 1 }} }};");
+        w.Line();
+        w.Line("/// <summary>");
+        w.Line("/// The content of the blob element that documents of the object store: the blob schema's fingerprint, then the object");
+        w.Line("/// as a read of its fields gives it back, in <see cref=\"EncodeBlob\"/>'s format. So a read of the projection gives exactly");
+        w.Line("/// what a read of the whole document gives (DateTimes in UTC milliseconds, every representation applied).");
+        w.Line("/// </summary>");
+        using (w.Block($"public static byte[] EncodeStoredBlob({T} value)"))
+        {
+            w.Line($"var readBack = value is null ? value : {Globals.BlobDocuments}.ReadBack(value, Instance.SerializeInline, Instance.DeserializeInline);");
+            w.Line($"using var writer = new {Globals.BlobWriter}();");
+            w.Line("writer.WriteUnmanaged(BlobSchemaFingerprint);");
+            w.Line("WriteBlob(writer, readBack);");
+            w.Line("return writer.ToArray();");
+        }
+        w.Line();
+        w.Line("/// <summary>");
+        w.Line("/// The caller's update (<c>$set</c>, <c>$unset</c> and other operators) with the blob refreshed from <paramref name=\"updated\"/>,");
+        w.Line("/// the object as the update leaves it, so a later read of the projection sees the new object. The update is not changed.");
+        w.Line("/// </summary>");
+        w.Line("/// <exception cref=\"global::System.ArgumentException\">The update is not a document of operators, or already changes the blob element.</exception>");
+        using (w.Block($"public static {Globals.BsonDocument} WithBlob({Globals.BsonDocument} update, {T} updated)"))
+        {
+            w.Line("global::System.ArgumentNullException.ThrowIfNull(updated);");
+            w.Line($"return {Globals.BlobDocuments}.WithBlob(update, BlobElementName, EncodeStoredBlob(updated));");
+        }
+
+        w.Line();
+        w.Line("/// <summary>");
+        w.Line("/// The caller's update with the blob removed (<c>$unset</c>), for an update made without the updated object: a later read of");
+        w.Line("/// the projection then fails with a <see cref=\"global::FastBson.FastBsonBlobException\"/> instead of seeing the old object. The update is not changed.");
+        w.Line("/// </summary>");
+        w.Line("/// <exception cref=\"global::System.ArgumentException\">The update is not a document of operators, or already changes the blob element.</exception>");
+        w.Line($"public static {Globals.BsonDocument} WithoutBlob({Globals.BsonDocument} update) => {Globals.BlobDocuments}.WithoutBlob(update, BlobElementName);");
+        w.Line();
+        w.Line("/// <summary>");
+        w.Line("/// The update that stores <paramref name=\"updated\"/> in an existing document, keeping its <c>_id</c>: <c>$set</c> of every element");
+        w.Line("/// the serializer writes, blob included, and <c>$unset</c> of the members it leaves out (when null or default), whose old");
+        w.Line("/// values would otherwise stay.");
+        w.Line("/// </summary>");
+        using (w.Block($"public static {Globals.BsonDocument} FullUpdate({T} updated)"))
+        {
+            w.Line("global::System.ArgumentNullException.ThrowIfNull(updated);");
+            var names = string.Join(", ", _model.Members.Select(m => Helpers.CSharpLiterals.String(m.ElementName)));
+            w.Line($"return {Globals.BlobDocuments}.Replacing(updated, Instance.SerializeInline, Instance.DeserializeInline, EncodeStoredBlob, BlobElementName, new string[] {{ {names} }});");
+        }
+
         w.Line();
     }
 

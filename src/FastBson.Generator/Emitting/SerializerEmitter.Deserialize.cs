@@ -9,7 +9,20 @@ internal sealed partial class SerializerEmitter
     {
         var w = _writer;
         w.Line("/// <inheritdoc/>");
-        using (w.Block($"public override {T} Deserialize({Globals.DeserializationContext} context, {Globals.DeserializationArgs} args)"))
+        var signature = $"public override {T} Deserialize({Globals.DeserializationContext} context, {Globals.DeserializationArgs} args)";
+        if (StoresBlob)
+        {
+            // The driver's entry reads the documents of the collection, where the blob lives; a generated document that
+            // nests this one reads it through the inline entry.
+            w.Line($"{signature} => DeserializeCore(context, args, holdsBlob: true);");
+            w.Line();
+            w.Line("/// <summary>Reads a document nested in another generated document: from its fields, as it holds no blob of its own.</summary>");
+            w.Line($"internal {T} DeserializeInline({Globals.DeserializationContext} context, {Globals.DeserializationArgs} args) => DeserializeCore(context, args, holdsBlob: false);");
+            w.Line();
+            signature = $"private {T} DeserializeCore({Globals.DeserializationContext} context, {Globals.DeserializationArgs} args, bool holdsBlob)";
+        }
+
+        using (w.Block(signature))
         {
             using (w.Block("if (s_servedByDriver)"))
             {
@@ -44,7 +57,7 @@ internal sealed partial class SerializerEmitter
                 w.Line("// The driver's serializers read every member: the IBsonReader path, as the driver's class map reads it.");
             }
 
-            w.Line("return ReadDocument(context);");
+            w.Line($"return ReadDocument(context{HoldsBlobArgument});");
         }
 
         w.Line();
@@ -60,7 +73,7 @@ internal sealed partial class SerializerEmitter
             w.Line("try");
             using (w.Block())
             {
-                using (w.Block("if (TryReadDocument(ref document, out var fast))"))
+                using (w.Block($"if (TryReadDocument(ref document, out var fast{HoldsBlobArgument}))"))
                 {
                     w.Line("document.Complete();");
                     w.Line("return fast;");
@@ -74,6 +87,15 @@ internal sealed partial class SerializerEmitter
             }
         }
     }
+
+    /// <summary>Whether documents of the type store a blob (<c>Blob = true</c>): the read and write entries then say whether the document at hand is one that holds it.</summary>
+    private bool StoresBlob => _model.Blob is not null;
+
+    /// <summary>The <c>holdsBlob</c> argument passed on to the read and write paths of a type that stores a blob.</summary>
+    private string HoldsBlobArgument => StoresBlob ? ", holdsBlob" : string.Empty;
+
+    /// <summary>The matching parameter.</summary>
+    private string HoldsBlobParameter => StoresBlob ? ", bool holdsBlob" : string.Empty;
 
     /// <summary>Whether the span path reads any member itself, rather than handing every element to the document's reader.</summary>
     private bool SpanPathReadsAnyMember => _model.Members.Any(m => !m.IsReadOnly && ValueKinds.Of(m.Shape).ReadsOnSpanPath);

@@ -28,6 +28,11 @@ internal sealed partial class SerializerEmitter
             w.Line($"private const int {SkippedIndex} = -3;");
         }
 
+        if (StoresBlob)
+        {
+            w.Line($"private const int {BlobIndex} = -4;");
+        }
+
         w.Line();
         w.Line("/// <summary>The member index of an element name given as UTF-8 bytes, -1 if none.</summary>");
         using (w.Block($"private static int MatchElement({Globals.ReadOnlySpanOfByte} name)"))
@@ -104,7 +109,7 @@ internal sealed partial class SerializerEmitter
         w.Line();
     }
 
-    /// <summary>Every element name the document matches: the members', then the discriminator and skipped elements the driver knows.</summary>
+    /// <summary>Every element name the document matches: the members', the discriminator and skipped elements the driver knows, then the blob.</summary>
     private List<(string Name, string Index)> MatchedNames()
     {
         var names = _model.Members
@@ -118,6 +123,11 @@ internal sealed partial class SerializerEmitter
         if (HasSkippedElement)
         {
             names.Add((SafeContent, SkippedIndex));
+        }
+
+        if (_model.Blob is { } blob)
+        {
+            names.Add((blob.ElementName, BlobIndex));
         }
 
         return names;

@@ -17,7 +17,7 @@ internal sealed partial class SerializerEmitter
     {
         var w = _writer;
         w.Line("/// <summary>Reads a document through the reader's API, with the driver's rules for every value.</summary>");
-        using (w.Block($"private static {T} ReadDocument({Globals.DeserializationContext} context)"))
+        using (w.Block($"private static {T} ReadDocument({Globals.DeserializationContext} context{HoldsBlobParameter})"))
         {
             w.Line("var reader = context.Reader;");
             if (!_model.IsSealed)
@@ -29,16 +29,45 @@ internal sealed partial class SerializerEmitter
                 }
             }
 
+            if (StoresBlob)
+            {
+                w.Line();
+                w.Line("// Where the blob lives, a document holding only _id and the blob is a projection to it, read again from here.");
+                w.Line("var start = holdsBlob ? reader.GetBookmark() : null;");
+                w.Line("var elements = 0;");
+                w.Line("var fields = 0;");
+            }
+
             w.Line($"var result = {NewInstance};");
             EmitBeginInit();
             EmitSeenMasks();
             w.Line("reader.ReadStartDocument();");
             using (w.Block($"while (reader.ReadBsonType() != {Globals.BsonType}.EndOfDocument)"))
             {
-                w.Line($"ReadElement(context, result{SeenArguments});");
+                if (StoresBlob)
+                {
+                    w.Line($"var index = ReadElement(context, result{SeenArguments});");
+                    w.Line("elements++;");
+                    var id = _model.IdMemberIndex >= 0 ? $"index != {_model.IdMemberIndex.ToString(CultureInfo.InvariantCulture)} /* _id */ && " : string.Empty;
+                    w.Line($"if ({id}index != {BlobIndex}) fields++;");
+                }
+                else
+                {
+                    w.Line($"ReadElement(context, result{SeenArguments});");
+                }
             }
 
             w.Line("reader.ReadEndDocument();");
+            if (StoresBlob)
+            {
+                using (w.Block("if (start is not null && elements > 0 && fields == 0)"))
+                {
+                    w.Line("// Projected to _id and the blob: the object is the blob's, or a FastBsonBlobException names the _id and the reason.");
+                    w.Line("reader.ReturnToBookmark(start);");
+                    w.Line($"return {Globals.BlobDocuments}.Read<{T}>(context, BlobElementName, BlobSchemaFingerprint, TryDecodeBlob);");
+                }
+            }
+
             EmitReaderMissingMembers();
             EmitEndInit();
             w.Line("return result;");
@@ -59,8 +88,10 @@ internal sealed partial class SerializerEmitter
     {
         var w = _writer;
         var seen = string.Concat(Enumerable.Range(0, _tracked.MaskCount).Select(i => $", ref ulong seen{i}"));
-        w.Line("/// <summary>Reads the element whose type the reader has just read: its name, then its value into the result.</summary>");
-        using (w.Block($"private static void ReadElement({Globals.DeserializationContext} context, {T} result{seen})"))
+        w.Line(StoresBlob
+            ? "/// <summary>Reads the element whose type the reader has just read: its name, then its value into the result; returns the element's index.</summary>"
+            : "/// <summary>Reads the element whose type the reader has just read: its name, then its value into the result.</summary>");
+        using (w.Block($"private static {(StoresBlob ? "int" : "void")} ReadElement({Globals.DeserializationContext} context, {T} result{seen})"))
         {
             w.Line("var reader = context.Reader;");
             w.Line("var name = reader.ReadName(s_elementNames);");
@@ -89,6 +120,13 @@ internal sealed partial class SerializerEmitter
                         w.Line("    break;");
                     }
 
+                    if (StoresBlob)
+                    {
+                        w.Line($"case {BlobIndex}: // the blob: a full document is read from its fields");
+                        w.Line("    reader.SkipValue();");
+                        w.Line("    break;");
+                    }
+
                     w.Line("default:");
                     w.Line(_model.IgnoreExtraElements
                         ? "    reader.SkipValue();"
@@ -104,6 +142,12 @@ internal sealed partial class SerializerEmitter
             using (w.Block())
             {
                 w.Line("throw MemberFailed(index, exception);");
+            }
+
+            if (StoresBlob)
+            {
+                w.Line();
+                w.Line("return index;");
             }
         }
 

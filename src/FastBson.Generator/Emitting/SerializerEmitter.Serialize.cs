@@ -15,7 +15,20 @@ internal sealed partial class SerializerEmitter
     {
         var w = _writer;
         w.Line("/// <inheritdoc/>");
-        using (w.Block($"public override void Serialize({Globals.SerializationContext} context, {Globals.SerializationArgs} args, {T} value)"))
+        var signature = $"public override void Serialize({Globals.SerializationContext} context, {Globals.SerializationArgs} args, {T} value)";
+        if (StoresBlob)
+        {
+            // The driver's entry writes the documents of the collection (inserts, replacements), which store the blob; a
+            // generated document that nests this one writes it through the inline entry, as its own blob holds this one.
+            w.Line($"{signature} => SerializeCore(context, args, value, holdsBlob: true);");
+            w.Line();
+            w.Line("/// <summary>Writes a document nested in another generated document: its fields only, as the outer blob holds it.</summary>");
+            w.Line($"internal void SerializeInline({Globals.SerializationContext} context, {T} value) => SerializeCore(context, new {Globals.SerializationArgs} {{ NominalType = typeof({T}) }}, value, holdsBlob: false);");
+            w.Line();
+            signature = $"private void SerializeCore({Globals.SerializationContext} context, {Globals.SerializationArgs} args, {T} value, bool holdsBlob)";
+        }
+
+        using (w.Block(signature))
         {
             using (w.Block("if (s_servedByDriver)"))
             {
@@ -69,6 +82,15 @@ internal sealed partial class SerializerEmitter
             else
             {
                 EmitWriteMembers();
+            }
+
+            if (StoresBlob)
+            {
+                using (w.Block("if (holdsBlob)"))
+                {
+                    w.Line("// The blob last: the whole object again, for reads of a projection to _id and the blob.");
+                    w.Line($"{Globals.BlobDocuments}.Write(writer, BlobElementName, EncodeStoredBlob(value));");
+                }
             }
 
             w.Line("writer.WriteEndDocument();");

@@ -1,6 +1,7 @@
 using System.Globalization;
 using System.Linq;
 using FastBson.Generator.Emitting.Kinds;
+using FastBson.Generator.Helpers;
 
 namespace FastBson.Generator.Emitting;
 
@@ -26,7 +27,18 @@ internal sealed partial class SerializerEmitter
         using (w.Block($"public static bool TryReadDocument({Globals.ReadOnlySpanOfByte} bson, out {T} value)"))
         {
             w.Line($"var document = {Globals.SpanDocument}.Detached(bson);");
-            w.Line("return TryReadDocument(ref document, out value);");
+            w.Line($"return TryReadDocument(ref document, out value{(StoresBlob ? ", holdsBlob: true" : string.Empty)});");
+        }
+
+        if (StoresBlob)
+        {
+            w.Line();
+            w.Line("/// <summary>Reads a document nested in another generated document: from its fields, as it holds no blob of its own.</summary>");
+            using (w.Block($"internal static bool TryReadInline({Globals.ReadOnlySpanOfByte} bson, out {T} value)"))
+            {
+                w.Line($"var document = {Globals.SpanDocument}.Detached(bson);");
+                w.Line("return TryReadDocument(ref document, out value, holdsBlob: false);");
+            }
         }
 
         w.Line();
@@ -35,7 +47,7 @@ internal sealed partial class SerializerEmitter
         w.Line("/// document's reader, which reads it with the driver's rules where the driver would (see SpanDocument); a detached");
         w.Line("/// document is declined instead.");
         w.Line("/// </summary>");
-        using (w.Block($"private static bool TryReadDocument(ref {Globals.SpanDocument} document, out {T} value)"))
+        using (w.Block($"private static bool TryReadDocument(ref {Globals.SpanDocument} document, out {T} value{HoldsBlobParameter})"))
         {
             w.Line("value = null!;");
             using (w.Block("if (s_servedByDriver)"))
@@ -45,11 +57,27 @@ internal sealed partial class SerializerEmitter
             }
 
             w.Line();
+            if (StoresBlob)
+            {
+                // Checked first, as it is cheap (a full document is told apart by its second element at the latest), so
+                // a projected document costs no object of its own and no pass over its elements.
+                var blobName = CSharpLiterals.Utf8(_model.Blob!.ElementName);
+                using (w.Block($"if (holdsBlob && {Globals.BlobDocuments}.IsProjection(document.Bytes, {blobName}))"))
+                {
+                    w.Line("// Projected to _id and the blob: the object is the blob's, or a FastBsonBlobException names the _id and the reason.");
+                    w.Line($"value = {Globals.BlobDocuments}.Read<{T}>(document.Bytes, {blobName}, BlobElementName, BlobSchemaFingerprint, TryDecodeBlob);");
+                    w.Line("return true;");
+                }
+
+                w.Line();
+            }
+
             w.Line($"var reader = new {Globals.SpanReader}(document.Bytes);");
             w.Line($"var result = {NewInstance};");
             EmitBeginInit();
             EmitSeenMasks();
             w.Line("var expected = 0;");
+
             using (w.Block("while (true)"))
             {
                 w.Line("var start = reader.Position;");
@@ -91,6 +119,15 @@ internal sealed partial class SerializerEmitter
                             w.Line(HandOff);
                         }
 
+                        w.Outdent();
+                    }
+
+                    if (StoresBlob)
+                    {
+                        w.Line($"case {BlobIndex}: // the blob: a full document is read from its fields");
+                        w.Indent();
+                        w.Line($"if (!reader.TrySkip(type)) {HandOff}");
+                        w.Line("break;");
                         w.Outdent();
                     }
 
@@ -148,7 +185,7 @@ internal sealed partial class SerializerEmitter
     /// </summary>
     private bool AnySpanCaseBreaks =>
         _model.Members.Any(m => m.IsReadOnly || ValueKinds.Of(m.Shape).ReadsOnSpanPath) ||
-        (HasDiscriminatorElement && _model.IsSealed) || HasSkippedElement || _model.IgnoreExtraElements;
+        (HasDiscriminatorElement && _model.IsSealed) || HasSkippedElement || StoresBlob || _model.IgnoreExtraElements;
 
     /// <summary>
     /// The hand-off: the element at <c>start</c> goes to the document's reader, which reads it exactly as the driver's

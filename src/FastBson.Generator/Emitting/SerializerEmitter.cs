@@ -12,6 +12,7 @@ internal sealed partial class SerializerEmitter
 {
     private const string DiscriminatorIndex = "DiscriminatorElement";
     private const string SkippedIndex = "SkippedElement";
+    private const string BlobIndex = "BlobElement";
 
     private readonly DocumentModel _model;
     private readonly DriverVersion _driver;

@@ -32,6 +32,9 @@ internal enum ShapeKind
     Guid,
     Bytes,
     Document,
+
+    /// <summary>A generated document whose type stores a blob: nested in another document, it is written and read without one.</summary>
+    BlobDocument,
     Array,
     Dictionary,
 

@@ -42,7 +42,8 @@ internal sealed class ShapeClassifier
             var serializer = _generatedSerializerOf(named);
             if (serializer is not null)
             {
-                return new ValueShape(ShapeKind.Document, TypeNames.Declared(type), TypeNames.Core(type), false, true, SerializerTypeName: serializer);
+                var documentKind = StoresBlob(named) ? ShapeKind.BlobDocument : ShapeKind.Document;
+                return new ValueShape(documentKind, TypeNames.Declared(type), TypeNames.Core(type), false, true, SerializerTypeName: serializer);
             }
         }
 
@@ -143,4 +144,9 @@ internal sealed class ShapeClassifier
 
     private bool HasGenerateAttribute(INamedTypeSymbol type) =>
         type.GetAttributes().Any(attribute => KnownTypeSymbols.Is(attribute.AttributeClass, _known.GenerateAttribute));
+
+    /// <summary>Whether the type asks for a blob (<c>Blob = true</c>), which its documents then store.</summary>
+    private bool StoresBlob(INamedTypeSymbol type) =>
+        type.GetAttributes().Any(attribute => KnownTypeSymbols.Is(attribute.AttributeClass, _known.GenerateAttribute)
+            && AttributeReader.TryGetNamed<bool>(attribute, "Blob", out var blob) && blob);
 }

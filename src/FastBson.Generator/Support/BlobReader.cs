@@ -2,8 +2,6 @@ using System;
 using System.Buffers.Binary;
 using System.Collections.Generic;
 using System.Runtime.InteropServices;
-using System.Text;
-using System.Text.Unicode;
 using MongoDB.Bson;
 
 namespace FastBson.Runtime;
@@ -159,13 +157,14 @@ internal ref struct BlobReader
         var utf8 = _blob.Slice(_position, utf8Length);
         _position += utf8Length;
 
-        // Valid UTF-8 only, as MemoryPack never writes anything else; the UTF-16 length may be unknown (0 or -1).
-        if (!Utf8.IsValid(utf8))
+        // Valid UTF-8 only, as MemoryPack never writes anything else (the span path's strict decoder: one pass for the
+        // short strings most members hold); the UTF-16 length may be unknown (0 or -1).
+        if (!BsonSpanReader.TryDecodeUtf8(utf8, out value))
         {
+            value = null;
             return false;
         }
 
-        value = Encoding.UTF8.GetString(utf8);
         return utf16Length <= 0 || value.Length == utf16Length;
     }
 

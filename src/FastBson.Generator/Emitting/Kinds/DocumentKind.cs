@@ -4,7 +4,7 @@ using FastBson.Generator.Model;
 namespace FastBson.Generator.Emitting.Kinds;
 
 /// <summary>A class with its own generated serializer, which the generated code calls directly.</summary>
-internal sealed class DocumentKind : InlineValueKind
+internal class DocumentKind : InlineValueKind
 {
     public override ShapeKind Id => ShapeKind.Document;
 

@@ -32,6 +32,7 @@ internal static class ValueKinds
         new GuidKind(),
         new BytesKind(),
         new DocumentKind(),
+        new BlobDocumentKind(),
         new ArrayKind(),
         new DictionaryKind(),
         new DateTimeOffsetArrayKind(),

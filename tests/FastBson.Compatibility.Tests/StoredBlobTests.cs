@@ -1,0 +1,332 @@
+using System;
+using System.Collections.Generic;
+using System.Linq;
+using FastBson.Compatibility.Tests.Infrastructure;
+using FastBson.Compatibility.Tests.StoredModels;
+using MongoDB.Bson;
+using MongoDB.Bson.Serialization;
+using Xunit;
+
+namespace FastBson.Compatibility.Tests;
+
+/// <summary>
+/// The blob stored in each document beside its fields, against the driver's own reading of the same documents: full
+/// documents are the driver's fields plus the blob and read from the fields; documents projected to <c>_id</c> and the
+/// blob read as the driver reads the whole document; a missing, foreign or damaged blob fails with the <c>_id</c> named;
+/// and the update helpers keep the blob in step. Updates are applied as the server applies top-level <c>$set</c> and
+/// <c>$unset</c> (see <see cref="ApplyUpdate"/>): no server runs here.
+/// </summary>
+public class StoredBlobTests
+{
+    private const string BlobName = StoredMarketBsonSerializer.BlobElementName;
+
+    public static IEnumerable<object[]> AllKinds() => Readers.AllKinds();
+
+    [Fact]
+    public void Full_documents_are_the_drivers_fields_then_the_blob()
+    {
+        foreach (var (market, ours) in Stored(seed: 1))
+        {
+            foreach (var idFirst in new[] { false, true })
+            {
+                var written = Oracle.Write(StoredMarketBsonSerializer.Instance, market, serializeIdFirst: idFirst);
+                var driver = Oracle.Write(Oracle.Driver<StoredMarket>(), market, serializeIdFirst: idFirst);
+
+                // The driver's elements, byte for byte (nested selections hold no blob of their own), then the blob last.
+                Assert.Equal(Convert.ToHexString(driver.AsSpan(4, driver.Length - 5)), Convert.ToHexString(written.AsSpan(4, driver.Length - 5)));
+                var blob = BsonSerializer.Deserialize<BsonDocument>(written).Last();
+                Assert.Equal(BlobName, blob.Name);
+                var binary = Assert.IsType<BsonBinaryData>(blob.Value);
+                Assert.Equal(BsonBinarySubType.UserDefined, binary.SubType);
+                Assert.Equal(StoredMarketBsonSerializer.BlobSchemaFingerprint, BitConverter.ToUInt64(binary.Bytes, 0));
+                Assert.Equal(written.Length, driver.Length + 1 + BlobName.Length + 1 + 4 + 1 + binary.Bytes.Length);
+            }
+        }
+    }
+
+    [Theory]
+    [MemberData(nameof(AllKinds))]
+    public void Full_documents_are_read_from_their_fields_as_the_driver_reads_them(ReaderKind kind)
+    {
+        foreach (var (_, ours) in Stored(seed: 2))
+        {
+            Oracle.AssertSameReadAndMessage(StoredMarketBsonSerializer.Instance, ours, new[] { kind });
+        }
+    }
+
+    [Theory]
+    [MemberData(nameof(AllKinds))]
+    public void Projected_documents_read_as_the_driver_reads_the_whole_document(ReaderKind kind)
+    {
+        foreach (var (_, ours) in Stored(seed: 3))
+        {
+            var expected = Oracle.Rewritten(Oracle.Read(Oracle.Driver<StoredMarket>(), ReaderKind.ByteArrayBuffer, ours));
+            Assert.Equal(expected, Oracle.Rewritten(Oracle.Read(StoredMarketBsonSerializer.Instance, kind, Project(ours, "_id", BlobName))));
+
+            // A projection without _id ({ _id: 0, blob: 1 }) reads the same object: the blob holds the id too.
+            Assert.Equal(expected, Oracle.Rewritten(Oracle.Read(StoredMarketBsonSerializer.Instance, kind, Project(ours, BlobName))));
+        }
+    }
+
+    [Fact]
+    public void The_span_path_reads_projected_documents_from_detached_bytes_too()
+    {
+        foreach (var (_, ours) in Stored(seed: 4).Take(200))
+        {
+            var expected = Oracle.Rewritten(Oracle.Read(Oracle.Driver<StoredMarket>(), ReaderKind.ByteArrayBuffer, ours));
+            Assert.True(StoredMarketBsonSerializer.TryReadDocument(Project(ours, "_id", BlobName), out var projected));
+            Assert.Equal(expected, Oracle.Rewritten(projected));
+        }
+    }
+
+    [Theory]
+    [MemberData(nameof(AllKinds))]
+    public void A_stale_blob_never_wins_over_the_fields(ReaderKind kind)
+    {
+        foreach (var (market, ours) in Stored(seed: 5).Take(200))
+        {
+            // A writer that sets a field without the helper: the blob still holds the old title.
+            var document = BsonSerializer.Deserialize<BsonDocument>(ours);
+            document["Title"] = "changed " + market.Title;
+            var stale = document.ToBson();
+            Oracle.AssertSameReadAndMessage(StoredMarketBsonSerializer.Instance, stale, new[] { kind });
+            Assert.Equal("changed " + market.Title, Oracle.Read(StoredMarketBsonSerializer.Instance, kind, stale).Title);
+        }
+    }
+
+    [Theory]
+    [MemberData(nameof(AllKinds))]
+    public void A_projection_of_a_document_without_a_blob_fails_naming_the_id(ReaderKind kind)
+    {
+        var (market, ours) = Stored(seed: 6).First();
+        var failure = ReadFails(kind, Project(ours, "_id"));
+        Assert.Equal(BlobFailure.Missing, failure.Failure);
+        Assert.Equal(new BsonObjectId(market.Id).ToJson(), failure.DocumentId);
+        Assert.Contains(market.Id.ToString(), failure.Message, StringComparison.Ordinal);
+        Assert.Equal(typeof(StoredMarket), failure.DocumentType);
+        Assert.Equal(BlobName, failure.ElementName);
+    }
+
+    [Theory]
+    [MemberData(nameof(AllKinds))]
+    public void A_blob_of_another_schema_is_refused(ReaderKind kind)
+    {
+        foreach (var (_, ours) in Stored(seed: 7).Take(50))
+        {
+            var failure = ReadFails(kind, WithBlobElement(ours, payload => payload[0] ^= 1));
+            Assert.Equal(BlobFailure.OtherSchema, failure.Failure);
+        }
+    }
+
+    [Theory]
+    [MemberData(nameof(AllKinds))]
+    public void A_damaged_or_foreign_blob_is_refused(ReaderKind kind)
+    {
+        var (_, ours) = Stored(seed: 8).First(m => m.Market.Selections is { Count: > 0 });
+        var projected = BsonSerializer.Deserialize<BsonDocument>(Project(ours, "_id", BlobName));
+        var payload = projected[BlobName].AsBsonBinaryData.Bytes;
+        var damaged = new BsonValue[]
+        {
+            new BsonString("not a blob"),
+            new BsonBinaryData(payload, BsonBinarySubType.Binary),
+            new BsonBinaryData(payload.Take(payload.Length - 1).ToArray(), BsonBinarySubType.UserDefined),
+            new BsonBinaryData(payload.Append((byte)0).ToArray(), BsonBinarySubType.UserDefined),
+            new BsonBinaryData(payload.Take(5).ToArray(), BsonBinarySubType.UserDefined),
+            new BsonBinaryData(payload.Take(8).Append((byte)255).ToArray(), BsonBinarySubType.UserDefined), // a null object
+            BsonNull.Value,
+        };
+        foreach (var value in damaged)
+        {
+            var document = new BsonDocument { { "_id", projected["_id"] }, { BlobName, value } };
+            Assert.Equal(BlobFailure.Unreadable, ReadFails(kind, document.ToBson()).Failure);
+        }
+    }
+
+    [Theory]
+    [MemberData(nameof(AllKinds))]
+    public void An_empty_document_is_read_as_the_driver_reads_it(ReaderKind kind)
+    {
+        Oracle.AssertSameReadAndMessage(StoredMarketBsonSerializer.Instance, new BsonDocument().ToBson(), new[] { kind });
+    }
+
+    [Theory]
+    [MemberData(nameof(AllKinds))]
+    public void A_type_that_refuses_extra_elements_reads_its_blob_and_its_projection(ReaderKind kind)
+    {
+        var strict = new StoredStrict { Id = 7, Name = "seven", Count = 3 };
+        var ours = Oracle.Write(StoredStrictBsonSerializer.Instance, strict);
+        Assert.Equal("packed", BsonSerializer.Deserialize<BsonDocument>(ours).GetElement(3).Name);
+
+        // The driver's class map refuses the blob element it does not map (README: readers without FastBson need
+        // [BsonIgnoreExtraElements]); the generated serializer reads the fields.
+        Assert.Throws<FormatException>(() => Oracle.Read(Oracle.Driver<StoredStrict>(), kind, ours));
+        var full = Oracle.Read(StoredStrictBsonSerializer.Instance, kind, ours);
+        Assert.Equal((7, "seven", 3), (full.Id, full.Name, full.Count));
+
+        // The projection has no Count element, which is required: it is read from the blob, not refused as a document.
+        var projected = Oracle.Read(StoredStrictBsonSerializer.Instance, kind, Project(ours, "_id", "packed"));
+        Assert.Equal((7, "seven", 3), (projected.Id, projected.Name, projected.Count));
+    }
+
+    [Fact]
+    public void The_projection_is_the_id_and_the_blob()
+    {
+        Assert.Equal(new BsonDocument { { "_id", 1 }, { "MemPacked", 1 } }, StoredMarketBsonSerializer.BlobProjection);
+        Assert.Equal(new BsonDocument { { "_id", 1 }, { "packed", 1 } }, StoredStrictBsonSerializer.BlobProjection);
+    }
+
+    [Theory]
+    [MemberData(nameof(AllKinds))]
+    public void An_update_with_the_blob_refreshed_reads_back_the_updated_object(ReaderKind kind)
+    {
+        var pairs = Stored(seed: 9).Zip(Stored(seed: 10)).Take(100);
+        foreach (var ((before, stored), (after, _)) in pairs)
+        {
+            after.Id = before.Id;
+            var update = new BsonDocument("$set", new BsonDocument { { "Title", (BsonValue?)after.Title ?? BsonNull.Value }, { "Volume", after.Volume } });
+            var copy = update.DeepClone();
+            var helped = StoredMarketBsonSerializer.WithBlob(update, WithTitleAndVolume(before, after));
+            Assert.Equal(copy, update);
+
+            var updated = ApplyUpdate(stored, helped);
+            var expected = Oracle.Rewritten(Oracle.Read(Oracle.Driver<StoredMarket>(), ReaderKind.ByteArrayBuffer, updated));
+            Assert.Equal(expected, Oracle.Rewritten(Oracle.Read(StoredMarketBsonSerializer.Instance, kind, Project(updated, "_id", BlobName))));
+            Assert.Equal(after.Title, Oracle.Read(StoredMarketBsonSerializer.Instance, kind, Project(updated, "_id", BlobName)).Title);
+        }
+    }
+
+    [Theory]
+    [MemberData(nameof(AllKinds))]
+    public void An_update_without_the_object_removes_the_blob(ReaderKind kind)
+    {
+        foreach (var (_, stored) in Stored(seed: 11).Take(50))
+        {
+            var update = StoredMarketBsonSerializer.WithoutBlob(new BsonDocument("$inc", new BsonDocument("Volume", 1)));
+            var updated = ApplyUpdate(stored, update);
+            Oracle.AssertSameReadAndMessage(StoredMarketBsonSerializer.Instance, updated, new[] { kind });
+            Assert.Equal(BlobFailure.Missing, ReadFails(kind, Project(updated, "_id", BlobName)).Failure);
+        }
+    }
+
+    [Theory]
+    [MemberData(nameof(AllKinds))]
+    public void A_full_update_stores_the_object_fields_and_blob(ReaderKind kind)
+    {
+        foreach (var ((before, stored), (after, _)) in Stored(seed: 12).Zip(Stored(seed: 13)).Take(100))
+        {
+            after.Id = before.Id;
+            var updated = ApplyUpdate(stored, StoredMarketBsonSerializer.FullUpdate(after));
+
+            // Read by the driver, the updated document is the new object, members left out when null included (its
+            // values went through a BsonDocument, as any update's do: there -0.0 is 0.0, so the blob follows the fields).
+            var read = Oracle.Read(Oracle.Driver<StoredMarket>(), ReaderKind.ByteArrayBuffer, updated);
+            Assert.Equal((after.Title, after.Note, after.Volume, after.Selections?.Count, after.Tags?.Count), (read.Title, read.Note, read.Volume, read.Selections?.Count, read.Tags?.Count));
+            var expected = Oracle.Rewritten(read);
+            Assert.Equal(expected, Oracle.Rewritten(Oracle.Read(StoredMarketBsonSerializer.Instance, kind, updated)));
+            Assert.Equal(expected, Oracle.Rewritten(Oracle.Read(StoredMarketBsonSerializer.Instance, kind, Project(updated, "_id", BlobName))));
+        }
+    }
+
+    [Fact]
+    public void The_update_helpers_refuse_what_they_cannot_keep_in_step()
+    {
+        var market = Stored(seed: 14).First().Market;
+        Assert.Throws<ArgumentException>(() => StoredMarketBsonSerializer.WithBlob(new BsonDocument("Title", "a replacement"), market));
+        Assert.Throws<ArgumentException>(() => StoredMarketBsonSerializer.WithoutBlob(new BsonDocument("$set", new BsonDocument(BlobName, 1))));
+        Assert.Throws<ArgumentException>(() => StoredMarketBsonSerializer.WithoutBlob(new BsonDocument("$unset", new BsonDocument(BlobName + ".x", ""))));
+        Assert.Throws<ArgumentNullException>(() => StoredMarketBsonSerializer.WithBlob(new BsonDocument("$set", new BsonDocument("Title", "t")), null!));
+        Assert.Throws<ArgumentNullException>(() => StoredMarketBsonSerializer.FullUpdate(null!));
+    }
+
+    /// <summary>Seeded markets the driver can write, with the document the generated serializer writes for each.</summary>
+    private static IEnumerable<(StoredMarket Market, byte[] Bytes)> Stored(int seed)
+    {
+        var written = 0;
+        foreach (var market in InstanceFactory.Many<StoredMarket>(1000, seed))
+        {
+            byte[] bytes;
+            try
+            {
+                Oracle.Write(Oracle.Driver<StoredMarket>(), market);
+                bytes = Oracle.Write(StoredMarketBsonSerializer.Instance, market);
+            }
+            catch (Exception ex) when (ex is BsonSerializationException or ArgumentException)
+            {
+                continue; // a value the driver cannot write either (a lone surrogate in a string ...)
+            }
+
+            written++;
+            yield return (market, bytes);
+        }
+
+        Assert.True(written >= 900, $"only {written} of 1000 seeded markets were writable");
+    }
+
+    private static StoredMarket WithTitleAndVolume(StoredMarket before, StoredMarket after)
+    {
+        var document = BsonSerializer.Deserialize<BsonDocument>(Oracle.Write(StoredMarketBsonSerializer.Instance, before));
+        document["Title"] = (BsonValue?)after.Title ?? BsonNull.Value;
+        document["Volume"] = after.Volume;
+        return Oracle.Read(StoredMarketBsonSerializer.Instance, ReaderKind.BsonDocument, document.ToBson());
+    }
+
+    private static FastBsonBlobException ReadFails(ReaderKind kind, byte[] projected) =>
+        Assert.Throws<FastBsonBlobException>(() => Oracle.Read(StoredMarketBsonSerializer.Instance, kind, projected));
+
+    /// <summary>The document as a projection returns it: the named elements, in the document's order.</summary>
+    private static byte[] Project(byte[] document, params string[] names)
+    {
+        var full = BsonSerializer.Deserialize<BsonDocument>(document);
+        var projected = new BsonDocument();
+        foreach (var element in full)
+        {
+            if (names.Contains(element.Name))
+            {
+                projected.Add(element);
+            }
+        }
+
+        return projected.ToBson();
+    }
+
+    private static byte[] WithBlobElement(byte[] document, Action<byte[]> change)
+    {
+        var projected = BsonSerializer.Deserialize<BsonDocument>(Project(document, "_id", BlobName));
+        var payload = (byte[])projected[BlobName].AsBsonBinaryData.Bytes.Clone();
+        change(payload);
+        projected[BlobName] = new BsonBinaryData(payload, BsonBinarySubType.UserDefined);
+        return projected.ToBson();
+    }
+
+    /// <summary>
+    /// Applies an update of top-level <c>$set</c>, <c>$unset</c> and <c>$inc</c> as the server does: a set field keeps its
+    /// place, a new one goes last, an unset one goes away.
+    /// </summary>
+    private static byte[] ApplyUpdate(byte[] stored, BsonDocument update)
+    {
+        var document = BsonSerializer.Deserialize<BsonDocument>(stored);
+        foreach (var operation in update)
+        {
+            foreach (var field in operation.Value.AsBsonDocument)
+            {
+                Assert.DoesNotContain('.', field.Name);
+                switch (operation.Name)
+                {
+                    case "$set":
+                        document[field.Name] = field.Value;
+                        break;
+                    case "$unset":
+                        document.Remove(field.Name);
+                        break;
+                    case "$inc":
+                        document[field.Name] = document[field.Name].ToInt64() + field.Value.ToInt64();
+                        break;
+                    default:
+                        throw new NotSupportedException(operation.Name);
+                }
+            }
+        }
+
+        return document.ToBson();
+    }
+}

@@ -1,0 +1,88 @@
+using System;
+using System.Collections.Generic;
+using MongoDB.Bson;
+using FastBson.Compatibility.Tests.Models;
+using MongoDB.Bson.Serialization.Attributes;
+
+namespace FastBson.Compatibility.Tests.StoredModels;
+
+/// <summary>
+/// A document type that stores its blob beside its fields (outside Models/, whose types the Registered tests hold to the
+/// driver's bytes: these write the blob too). It ignores extra elements, so the driver's class map reads its
+/// documents too (the blob is an element it does not map): the oracle for the full documents.
+/// </summary>
+[GenerateBsonSerializer(Blob = true)]
+[BsonIgnoreExtraElements]
+public sealed class StoredMarket
+{
+    public ObjectId Id { get; set; }
+
+    public int EventId { get; set; }
+
+    public string? Title { get; set; }
+
+    public Color Status { get; set; }
+
+    [BsonRepresentation(BsonType.String)]
+    public Color Shade { get; set; }
+
+    public DateTime Start { get; set; }
+
+    public DateTime? Settled { get; set; }
+
+    public decimal Margin { get; set; }
+
+    public double? Limit { get; set; }
+
+    public float Weight { get; set; }
+
+    public bool InPlay { get; set; }
+
+    public char Code { get; set; }
+
+    public long Volume { get; set; }
+
+    public TimeSpan Window { get; set; }
+
+    public DateTimeOffset Opened { get; set; }
+
+    [BsonIgnoreIfNull]
+    public string? Note { get; set; }
+
+    public List<StoredSelection?>? Selections { get; set; }
+
+    public Dictionary<string, int>? Tags { get; set; }
+
+    public string[]? Labels { get; set; }
+
+    public List<DateTime>? Times { get; set; }
+
+    public StoredSelection? Favourite { get; set; }
+}
+
+/// <summary>A nested document type with a blob codec: inside a StoredMarket it is written and read without a blob of its own.</summary>
+[GenerateBsonSerializer(Blob = true)]
+public sealed class StoredSelection
+{
+    public int Number { get; set; }
+
+    public string? Name { get; set; }
+
+    public double Price { get; set; }
+
+    public bool Active { get; set; }
+
+    public DateTime? Updated { get; set; }
+}
+
+/// <summary>A type that stores a blob under another name and does not ignore extra elements (the driver refuses its full documents).</summary>
+[GenerateBsonSerializer(Blob = true, BlobElementName = "packed")]
+public sealed class StoredStrict
+{
+    public int Id { get; set; }
+
+    public string? Name { get; set; }
+
+    [BsonRequired]
+    public int Count { get; set; }
+}
