@@ -96,6 +96,19 @@ public class StoredBlobTests
 
     [Theory]
     [MemberData(nameof(AllKinds))]
+    public void Documents_written_without_FastBson_are_read_from_their_fields(ReaderKind kind)
+    {
+        foreach (var (market, _) in Stored(seed: 15).Take(200))
+        {
+            // A foreign write: the driver alone (another service, before the type set Blob) stores no blob.
+            var foreign = Oracle.Write(Oracle.Driver<StoredMarket>(), market);
+            Oracle.AssertSameReadAndMessage(StoredMarketBsonSerializer.Instance, foreign, new[] { kind });
+            Assert.Equal(BlobFailure.Missing, ReadFails(kind, Project(foreign, "_id", BlobName)).Failure);
+        }
+    }
+
+    [Theory]
+    [MemberData(nameof(AllKinds))]
     public void A_projection_of_a_document_without_a_blob_fails_naming_the_id(ReaderKind kind)
     {
         var (market, ours) = Stored(seed: 6).First();
