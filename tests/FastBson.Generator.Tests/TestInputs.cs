@@ -468,6 +468,15 @@ internal static class TestInputs
 
             [BsonRepresentation(BsonType.Double)]
             public ulong Total { get; set; }
+
+            [BsonRepresentation(BsonType.String)]
+            public byte Code { get; set; }
+
+            [BsonRepresentation(BsonType.Binary)]
+            public sbyte? Flag { get; set; }
+
+            [BsonRepresentation(BsonType.Int64)]
+            public char Letter { get; set; }
         }
         """;
 

@@ -612,13 +612,15 @@ internal sealed class DocumentParser
     /// The shape of a member whose serializer <c>[BsonRepresentation]</c> configures, where the generated code writes that
     /// representation as the configured serializer does: a string as ObjectId, an ObjectId or an enum as String, an enum
     /// in the other integer type, a decimal as String or Decimal128 (written by its serializer, read where every converter
-    /// reads alike), numbers in another representation (<see cref="RepresentedNumber"/>), and a type in the representation
-    /// its serializer writes anyway. Null for any other pairing (a byte or char as String, collections whose items the
+    /// reads alike), numbers in another representation (<see cref="RepresentedNumber"/>), a byte, sbyte or char in each
+    /// representation its serializer accepts (Int64, String, and Binary but for char), and a type in the representation
+    /// its serializer writes anyway. Null for any other pairing (a Version as Document, collections whose items the
     /// attribute reaches ...): the driver's serializer serves it.
     /// </summary>
     private static ValueShape? Represented(ValueShape shape, int bsonType, NumberConverter converter)
     {
         const int bsonTypeString = 2;
+        const int bsonTypeBinary = 5;
         const int bsonTypeObjectId = 7;
         const int bsonTypeInt32 = 16;
         const int bsonTypeInt64 = 18;
@@ -635,6 +637,11 @@ internal sealed class DocumentParser
             (ShapeKind.Enum or ShapeKind.Enum64, bsonTypeString) => shape with { Kind = ShapeKind.EnumString },
             (ShapeKind.Enum, bsonTypeInt32) => shape,
             (ShapeKind.Enum64, bsonTypeInt64) => shape,
+            (ShapeKind.Byte or ShapeKind.SByte or ShapeKind.Char, bsonTypeInt32) => shape,
+            (ShapeKind.Byte or ShapeKind.SByte or ShapeKind.Char, bsonTypeInt64) => shape with { Kind = ShapeKind.SmallNumberAsInt64 },
+            (ShapeKind.Byte or ShapeKind.SByte or ShapeKind.Char, bsonTypeString) => shape with { Kind = ShapeKind.SmallNumberAsString },
+            (ShapeKind.Byte or ShapeKind.SByte, bsonTypeBinary) => shape with { Kind = ShapeKind.SmallNumberAsBinary },
+            (ShapeKind.Version, bsonTypeString) => shape,
             _ => RepresentedNumber(shape, bsonType, converter),
         };
     }
@@ -644,7 +651,7 @@ internal sealed class DocumentParser
     /// UInt16Serializer, UInt32Serializer or UInt64Serializer <c>[BsonRepresentation]</c> configures: in its default
     /// representation with the default converter it keeps its own kind, else the kind of the representation, which
     /// converts with the driver's RepresentationConverter of the attribute's settings. Null for any other type or
-    /// representation (byte, sbyte and char, whose serializers take no converter, stay with the driver).
+    /// representation (byte, sbyte and char, whose serializers take no converter, are <see cref="Represented"/>'s own).
     /// </summary>
     private static ValueShape? RepresentedNumber(ValueShape shape, int bsonType, NumberConverter converter)
     {

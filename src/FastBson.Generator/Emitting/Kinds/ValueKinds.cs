@@ -83,7 +83,10 @@ internal static class ValueKinds
         new NumberAsInt64Kind(),
         new NumberAsDoubleKind(),
         new NumberAsDecimal128Kind(),
-        new NumberAsStringKind());
+        new NumberAsStringKind(),
+        new SmallNumberAsInt64Kind(),
+        new SmallNumberAsStringKind(),
+        new SmallNumberAsBinaryKind());
 
     /// <summary>Every kind.</summary>
     public static IReadOnlyList<ValueKind> All => ById;
