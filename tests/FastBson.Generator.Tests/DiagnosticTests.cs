@@ -264,7 +264,8 @@ public class DiagnosticTests
     [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } [BsonRepresentation(BsonType.Int64)] public Guid [|Key|] { get; set; } }")]
     [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } [BsonTimeSpanOptions(BsonType.Int64)] public List<TimeSpan>? [|Laps|] { get; set; } }")]
     [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } [BsonRepresentation(BsonType.Int64)] public DateTimeOffset [|When|] { get; set; } }")]
-    [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } [BsonDateTimeOptions(Representation = BsonType.String)] public DateTime [|Text|] { get; set; } }")]
+    [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } [BsonDateTimeOptions(Representation = BsonType.Document)] public DateTime [|Text|] { get; set; } }")]
+    [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } [BsonDateTimeOptions(Kind = DateTimeKind.Local)] [BsonRepresentation(BsonType.String)] public DateTime [|Text|] { get; set; } }")]
     [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } [BsonDateTimeOptions(Kind = DateTimeKind.Local)] public DateTime[]? [|Days|] { get; set; } }")]
     [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } [BsonRepresentation(BsonType.String)] public List<DayOfWeek>? [|Days|] { get; set; } }")]
     [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } [BsonRepresentation(BsonType.ObjectId)] public string[]? [|Refs|] { get; set; } }")]
@@ -420,6 +421,11 @@ public class DiagnosticTests
     [InlineData("[BsonDateTimeOptions(Kind = DateTimeKind.Local)] public DateTime Value { get; set; }")]
     [InlineData("[BsonDateTimeOptions(Kind = DateTimeKind.Unspecified, Representation = BsonType.DateTime)] public DateTime? Value { get; set; }")]
     [InlineData("[BsonDateTimeOptions(DateOnly = true)] public DateTime Value { get; set; }")]
+    [InlineData("[BsonDateTimeOptions(Kind = DateTimeKind.Local, Representation = BsonType.String)] public DateTime? Value { get; set; }")]
+    [InlineData("[BsonDateTimeOptions(DateOnly = true, Representation = BsonType.Int64)] public DateTime Value { get; set; }")]
+    [InlineData("[BsonRepresentation(BsonType.String)] public DateTime Value { get; set; }")]
+    [InlineData("[BsonRepresentation(BsonType.Int64)] public DateTime? Value { get; set; }")]
+    [InlineData("[BsonRepresentation(BsonType.DateTime)] public DateTime Value { get; set; }")]
     public void FBSON100_not_reported_for_a_time_representation_the_generated_code_writes(string member)
     {
         var (result, output) = CompilationHelper.Run(Usings + "[GenerateBsonSerializer] public class Order { public int Id { get; set; } " + member + " }");

@@ -409,6 +409,12 @@ internal static class TestInputs
 
             [BsonDateTimeOptions(DateOnly = true)]
             public DateTime? Day { get; set; }
+
+            [BsonDateTimeOptions(Kind = DateTimeKind.Local, Representation = BsonType.String)]
+            public DateTime? Logged { get; set; }
+
+            [BsonDateTimeOptions(DateOnly = true, Representation = BsonType.Int64)]
+            public DateTime Due { get; set; }
         }
         """;
 

@@ -65,6 +65,7 @@ internal static class Globals
     public const string RepresentedValues = Runtime + ".RepresentedValues";
     public const string RepresentedNumbers = Runtime + ".RepresentedNumbers";
     public const string RepresentedSmallNumbers = Runtime + ".RepresentedSmallNumbers";
+    public const string RepresentedDateTimes = Runtime + ".RepresentedDateTimes";
     public const string JsonConvert = "global::MongoDB.Bson.IO.JsonConvert";
     public const string TextValues = Runtime + ".TextValues";
     public const string ObjectId = "global::MongoDB.Bson.ObjectId";

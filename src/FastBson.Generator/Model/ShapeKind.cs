@@ -154,4 +154,10 @@ internal enum ShapeKind
 
     /// <summary>A <c>byte</c> or <c>sbyte</c> as a one-byte Binary: <c>[BsonRepresentation(BsonType.Binary)]</c>.</summary>
     SmallNumberAsBinary,
+
+    /// <summary>A <c>DateTime</c> in the String representation: the driver's text of it (a date only as <c>yyyy-MM-dd</c>), read back with its shape's kind.</summary>
+    DateTimeString,
+
+    /// <summary>A <c>DateTime</c> in the Int64 representation: the ticks of its UTC value, read back with its shape's kind.</summary>
+    DateTimeInt64,
 }

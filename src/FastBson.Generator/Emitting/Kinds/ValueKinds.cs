@@ -86,7 +86,9 @@ internal static class ValueKinds
         new NumberAsStringKind(),
         new SmallNumberAsInt64Kind(),
         new SmallNumberAsStringKind(),
-        new SmallNumberAsBinaryKind());
+        new SmallNumberAsBinaryKind(),
+        new DateTimeStringKind(),
+        new DateTimeInt64Kind());
 
     /// <summary>Every kind.</summary>
     public static IReadOnlyList<ValueKind> All => ById;
