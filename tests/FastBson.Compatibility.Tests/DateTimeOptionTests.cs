@@ -8,8 +8,9 @@ using Xunit;
 namespace FastBson.Compatibility.Tests;
 
 /// <summary>
-/// DateTimes under <c>[BsonDateTimeOptions]</c>: read back with the kind it sets (local time for Local and Unspecified), or
-/// as a date only; the span path reads what the driver reads without error and leaves the rest to the driver's serializer.
+/// DateTimes under <c>[BsonDateTimeOptions]</c> or <c>[BsonRepresentation]</c>: read back with the kind it sets (local time
+/// for Local and Unspecified), or as a date only, in the DateTime, String and Int64 representations; the span path reads
+/// what the driver reads without error and leaves the rest to the driver's serializer.
 /// </summary>
 public class DateTimeOptionTests
 {
@@ -38,7 +39,56 @@ public class DateTimeOptionTests
         }
 
         SameRead(Kinds, DateTimeKindsBsonSerializer.Instance, "Unspecified", BsonNull.Value, spanReads: true);
-        SameRead(Kinds, DateTimeKindsBsonSerializer.Instance, "Text", "2024-03-05T14:30:00Z", spanReads: false);
+    }
+
+    [Fact]
+    public void Representations_are_read_as_the_driver_reads_them()
+    {
+        var values = new BsonValue[]
+        {
+            "2024-03-05T14:30:00Z", "2024-03-05T14:30:00.1234567Z", "2024-03-05T14:30:00+02:00", "2024-03-05T14:30:00", "2024-03-05",
+            "2024-03-05Z", "2024-03-05T14:30:00.12345678Z", "0001-01-01T00:00:00", "9999-12-31T23:59:59.9999999", "9999-12-31T23:59:59.9999999-01:00",
+            "2024-02-30T00:00:00Z", "2024-03-05 14:30:00Z", "2024-3-5", string.Empty, "now",
+            0L, 1L, -1L, 638_451_234_560_000_000L, DateTime.MaxValue.Ticks, DateTime.MaxValue.Ticks + 1, long.MaxValue, long.MinValue,
+            new BsonDateTime(0), new BsonDateTime(1_709_649_000_123), 5, 5.0, Decimal128.Parse("5"), BsonNull.Value, true,
+            new BsonDocument { { "DateTime", new BsonDateTime(0) }, { "Ticks", 621_355_968_000_000_000L } },
+        };
+        foreach (var member in new[] { "Text", "LocalText", "RepresentedText", "Ticks", "UnspecifiedTicks", "Instant", "AsDocument" })
+        {
+            var representation = member.Contains("Text", StringComparison.Ordinal) ? BsonType.String : member.Contains("Ticks", StringComparison.Ordinal) ? BsonType.Int64 : BsonType.DateTime;
+            foreach (var value in values)
+            {
+                var bson = Oracle.ToRawBson(new BsonDocument(member, value));
+                Oracle.AssertSameReadAndMessage(DateTimeKindsBsonSerializer.Instance, bson, Readers.All);
+                var driverReads = Oracle.OutcomeWithMessage(Oracle.Driver<DateTimeKinds>(), ReaderKind.ByteArrayBuffer, bson).StartsWith("ok:", StringComparison.Ordinal);
+                var span = Kinds.SpanReadRewritten(bson);
+                if (span is not null)
+                {
+                    Assert.Equal(Kinds.DriverReadRewritten(bson), span);
+                }
+
+                // The span path reads every value of the representation's BSON type that the driver reads (the Document
+                // representation is the driver's own), and null into a nullable.
+                var spanReads = member != "AsDocument" && driverReads && (value.BsonType == representation || value.IsBsonNull);
+                Assert.True((span is not null) == spanReads, $"the span path {(spanReads ? "declined" : "read")} {member}: {value}");
+            }
+        }
+    }
+
+    [Fact]
+    public void Representations_are_written_as_the_driver_writes_them()
+    {
+        foreach (var kind in new[] { DateTimeKind.Utc, DateTimeKind.Local, DateTimeKind.Unspecified })
+        {
+            foreach (var instant in new[] { new DateTime(2024, 3, 5, 14, 30, 0, 123, kind).AddTicks(4567), DateTime.SpecifyKind(DateTime.MinValue, kind), DateTime.SpecifyKind(DateTime.MaxValue, kind), new DateTime(1970, 1, 1, 0, 0, 0, kind) })
+            {
+                var value = new DateTimeKinds { Text = instant, LocalText = instant, RepresentedText = instant, Ticks = instant, UnspecifiedTicks = instant, Instant = instant, AsDocument = instant };
+                Oracle.AssertSameBytes(DateTimeKindsBsonSerializer.Instance, value);
+                Oracle.AssertSameReadAndMessage(DateTimeKindsBsonSerializer.Instance, Oracle.Write(Oracle.Driver<DateTimeKinds>(), value));
+            }
+        }
+
+        Oracle.AssertSameBytes(DateTimeKindsBsonSerializer.Instance, new DateTimeKinds { LocalText = null, RepresentedText = null, UnspecifiedTicks = null });
     }
 
     [Fact]
@@ -64,8 +114,26 @@ public class DateTimeOptionTests
         {
             foreach (var day in new[] { new DateTime(2024, 3, 5, 0, 0, 0, kind), DateTime.SpecifyKind(DateTime.MinValue, kind), DateTime.SpecifyKind(DateTime.MaxValue.Date, kind) })
             {
-                Oracle.AssertSameBytes(DateOnlyDatesBsonSerializer.Instance, new DateOnlyDates { Day = day, MaybeDay = day });
+                var dates = new DateOnlyDates { Day = day, MaybeDay = day, DayText = day, DayTicks = day };
+                Oracle.AssertSameBytes(DateOnlyDatesBsonSerializer.Instance, dates);
+                Oracle.AssertSameReadAndMessage(DateOnlyDatesBsonSerializer.Instance, Oracle.Write(Oracle.Driver<DateOnlyDates>(), dates));
             }
+        }
+
+        foreach (var timed in new[] { new DateOnlyDates { DayText = new DateTime(2024, 3, 5, 0, 0, 1) }, new DateOnlyDates { DayTicks = new DateTime(2024, 3, 5, 12, 0, 0, DateTimeKind.Utc) } })
+        {
+            Assert.Equal(WriteOutcome(Oracle.Driver<DateOnlyDates>(), timed), WriteOutcome(DateOnlyDatesBsonSerializer.Instance, timed));
+        }
+
+        foreach (var (member, value, spanReads) in new (string, BsonValue, bool)[]
+        {
+            ("DayText", "2024-03-05", true), ("DayText", "0001-01-01", true), ("DayText", "2024-03-05T00:00:00Z", false), ("DayText", "2024-3-5", false),
+            ("DayText", BsonNull.Value, true), ("DayText", new BsonDateTime(0), false), ("DayText", 5L, false),
+            ("DayTicks", 638_451_072_000_000_000L, true), ("DayTicks", 0L, true), ("DayTicks", 638_451_072_000_000_001L, false), ("DayTicks", -1L, false),
+            ("DayTicks", "2024-03-05", false), ("DayTicks", new BsonDateTime(0), false),
+        })
+        {
+            SameRead(model, DateOnlyDatesBsonSerializer.Instance, member, value, spanReads);
         }
 
         // A time of day: the driver's serializer refuses it, with its own exception.
@@ -122,4 +190,10 @@ public class DateOnlyDates
 
     [BsonDateTimeOptions(DateOnly = true, Kind = DateTimeKind.Local)]
     public DateTime? MaybeDay { get; set; }
+
+    [BsonDateTimeOptions(DateOnly = true, Representation = BsonType.String)]
+    public DateTime? DayText { get; set; }
+
+    [BsonDateTimeOptions(DateOnly = true, Representation = BsonType.Int64)]
+    public DateTime DayTicks { get; set; }
 }

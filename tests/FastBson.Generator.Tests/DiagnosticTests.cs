@@ -254,9 +254,9 @@ public class DiagnosticTests
     [Theory]
     [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } public System.Collections.BitArray? [|Flags|] { get; set; } }")]
     [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } [BsonRepresentation(BsonType.Document)] public Version? [|Release|] { get; set; } }")]
-    [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } [BsonRepresentation(BsonType.String)] public Version? [|Release|] { get; set; } }")]
-    [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } [BsonRepresentation(BsonType.String)] public byte [|Code|] { get; set; } }")]
-    [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } [BsonRepresentation(BsonType.String)] public char [|Letter|] { get; set; } }")]
+    [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } [BsonRepresentation(BsonType.Double)] public byte [|Code|] { get; set; } }")]
+    [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } [BsonRepresentation(BsonType.Binary)] public char [|Letter|] { get; set; } }")]
+    [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } [BsonRepresentation(BsonType.String)] public List<byte>? [|Codes|] { get; set; } }")]
     [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } [BsonRepresentation(BsonType.String)] public int[]? [|Codes|] { get; set; } }")]
     [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } [BsonRepresentation(BsonType.Boolean)] public int [|Flag|] { get; set; } }")]
     [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } public BsonDocument? Doc { get; set; } public object? Any { get; set; } public List<BsonValue>? Values { get; set; } public RawBsonDocument? [|Raw|] { get; set; } }")]
@@ -264,7 +264,8 @@ public class DiagnosticTests
     [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } [BsonRepresentation(BsonType.Int64)] public Guid [|Key|] { get; set; } }")]
     [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } [BsonTimeSpanOptions(BsonType.Int64)] public List<TimeSpan>? [|Laps|] { get; set; } }")]
     [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } [BsonRepresentation(BsonType.Int64)] public DateTimeOffset [|When|] { get; set; } }")]
-    [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } [BsonDateTimeOptions(Representation = BsonType.String)] public DateTime [|Text|] { get; set; } }")]
+    [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } [BsonDateTimeOptions(Representation = BsonType.Document)] public DateTime [|Text|] { get; set; } }")]
+    [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } [BsonDateTimeOptions(Kind = DateTimeKind.Local)] [BsonRepresentation(BsonType.String)] public DateTime [|Text|] { get; set; } }")]
     [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } [BsonDateTimeOptions(Kind = DateTimeKind.Local)] public DateTime[]? [|Days|] { get; set; } }")]
     [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } [BsonRepresentation(BsonType.String)] public List<DayOfWeek>? [|Days|] { get; set; } }")]
     [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } [BsonRepresentation(BsonType.ObjectId)] public string[]? [|Refs|] { get; set; } }")]
@@ -372,6 +373,17 @@ public class DiagnosticTests
     [InlineData("[BsonRepresentation(BsonType.Int32, AllowOverflow = true)] public uint Key { get; set; }", "Converting<global::MongoDB.Bson.Serialization.Serializers.UInt32Serializer>(global::MongoDB.Bson.BsonType.Int32, allowOverflow: true, allowTruncation: false)")]
     [InlineData("[BsonRepresentation(BsonType.String)] public ushort Key { get; set; }", "Converting<global::MongoDB.Bson.Serialization.Serializers.UInt16Serializer>(global::MongoDB.Bson.BsonType.String, allowOverflow: false, allowTruncation: false)")]
     [InlineData("[BsonRepresentation(BsonType.Decimal128)] public ulong? Key { get; set; }", "Converting<global::MongoDB.Bson.Serialization.Serializers.UInt64Serializer>(global::MongoDB.Bson.BsonType.Decimal128, allowOverflow: false, allowTruncation: ")]
+    [InlineData("[BsonRepresentation(BsonType.Int32)] public byte Key { get; set; }", "Expect<global::MongoDB.Bson.Serialization.Serializers.ByteSerializer>(global::MongoDB.Bson.BsonType.Int32)")]
+    [InlineData("[BsonRepresentation(BsonType.Int64)] public byte? Key { get; set; }", "Expect<global::MongoDB.Bson.Serialization.Serializers.ByteSerializer>(global::MongoDB.Bson.BsonType.Int64)")]
+    [InlineData("[BsonRepresentation(BsonType.String)] public byte Key { get; set; }", "Expect<global::MongoDB.Bson.Serialization.Serializers.ByteSerializer>(global::MongoDB.Bson.BsonType.String)")]
+    [InlineData("[BsonRepresentation(BsonType.Binary, AllowOverflow = true)] public byte Key { get; set; }", "Expect<global::MongoDB.Bson.Serialization.Serializers.ByteSerializer>(global::MongoDB.Bson.BsonType.Binary)")]
+    [InlineData("[BsonRepresentation(BsonType.Int64)] public sbyte Key { get; set; }", "Expect<global::MongoDB.Bson.Serialization.Serializers.SByteSerializer>(global::MongoDB.Bson.BsonType.Int64)")]
+    [InlineData("[BsonRepresentation(BsonType.String)] public sbyte? Key { get; set; }", "Expect<global::MongoDB.Bson.Serialization.Serializers.SByteSerializer>(global::MongoDB.Bson.BsonType.String)")]
+    [InlineData("[BsonRepresentation(BsonType.Binary)] public sbyte Key { get; set; }", "Expect<global::MongoDB.Bson.Serialization.Serializers.SByteSerializer>(global::MongoDB.Bson.BsonType.Binary)")]
+    [InlineData("[BsonRepresentation(BsonType.Int32)] public char Key { get; set; }", "Expect<global::MongoDB.Bson.Serialization.Serializers.CharSerializer>(global::MongoDB.Bson.BsonType.Int32)")]
+    [InlineData("[BsonRepresentation(BsonType.Int64)] public char Key { get; set; }", "Expect<global::MongoDB.Bson.Serialization.Serializers.CharSerializer>(global::MongoDB.Bson.BsonType.Int64)")]
+    [InlineData("[BsonRepresentation(BsonType.String)] public char? Key { get; set; }", "Expect<global::MongoDB.Bson.Serialization.Serializers.CharSerializer>(global::MongoDB.Bson.BsonType.String)")]
+    [InlineData("[BsonRepresentation(BsonType.String)] public Version? Key { get; set; }", "Expect<global::MongoDB.Bson.Serialization.Serializers.VersionSerializer>(global::MongoDB.Bson.BsonType.String)")]
     public void FBSON100_not_reported_for_a_representation_the_generated_code_writes(string member, string driftCheck)
     {
         var (result, output) = CompilationHelper.Run(Usings + "[GenerateBsonSerializer] public class Order { public int Id { get; set; } " + member + " }");
@@ -409,6 +421,11 @@ public class DiagnosticTests
     [InlineData("[BsonDateTimeOptions(Kind = DateTimeKind.Local)] public DateTime Value { get; set; }")]
     [InlineData("[BsonDateTimeOptions(Kind = DateTimeKind.Unspecified, Representation = BsonType.DateTime)] public DateTime? Value { get; set; }")]
     [InlineData("[BsonDateTimeOptions(DateOnly = true)] public DateTime Value { get; set; }")]
+    [InlineData("[BsonDateTimeOptions(Kind = DateTimeKind.Local, Representation = BsonType.String)] public DateTime? Value { get; set; }")]
+    [InlineData("[BsonDateTimeOptions(DateOnly = true, Representation = BsonType.Int64)] public DateTime Value { get; set; }")]
+    [InlineData("[BsonRepresentation(BsonType.String)] public DateTime Value { get; set; }")]
+    [InlineData("[BsonRepresentation(BsonType.Int64)] public DateTime? Value { get; set; }")]
+    [InlineData("[BsonRepresentation(BsonType.DateTime)] public DateTime Value { get; set; }")]
     public void FBSON100_not_reported_for_a_time_representation_the_generated_code_writes(string member)
     {
         var (result, output) = CompilationHelper.Run(Usings + "[GenerateBsonSerializer] public class Order { public int Id { get; set; } " + member + " }");

@@ -409,6 +409,12 @@ internal static class TestInputs
 
             [BsonDateTimeOptions(DateOnly = true)]
             public DateTime? Day { get; set; }
+
+            [BsonDateTimeOptions(Kind = DateTimeKind.Local, Representation = BsonType.String)]
+            public DateTime? Logged { get; set; }
+
+            [BsonDateTimeOptions(DateOnly = true, Representation = BsonType.Int64)]
+            public DateTime Due { get; set; }
         }
         """;
 
@@ -468,6 +474,15 @@ internal static class TestInputs
 
             [BsonRepresentation(BsonType.Double)]
             public ulong Total { get; set; }
+
+            [BsonRepresentation(BsonType.String)]
+            public byte Code { get; set; }
+
+            [BsonRepresentation(BsonType.Binary)]
+            public sbyte? Flag { get; set; }
+
+            [BsonRepresentation(BsonType.Int64)]
+            public char Letter { get; set; }
         }
         """;
 

@@ -112,10 +112,11 @@ public class ValueKindTests
         Assert.Contains("Int64Serializer>(global::MongoDB.Bson.BsonType.Decimal128, allowOverflow: false, allowTruncation: false)", source, StringComparison.Ordinal);
     }
 
-    // A number kind's code names the number's own serializer: its shape is one over int.
+    // A number kind's code names the number's own serializer: its shape is one over int (a small number's, over byte).
     private static ValueShape ShapeOf(ShapeKind id)
     {
-        var type = id.ToString().StartsWith("NumberAs", StringComparison.Ordinal) ? "int" : "T";
+        var name = id.ToString();
+        var type = name.StartsWith("NumberAs", StringComparison.Ordinal) ? "int" : name.StartsWith("SmallNumberAs", StringComparison.Ordinal) ? "byte" : "T";
         return new(id, type, type, IsNullableValueType: false, IsReferenceType: false);
     }
 }

@@ -4,6 +4,7 @@ namespace FastBson.Generator.Emitting;
 internal static class Globals
 {
     public const string BsonType = "global::MongoDB.Bson.BsonType";
+    public const string BsonBinarySubType = "global::MongoDB.Bson.BsonBinarySubType";
     public const string BsonSerializationException = "global::MongoDB.Bson.BsonSerializationException";
     public const string IBsonReader = "global::MongoDB.Bson.IO.IBsonReader";
     public const string IBsonWriter = "global::MongoDB.Bson.IO.IBsonWriter";
@@ -65,6 +66,8 @@ internal static class Globals
     public const string GuidValues = Runtime + ".GuidValues";
     public const string RepresentedValues = Runtime + ".RepresentedValues";
     public const string RepresentedNumbers = Runtime + ".RepresentedNumbers";
+    public const string RepresentedSmallNumbers = Runtime + ".RepresentedSmallNumbers";
+    public const string RepresentedDateTimes = Runtime + ".RepresentedDateTimes";
     public const string JsonConvert = "global::MongoDB.Bson.IO.JsonConvert";
     public const string TextValues = Runtime + ".TextValues";
     public const string ObjectId = "global::MongoDB.Bson.ObjectId";

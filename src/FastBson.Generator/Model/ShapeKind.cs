@@ -148,4 +148,19 @@ internal enum ShapeKind
 
     /// <summary>A number with <c>[BsonRepresentation(BsonType.String)]</c>: the driver's invariant text of it (<c>JsonConvert</c>).</summary>
     NumberAsString,
+
+    /// <summary>A <c>byte</c>, <c>sbyte</c> or <c>char</c> with <c>[BsonRepresentation(BsonType.Int64)]</c>, as its serializer so configured writes it.</summary>
+    SmallNumberAsInt64,
+
+    /// <summary>A <c>byte</c> or <c>sbyte</c> as two hex digits, or a <c>char</c> as a one-character string: <c>[BsonRepresentation(BsonType.String)]</c>.</summary>
+    SmallNumberAsString,
+
+    /// <summary>A <c>byte</c> or <c>sbyte</c> as a one-byte Binary: <c>[BsonRepresentation(BsonType.Binary)]</c>.</summary>
+    SmallNumberAsBinary,
+
+    /// <summary>A <c>DateTime</c> in the String representation: the driver's text of it (a date only as <c>yyyy-MM-dd</c>), read back with its shape's kind.</summary>
+    DateTimeString,
+
+    /// <summary>A <c>DateTime</c> in the Int64 representation: the ticks of its UTC value, read back with its shape's kind.</summary>
+    DateTimeInt64,
 }

@@ -559,19 +559,28 @@ internal sealed class DocumentParser
     }
 
     /// <summary>
-    /// <c>[BsonDateTimeOptions]</c> on a DateTime or DateTime? member with the DateTime representation (its default): the
-    /// generated code reads the kind it sets, or a date only (which the driver's serializer takes with Kind=Utc). The other
-    /// representations stay with the driver.
+    /// <c>[BsonDateTimeOptions]</c> on a DateTime or DateTime? member with the DateTime representation (its default), String
+    /// or Int64: the generated code writes that representation and reads the kind it sets, or a date only (which the
+    /// driver's serializer takes with Kind=Utc). The Document representation stays with the driver.
     /// </summary>
     private bool ConfiguresDateTimeSerializer(AttributeData attribute, MemberCandidate candidate)
     {
+        const int bsonTypeString = 2;
         const int bsonTypeDateTime = 9;
+        const int bsonTypeInt64 = 18;
         if (TypeNames.UnwrapNullable(candidate.Type).SpecialType != SpecialType.System_DateTime ||
-            !KnownTypeSymbols.Is(attribute.AttributeClass, _known.BsonDateTimeOptionsAttribute) ||
-            (AttributeReader.TryGetNamed<int>(attribute, "Representation", out var representation) && representation != bsonTypeDateTime))
+            !KnownTypeSymbols.Is(attribute.AttributeClass, _known.BsonDateTimeOptionsAttribute))
         {
             return false;
         }
+
+        var representation = AttributeReader.TryGetNamed<int>(attribute, "Representation", out var named) ? named : bsonTypeDateTime;
+        if (representation is not (bsonTypeDateTime or bsonTypeString or bsonTypeInt64))
+        {
+            return false;
+        }
+
+        candidate.DateTimeRepresentation = representation;
 
         if (AttributeReader.TryGetNamed<bool>(attribute, "DateOnly", out var dateOnly) && dateOnly)
         {
@@ -579,7 +588,7 @@ internal sealed class DocumentParser
             return true;
         }
 
-        var kind = AttributeReader.TryGetNamed<int>(attribute, "Kind", out var named) ? named : (int)DateTimeKindSetting.Utc;
+        var kind = AttributeReader.TryGetNamed<int>(attribute, "Kind", out var namedKind) ? namedKind : (int)DateTimeKindSetting.Utc;
         if (kind is < (int)DateTimeKindSetting.Unspecified or > (int)DateTimeKindSetting.Local)
         {
             return false;
@@ -612,14 +621,17 @@ internal sealed class DocumentParser
     /// The shape of a member whose serializer <c>[BsonRepresentation]</c> configures, where the generated code writes that
     /// representation as the configured serializer does: a string as ObjectId, an ObjectId or an enum as String, an enum
     /// in the other integer type, a decimal as String or Decimal128 (written by its serializer, read where every converter
-    /// reads alike), numbers in another representation (<see cref="RepresentedNumber"/>), and a type in the representation
-    /// its serializer writes anyway. Null for any other pairing (a byte or char as String, collections whose items the
-    /// attribute reaches ...): the driver's serializer serves it.
+    /// reads alike), numbers in another representation (<see cref="RepresentedNumber"/>), a byte, sbyte or char in each
+    /// representation its serializer accepts (Int64, String, and Binary but for char), a DateTime as String or Int64, and a
+    /// type in the representation its serializer writes anyway. Null for any other pairing (a Version or a DateTime as
+    /// Document, collections whose items the attribute reaches ...): the driver's serializer serves it.
     /// </summary>
     private static ValueShape? Represented(ValueShape shape, int bsonType, NumberConverter converter)
     {
         const int bsonTypeString = 2;
+        const int bsonTypeBinary = 5;
         const int bsonTypeObjectId = 7;
+        const int bsonTypeDateTime = 9;
         const int bsonTypeInt32 = 16;
         const int bsonTypeInt64 = 18;
         const int bsonTypeDecimal128 = 19;
@@ -635,16 +647,30 @@ internal sealed class DocumentParser
             (ShapeKind.Enum or ShapeKind.Enum64, bsonTypeString) => shape with { Kind = ShapeKind.EnumString },
             (ShapeKind.Enum, bsonTypeInt32) => shape,
             (ShapeKind.Enum64, bsonTypeInt64) => shape,
+            (ShapeKind.Byte or ShapeKind.SByte or ShapeKind.Char, bsonTypeInt32) => shape,
+            (ShapeKind.Byte or ShapeKind.SByte or ShapeKind.Char, bsonTypeInt64) => shape with { Kind = ShapeKind.SmallNumberAsInt64 },
+            (ShapeKind.Byte or ShapeKind.SByte or ShapeKind.Char, bsonTypeString) => shape with { Kind = ShapeKind.SmallNumberAsString },
+            (ShapeKind.Byte or ShapeKind.SByte, bsonTypeBinary) => shape with { Kind = ShapeKind.SmallNumberAsBinary },
+            (ShapeKind.Version, bsonTypeString) => shape,
+            (ShapeKind.DateTime, bsonTypeString or bsonTypeInt64 or bsonTypeDateTime) => shape with { Kind = DateTimeKindOf(bsonType) },
             _ => RepresentedNumber(shape, bsonType, converter),
         };
     }
+
+    /// <summary>The kind of a DateTime in a representation (a BsonType number) its DateTimeSerializer accepts: DateTime, String or Int64.</summary>
+    private static ShapeKind DateTimeKindOf(int bsonType) => bsonType switch
+    {
+        2 => ShapeKind.DateTimeString,
+        18 => ShapeKind.DateTimeInt64,
+        _ => ShapeKind.DateTime,
+    };
 
     /// <summary>
     /// A number whose Int32Serializer, Int64Serializer, DoubleSerializer, SingleSerializer, DecimalSerializer, Int16Serializer,
     /// UInt16Serializer, UInt32Serializer or UInt64Serializer <c>[BsonRepresentation]</c> configures: in its default
     /// representation with the default converter it keeps its own kind, else the kind of the representation, which
     /// converts with the driver's RepresentationConverter of the attribute's settings. Null for any other type or
-    /// representation (byte, sbyte and char, whose serializers take no converter, stay with the driver).
+    /// representation (byte, sbyte and char, whose serializers take no converter, are <see cref="Represented"/>'s own).
     /// </summary>
     private static ValueShape? RepresentedNumber(ValueShape shape, int bsonType, NumberConverter converter)
     {
@@ -711,12 +737,18 @@ internal sealed class DocumentParser
 
         if (candidate.DateTimeOptions is { } dateTimeOptions && shape.Kind == ShapeKind.DateTime)
         {
-            shape = shape with { DateTimeKind = dateTimeOptions.Kind, DateOnly = dateTimeOptions.DateOnly };
+            shape = shape with
+            {
+                Kind = DateTimeKindOf(candidate.DateTimeRepresentation),
+                DateTimeKind = dateTimeOptions.Kind,
+                DateOnly = dateTimeOptions.DateOnly,
+            };
         }
 
         if (candidate.ValueRepresentation is { } valueRepresentation)
         {
-            shape = Represented(shape, valueRepresentation, candidate.ValueConverter) ?? ShapeClassifier.Driver(memberType);
+            // Both attributes on a DateTime configure its serializer in the order the driver happens to apply them: its own.
+            shape = candidate.DateTimeOptions is null ? Represented(shape, valueRepresentation, candidate.ValueConverter) ?? ShapeClassifier.Driver(memberType) : ShapeClassifier.Driver(memberType);
         }
 
         if (candidate.DictionaryRepresentation is { } dictionaryRepresentation)

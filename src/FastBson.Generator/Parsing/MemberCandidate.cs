@@ -44,6 +44,9 @@ internal sealed class MemberCandidate
     /// <summary>The kind and date-only setting <c>[BsonDateTimeOptions]</c> gives a DateTime member's serializer, if it does.</summary>
     public (DateTimeKindSetting Kind, bool DateOnly)? DateTimeOptions { get; set; }
 
+    /// <summary>The representation (a BsonType number: DateTime, String or Int64) <c>[BsonDateTimeOptions]</c> gives a DateTime member's serializer.</summary>
+    public int DateTimeRepresentation { get; set; }
+
     /// <summary>The <c>BsonType</c> value <c>[BsonRepresentation]</c> chooses, on a member other than a Guid, if it is present.</summary>
     public int? ValueRepresentation { get; set; }
 

@@ -14,6 +14,9 @@ internal static class FastBsonErrors
     public static FormatException DataLoss(BsonType from, string to) =>
         new($"Data loss occurred when trying to convert from {from} to {to}.");
 
+    /// <summary>A Binary that is not exactly one byte, read into a byte or sbyte (the error of ByteSerializer and SByteSerializer).</summary>
+    public static FormatException NotOneByte(string typeName) => new($"Binary data for {typeName} must be exactly one byte long.");
+
     /// <summary>An element matches no member and extra elements are not ignored.</summary>
     public static FormatException UnknownElement(Type classType, string elementName) =>
         new($"Element '{elementName}' does not match any field or property of class {classType.FullName}.");

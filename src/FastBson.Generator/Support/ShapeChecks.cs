@@ -67,16 +67,19 @@ internal static class ShapeChecks
         IsExactly<TSerializer>(serializer) ? null : $"the driver uses {serializer.GetType().Name}, the generated code reads and writes what {typeof(TSerializer).Name} does.";
 
     /// <summary>A BSON DateTime, as a DateTimeSerializer of that representation, kind and date-only setting reads and writes it.</summary>
-    public static ShapeCheck DateTimeAs(DateTimeKind kind, bool dateOnly) => (_, serializer, _) =>
+    public static ShapeCheck DateTimeAs(DateTimeKind kind, bool dateOnly) => DateTimeAs(kind, dateOnly, BsonType.DateTime);
+
+    /// <summary>A DateTime as a DateTimeSerializer of this representation, kind and date-only setting reads and writes it.</summary>
+    public static ShapeCheck DateTimeAs(DateTimeKind kind, bool dateOnly, BsonType representation) => (_, serializer, _) =>
     {
         if (!IsExactly<DateTimeSerializer>(serializer) || serializer is not DateTimeSerializer dateTime)
         {
             return $"the driver uses {serializer.GetType().Name}, the generated code writes what DateTimeSerializer writes.";
         }
 
-        return dateTime.Representation == BsonType.DateTime && dateTime.Kind == kind && dateTime.DateOnly == dateOnly
+        return dateTime.Representation == representation && dateTime.Kind == kind && dateTime.DateOnly == dateOnly
             ? null
-            : $"the driver's DateTimeSerializer has Representation={dateTime.Representation}, Kind={dateTime.Kind}, DateOnly={dateTime.DateOnly}; the generated code uses DateTime, {kind}, {(dateOnly ? "true" : "false")}.";
+            : $"the driver's DateTimeSerializer has Representation={dateTime.Representation}, Kind={dateTime.Kind}, DateOnly={dateTime.DateOnly}; the generated code uses {representation}, {kind}, {(dateOnly ? "true" : "false")}.";
     };
 
     /// <summary>

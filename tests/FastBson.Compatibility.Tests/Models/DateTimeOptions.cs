@@ -4,7 +4,10 @@ using MongoDB.Bson.Serialization.Attributes;
 
 namespace FastBson.Compatibility.Tests.Models;
 
-/// <summary>DateTimes under <c>[BsonDateTimeOptions]</c> with each kind they are read back with, and a representation that stays with the driver.</summary>
+/// <summary>
+/// DateTimes under <c>[BsonDateTimeOptions]</c> with each kind they are read back with, in the String and Int64
+/// representations it or <c>[BsonRepresentation]</c> selects, and a representation that stays with the driver (Document).
+/// </summary>
 [GenerateBsonSerializer]
 public class DateTimeKinds
 {
@@ -24,4 +27,22 @@ public class DateTimeKinds
 
     [BsonDateTimeOptions(Representation = BsonType.String)]
     public DateTime Text { get; set; }
+
+    [BsonDateTimeOptions(Kind = DateTimeKind.Local, Representation = BsonType.String)]
+    public DateTime? LocalText { get; set; }
+
+    [BsonRepresentation(BsonType.String)]
+    public DateTime? RepresentedText { get; set; }
+
+    [BsonRepresentation(BsonType.Int64)]
+    public DateTime Ticks { get; set; }
+
+    [BsonDateTimeOptions(Kind = DateTimeKind.Unspecified, Representation = BsonType.Int64)]
+    public DateTime? UnspecifiedTicks { get; set; }
+
+    [BsonRepresentation(BsonType.DateTime)]
+    public DateTime Instant { get; set; }
+
+    [BsonDateTimeOptions(Representation = BsonType.Document)]
+    public DateTime AsDocument { get; set; }
 }

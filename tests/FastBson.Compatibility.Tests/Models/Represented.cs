@@ -8,7 +8,8 @@ namespace FastBson.Compatibility.Tests.Models;
 /// <summary>
 /// Members whose serializer <c>[BsonRepresentation]</c> configures: a string id as ObjectId, enums of every underlying
 /// type as their names, ObjectIds as strings, plain and nullable, and representations a type writes anyway; then numbers
-/// in another representation, and a collection the attribute reaches the items of, which the driver's serializer serves.
+/// in another representation, byte, sbyte and char in theirs, and a collection the attribute reaches the items of, which
+/// the driver's serializer serves.
 /// </summary>
 [GenerateBsonSerializer]
 public class Represented
@@ -144,6 +145,44 @@ public class Represented
 
     [BsonRepresentation(BsonType.Decimal128)]
     public ulong ULongAsDecimal128 { get; set; }
+
+    // byte, sbyte and char in each representation their serializers accept (they take no converter: AllowOverflow changes
+    // nothing), and a Version in the one it has anyway. Their edge cases are SmallNumberRepresentationTests'.
+    [BsonRepresentation(BsonType.Int32)]
+    public byte ByteAsInt32 { get; set; }
+
+    [BsonRepresentation(BsonType.Int64)]
+    public byte ByteAsInt64 { get; set; }
+
+    [BsonRepresentation(BsonType.String)]
+    public byte ByteText { get; set; }
+
+    [BsonRepresentation(BsonType.Binary)]
+    public byte ByteAsBinary { get; set; }
+
+    [BsonRepresentation(BsonType.Int64)]
+    public sbyte? MaybeSByteAsInt64 { get; set; }
+
+    [BsonRepresentation(BsonType.String, AllowOverflow = true)]
+    public sbyte SByteText { get; set; }
+
+    [BsonRepresentation(BsonType.Binary)]
+    public sbyte? MaybeSByteAsBinary { get; set; }
+
+    [BsonRepresentation(BsonType.Int32)]
+    public char? MaybeCharAsInt32 { get; set; }
+
+    [BsonRepresentation(BsonType.Int64)]
+    public char CharAsInt64 { get; set; }
+
+    [BsonRepresentation(BsonType.String)]
+    public char CharText { get; set; }
+
+    [BsonRepresentation(BsonType.String)]
+    public char? MaybeCharText { get; set; }
+
+    [BsonRepresentation(BsonType.String)]
+    public Version? Release { get; set; }
 }
 
 /// <summary>A flags enum, written by the driver as "A, B" for a combination.</summary>

@@ -30,6 +30,12 @@ public class Labelled
 
     [BsonRepresentation(BsonType.Decimal128)]
     public decimal Price { get; set; }
+
+    [BsonRepresentation(BsonType.String)]
+    public System.DateTime Logged { get; set; }
+
+    [BsonDateTimeOptions(Kind = System.DateTimeKind.Local, Representation = BsonType.Int64)]
+    public System.DateTime? Ticked { get; set; }
 }
 
 /// <summary>The same attributes, each member's serializer replaced by the application's class map.</summary>
@@ -50,6 +56,9 @@ public class Unlabelled
 
     [BsonRepresentation(BsonType.Int64)]
     public Shade Wide { get; set; }
+
+    [BsonRepresentation(BsonType.String)]
+    public System.DateTime Logged { get; set; }
 }
 
 internal static class AttributeRepresentationDrift
@@ -63,6 +72,7 @@ internal static class AttributeRepresentationDrift
             cm.GetMemberMap(x => x.MaybeShade).SetSerializer(new NullableSerializer<Shade>(new EnumSerializer<Shade>(BsonType.Int64)));
             cm.GetMemberMap(x => x.Ref).SetSerializer(new ObjectIdSerializer());
             cm.GetMemberMap(x => x.Wide).SetSerializer(new EnumSerializer<Shade>(BsonType.Int32));
+            cm.GetMemberMap(x => x.Logged).SetSerializer(new DateTimeSerializer(BsonType.Int64));
         });
 }
 
@@ -70,6 +80,8 @@ internal static class AttributeRepresentationDrift
 public class AttributeRepresentationTests
 {
     private static readonly ObjectId Ref = ObjectId.Parse("5f1e2d3c4b5a697887766554");
+
+    private static readonly System.DateTime Instant = new(2024, 3, 5, 14, 30, 0, System.DateTimeKind.Utc);
 
     private readonly DriftFixture _fixture;
 
@@ -85,12 +97,12 @@ public class AttributeRepresentationTests
         var form = new BsonDocument
         {
             { "_id", Ref }, { "Shade", "Dark" }, { "MaybeShade", BsonNull.Value }, { "Ref", Ref.ToString() }, { "MaybeRef", Ref.ToString() },
-            { "Wide", 1L }, { "Price", new Decimal128(1.5m) },
+            { "Wide", 1L }, { "Price", new Decimal128(1.5m) }, { "Logged", "2024-03-05T14:30:00Z" }, { "Ticked", Instant.Ticks },
         };
-        Drift.AssertWrites(form, new Labelled { Id = Ref.ToString(), Shade = Shade.Dark, Ref = Ref, MaybeRef = Ref, Wide = Shade.Dark, Price = 1.5m });
+        Drift.AssertWrites(form, new Labelled { Id = Ref.ToString(), Shade = Shade.Dark, Ref = Ref, MaybeRef = Ref, Wide = Shade.Dark, Price = 1.5m, Logged = Instant, Ticked = Instant });
         Assert.True(LabelledBsonSerializer.TryReadDocument(form.ToBson(), out var read));
         Assert.Equal((Ref.ToString(), Shade.Dark, (Shade?)null, Ref, (ObjectId?)Ref), (read.Id, read.Shade, read.MaybeShade, read.Ref, read.MaybeRef));
-        Assert.Equal((Shade.Dark, 1.5m), (read.Wide, read.Price));
+        Assert.Equal((Shade.Dark, 1.5m, Instant, System.DateTimeKind.Local, Instant), (read.Wide, read.Price, read.Logged, read.Ticked!.Value.Kind, read.Ticked.Value.ToUniversalTime()));
     }
 
     [Fact]
@@ -102,14 +114,15 @@ public class AttributeRepresentationTests
             "Member 'Shade': the driver writes the enum as Int32, the generated code as String.",
             "Member 'MaybeShade': the driver writes the enum as Int64, the generated code as String.",
             "Member 'Ref': the driver writes it as ObjectId, the generated code as String.",
-            "Member 'Wide': the driver writes the enum as Int32, the generated code as Int64.");
+            "Member 'Wide': the driver writes the enum as Int32, the generated code as Int64.",
+            "Member 'Logged': the driver's DateTimeSerializer has Representation=Int64, Kind=Utc, DateOnly=False; the generated code uses String, Utc, false.");
 
-        var form = new BsonDocument { { "_id", "x" }, { "Shade", 1 }, { "MaybeShade", 0L }, { "Ref", Ref }, { "Wide", 1 } };
-        Drift.AssertWrites(form, new Unlabelled { Id = "x", Shade = Shade.Dark, MaybeShade = Shade.Light, Ref = Ref, Wide = Shade.Dark });
-        Drift.AssertReads<Unlabelled>(form, read => Assert.Equal(("x", Shade.Dark, (Shade?)Shade.Light, Ref, Shade.Dark), (read.Id, read.Shade, read.MaybeShade, read.Ref, read.Wide)));
+        var form = new BsonDocument { { "_id", "x" }, { "Shade", 1 }, { "MaybeShade", 0L }, { "Ref", Ref }, { "Wide", 1 }, { "Logged", Instant.Ticks } };
+        Drift.AssertWrites(form, new Unlabelled { Id = "x", Shade = Shade.Dark, MaybeShade = Shade.Light, Ref = Ref, Wide = Shade.Dark, Logged = Instant });
+        Drift.AssertReads<Unlabelled>(form, read => Assert.Equal(("x", Shade.Dark, (Shade?)Shade.Light, Ref, Shade.Dark, Instant), (read.Id, read.Shade, read.MaybeShade, read.Ref, read.Wide, read.Logged)));
         Drift.AssertSpanEntryDeclines<Unlabelled>(UnlabelledBsonSerializer.TryReadDocument, new BsonDocument
         {
-            { "_id", Ref }, { "Shade", "Dark" }, { "MaybeShade", "Light" }, { "Ref", Ref.ToString() }, { "Wide", 1L },
+            { "_id", Ref }, { "Shade", "Dark" }, { "MaybeShade", "Light" }, { "Ref", Ref.ToString() }, { "Wide", 1L }, { "Logged", "2024-03-05T14:30:00Z" },
         });
     }
 }

@@ -84,7 +84,12 @@ internal static class ValueKinds
         new NumberAsInt64Kind(),
         new NumberAsDoubleKind(),
         new NumberAsDecimal128Kind(),
-        new NumberAsStringKind());
+        new NumberAsStringKind(),
+        new SmallNumberAsInt64Kind(),
+        new SmallNumberAsStringKind(),
+        new SmallNumberAsBinaryKind(),
+        new DateTimeStringKind(),
+        new DateTimeInt64Kind());
 
     /// <summary>Every kind.</summary>
     public static IReadOnlyList<ValueKind> All => ById;

@@ -1,0 +1,59 @@
+using System;
+using FastBson.Generator.Model;
+
+namespace FastBson.Generator.Emitting.Kinds;
+
+/// <summary>
+/// A <c>DateTime</c> whose DateTimeSerializer <c>[BsonRepresentation]</c> or <c>[BsonDateTimeOptions]</c> gives another
+/// representation than BSON DateTime, with the kind and date-only setting of its shape: written and read with that
+/// serializer's calls (<c>RepresentedDateTimes</c>). The span path reads the representation's BSON type and declines what
+/// the driver refuses (text that does not parse, ticks out of range, a date only with a time of day); every other BSON
+/// type, which the driver's serializer also reads, is left to it. A date only with a time of day is the driver's
+/// serializer's to write (its exception).
+/// </summary>
+internal abstract class DateTimeRepresentationKind : InlineValueKind
+{
+    /// <summary>The representation's BSON type.</summary>
+    protected abstract string BsonType { get; }
+
+    public sealed override string? DriftCheck(ValueShape shape) =>
+        $"{Globals.ShapeChecks}.DateTimeAs({Kind(shape)}, dateOnly: {Bool(shape.DateOnly)}, {Globals.BsonType}.{BsonType})";
+
+    public sealed override void EmitSpanRead(SourceWriter writer, ValueSite site, Func<string, string> store) =>
+        EmitSpanBranches(writer, site, store, new SpanBranch(BsonType, SpanRead(Kind(site.Shape), DateOnly(site.Shape)), "dateTime"));
+
+    public sealed override string ReaderRead(ValueSite site) =>
+        ReadIfCanonical(site, BsonType, ReaderRead(Kind(site.Shape), DateOnly(site.Shape)));
+
+    public sealed override void EmitWrite(SourceWriter writer, ValueSite site, string value)
+    {
+        var dateOnly = DateOnly(site.Shape);
+        if (!site.Shape.DateOnly)
+        {
+            EmitWriteValueType(writer, site, value, v => Write(v, dateOnly));
+            return;
+        }
+
+        EmitWriteValueType(
+            writer,
+            site,
+            value,
+            v => $"{{ if ({v}.TimeOfDay == global::System.TimeSpan.Zero) {Write(v, dateOnly)} else {Globals.SerializerExtensions}.Serialize({site.DriverSerializer}, context, {v}); }}");
+    }
+
+    /// <summary>A condition that reads the value into <c>dateTime</c> with the serializer's kind (<paramref name="kind"/>) and date-only setting, true where the bytes are malformed or the driver refuses the value.</summary>
+    protected abstract string SpanRead(string kind, string dateOnly);
+
+    /// <summary>An expression that reads the representation's BSON type from the IBsonReader as the driver does, with its errors.</summary>
+    protected abstract string ReaderRead(string kind, string dateOnly);
+
+    /// <summary>The statement that writes the DateTime <paramref name="value"/> as the driver does.</summary>
+    protected abstract string Write(string value, string dateOnly);
+
+    private static string Kind(ValueShape shape) => $"global::System.DateTimeKind.{shape.DateTimeKind}";
+
+    private static string Bool(bool value) => value ? "true" : "false";
+
+    /// <summary>The date-only argument of the support calls, named: a bare <c>true</c> says nothing to a reader of the generated code.</summary>
+    private static string DateOnly(ValueShape shape) => "dateOnly: " + Bool(shape.DateOnly);
+}
