@@ -39,6 +39,16 @@ public class CountingStack : Stack<string?>
 {
 }
 
+/// <summary>A sorted set of a subclass type, which the driver writes with a discriminator.</summary>
+public class CountingSortedSet : SortedSet<int>
+{
+}
+
+/// <summary>A linked list of a subclass type, which the driver writes with a discriminator.</summary>
+public class CountingLinkedList : LinkedList<int?>
+{
+}
+
 /// <summary>
 /// Collections and dictionaries beyond what the corpus writes: keys that must (and must not) serialize as strings, every
 /// entry form of the array representations, wrong BSON types, and runtime types the driver writes its own way.
@@ -130,7 +140,12 @@ public class CollectionEdgeCaseTests
         };
         foreach (var value in values)
         {
-            foreach (var member in new[] { "IntSet", "LongISet", "DoubleCollection", "NullableIntCollection", "ColorReadOnlyCollection", "NullableColorSet", "StringSet", "IntQueue", "StringStack", "NullableColorStack", "ListOfStacks" })
+            foreach (var member in new[]
+            {
+                "IntSet", "LongISet", "DoubleCollection", "NullableIntCollection", "ColorReadOnlyCollection", "NullableColorSet", "StringSet", "IntQueue",
+                "StringStack", "NullableColorStack", "ListOfStacks", "IntSortedSet", "StringSortedSet", "NullableColorSortedSet", "NullableIntLinkedList",
+                "ListOfSortedSets",
+            })
             {
                 Same(SetsAndCollectionsBsonSerializer.Instance, new BsonDocument(member, value));
             }
@@ -194,6 +209,38 @@ public class CollectionEdgeCaseTests
         Assert.Equal(new[] { 3L, 2L, 1L }, read.ListOfStacks![0]);
 
         Oracle.AssertSameBytes(SetsAndCollectionsBsonSerializer.Instance, new SetsAndCollections { IntQueue = new CountingQueue(), StringStack = new CountingStack() });
+    }
+
+    /// <summary>
+    /// A sorted set is built from the items read with the default comparer (repeated items dropped), whatever comparer the
+    /// written set had, which orders what is written; a linked list keeps its order. Subclasses go to the driver's
+    /// serializer, which writes them with a discriminator.
+    /// </summary>
+    [Fact]
+    public void Sorted_sets_and_linked_lists_are_built_as_the_driver_builds_them()
+    {
+        var value = new SetsAndCollections
+        {
+            IntSortedSet = new SortedSet<int>(new[] { 3, 1, 2 }, Comparer<int>.Create((a, b) => b.CompareTo(a))),
+            StringSortedSet = new SortedSet<string?> { "b", null, "a", "B" },
+            NullableColorSortedSet = new SortedSet<Color?>(),
+            NullableIntLinkedList = new LinkedList<int?>(new int?[] { 3, null, 1, 3 }),
+            ListOfSortedSets = new List<SortedSet<long>> { new(new[] { 2L, 1L }), new() },
+        };
+        Oracle.AssertSameBytes(SetsAndCollectionsBsonSerializer.Instance, value);
+        var bson = Oracle.Write(Oracle.Driver<SetsAndCollections>(), value);
+        Oracle.AssertSameReadAndMessage(SetsAndCollectionsBsonSerializer.Instance, bson, Readers.All);
+        Assert.True(SetsAndCollectionsBsonSerializer.TryReadDocument(bson, out var read));
+        Assert.Equal(new[] { 1, 2, 3 }, read.IntSortedSet!);
+        Assert.Equal(new int?[] { 3, null, 1, 3 }, read.NullableIntLinkedList!);
+
+        var repeated = Oracle.ToBson(new BsonDocument { { "_id", 1 }, { "IntSortedSet", new BsonArray { 5, 1, 5, 1 } }, { "StringSortedSet", new BsonArray { "x", BsonNull.Value, "x" } } });
+        Oracle.AssertSameReadAndMessage(SetsAndCollectionsBsonSerializer.Instance, repeated, Readers.All);
+        Assert.True(SetsAndCollectionsBsonSerializer.TryReadDocument(repeated, out read));
+        Assert.Equal(new[] { 1, 5 }, read.IntSortedSet!);
+        Assert.Equal(new[] { null, "x" }, read.StringSortedSet!);
+
+        Oracle.AssertSameBytes(SetsAndCollectionsBsonSerializer.Instance, new SetsAndCollections { IntSortedSet = new CountingSortedSet { 2, 1 }, NullableIntLinkedList = new CountingLinkedList() });
     }
 
     private static void AssertSameWrite(DocumentKeyed value)

@@ -257,6 +257,9 @@ public class DiagnosticTests
     [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } [BsonRepresentation(BsonType.Double)] public byte [|Code|] { get; set; } }")]
     [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } [BsonRepresentation(BsonType.Binary)] public char [|Letter|] { get; set; } }")]
     [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } [BsonRepresentation(BsonType.String)] public List<byte>? [|Codes|] { get; set; } }")]
+    [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } public SortedSet<object>? [|Anything|] { get; set; } }")]
+    [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } public SortedSet<List<int>>? [|Lists|] { get; set; } }")]
+    [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } public SortedSet<Uri>? [|Links|] { get; set; } }")]
     [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } [BsonRepresentation(BsonType.String)] public int[]? [|Codes|] { get; set; } }")]
     [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } [BsonRepresentation(BsonType.Boolean)] public int [|Flag|] { get; set; } }")]
     [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } public BsonDocument? Doc { get; set; } public object? Any { get; set; } public List<BsonValue>? Values { get; set; } public RawBsonDocument? [|Raw|] { get; set; } }")]
@@ -325,7 +328,7 @@ public class DiagnosticTests
     }
 
     [Fact]
-    public void FBSON100_NotReportedForVersionIPAddressIPEndPointCultureInfoQueueAndStack()
+    public void FBSON100_NotReportedForBclValuesAndCollections()
     {
         const string members = """
             public Version Release { get; set; } = new(1, 0);
@@ -340,6 +343,11 @@ public class DiagnosticTests
             public Queue<int>? Pending { get; set; }
             public Stack<Version?>? History { get; set; }
             public List<Queue<string>>? Batches { get; set; }
+            public SortedSet<int>? Sorted { get; set; }
+            public SortedSet<string?>? Names { get; set; }
+            public SortedSet<DayOfWeek?>? Days { get; set; }
+            public LinkedList<Version?>? Chain { get; set; }
+            public Dictionary<string, LinkedList<SortedSet<long>>>? Nested { get; set; }
             """;
         var (result, output) = CompilationHelper.Run(Usings + "[GenerateBsonSerializer] public class Order { public int Id { get; set; } " + members + " }");
 

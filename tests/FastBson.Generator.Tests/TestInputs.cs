@@ -554,6 +554,10 @@ internal static class TestInputs
 
             [BsonDictionaryOptions(DictionaryRepresentation.ArrayOfDocuments)]
             public ReadOnlyDictionary<Size, Item>? BySize { get; set; }
+
+            public SortedSet<Size>? Sizes { get; set; }
+
+            public LinkedList<Item?>? Chain { get; set; }
         }
 
         [GenerateBsonSerializer]

@@ -31,6 +31,8 @@ internal static class Globals
     public const string HashSet = "global::System.Collections.Generic.HashSet";
     public const string Queue = "global::System.Collections.Generic.Queue";
     public const string Stack = "global::System.Collections.Generic.Stack";
+    public const string SortedSet = "global::System.Collections.Generic.SortedSet";
+    public const string LinkedList = "global::System.Collections.Generic.LinkedList";
     public const string Enumerable = "global::System.Linq.Enumerable";
     public const string Collection = "global::System.Collections.ObjectModel.Collection";
     public const string ReadOnlyCollection = "global::System.Collections.ObjectModel.ReadOnlyCollection";

@@ -46,4 +46,10 @@ internal enum CollectionKind
 
     /// <summary><c>Stack&lt;T&gt;</c>: written bottom first, read back by pushing each item, as the driver's StackSerializer does.</summary>
     Stack,
+
+    /// <summary><c>SortedSet&lt;T&gt;</c> of comparable scalars: the driver builds it from the <c>List&lt;T&gt;</c> it read.</summary>
+    SortedSet,
+
+    /// <summary><c>LinkedList&lt;T&gt;</c>: the driver builds it from the <c>List&lt;T&gt;</c> it read.</summary>
+    LinkedList,
 }

@@ -74,9 +74,13 @@ internal static class KnownNames
         ("System.Collections.Generic.IReadOnlyDictionary`2", CollectionKind.ReadOnlyDictionaryInterface),
         ("System.Collections.Generic.Queue`1", CollectionKind.Queue),
         ("System.Collections.Generic.Stack`1", CollectionKind.Stack),
+        ("System.Collections.Generic.SortedSet`1", CollectionKind.SortedSet),
+        ("System.Collections.Generic.LinkedList`1", CollectionKind.LinkedList),
     };
 
     public const string SupportInitialize = "System.ComponentModel.ISupportInitialize";
+    public const string Comparable = "System.IComparable";
+    public const string ComparableOfT = "System.IComparable`1";
     public const string UnsafeAccessorAttribute = "System.Runtime.CompilerServices.UnsafeAccessorAttribute";
     public const string SetsRequiredMembers = "System.Diagnostics.CodeAnalysis.SetsRequiredMembersAttribute";
 

@@ -120,9 +120,26 @@ internal sealed class ShapeClassifier
     private ValueShape? Sequence(ITypeSymbol type, CollectionKind kind, ITypeSymbol itemType)
     {
         var item = ClassifyItem(itemType);
-        return item is null
+        return item is null || (kind == CollectionKind.SortedSet && !SortsWithoutFailing(itemType, item))
             ? null
             : new ValueShape(ShapeKind.Array, TypeNames.Declared(type), TypeNames.Core(type), false, true, kind, item);
+    }
+
+    /// <summary>
+    /// Whether a sorted set of these items is built without an exception: scalars that compare themselves (numbers, text,
+    /// enums, times ...). Documents, collections and <c>object</c> may fail to compare (the driver's error, raised inside
+    /// its serializer), so their sorted sets stay with the driver.
+    /// </summary>
+    private bool SortsWithoutFailing(ITypeSymbol itemType, ValueShape item)
+    {
+        if (item.Kind is ShapeKind.Object or ShapeKind.Document or ShapeKind.Array or ShapeKind.Dictionary or ShapeKind.Driver)
+        {
+            return false;
+        }
+
+        var compared = TypeNames.UnwrapNullable(itemType);
+        return compared.AllInterfaces.Any(i => KnownTypeSymbols.Is(i, _known.Comparable) ||
+            (KnownTypeSymbols.Is(i.OriginalDefinition, _known.ComparableOfT) && SymbolEqualityComparer.Default.Equals(i.TypeArguments[0], compared)));
     }
 
     /// <summary>

@@ -295,7 +295,7 @@ public sealed partial class InstanceFactory
         }
 
         if (definition == typeof(HashSet<>) || definition == typeof(Collection<>) || definition == typeof(ReadOnlyCollection<>) ||
-            definition == typeof(Queue<>) || definition == typeof(Stack<>))
+            definition == typeof(Queue<>) || definition == typeof(Stack<>) || definition == typeof(SortedSet<>) || definition == typeof(LinkedList<>))
         {
             return Activator.CreateInstance(type, list)!;
         }

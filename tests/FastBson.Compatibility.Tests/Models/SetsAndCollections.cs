@@ -4,7 +4,10 @@ using System.Collections.ObjectModel;
 
 namespace FastBson.Compatibility.Tests.Models;
 
-/// <summary>Sets, queues, stacks, collection interfaces and the ObjectModel collections, with scalar, nullable and document items.</summary>
+/// <summary>
+/// Sets, sorted sets, queues, stacks, linked lists, collection interfaces and the ObjectModel collections, with scalar,
+/// nullable and document items.
+/// </summary>
 [GenerateBsonSerializer]
 public class SetsAndCollections
 {
@@ -43,4 +46,16 @@ public class SetsAndCollections
     public Stack<Color?>? NullableColorStack { get; set; }
 
     public List<Stack<long>>? ListOfStacks { get; set; }
+
+    public SortedSet<int>? IntSortedSet { get; set; }
+
+    public SortedSet<string?>? StringSortedSet { get; set; }
+
+    public SortedSet<Color?>? NullableColorSortedSet { get; set; }
+
+    public LinkedList<Leaf?>? LeafLinkedList { get; set; }
+
+    public LinkedList<int?>? NullableIntLinkedList { get; set; }
+
+    public List<SortedSet<long>>? ListOfSortedSets { get; set; }
 }

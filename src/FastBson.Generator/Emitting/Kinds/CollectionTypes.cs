@@ -83,6 +83,21 @@ internal static class CollectionTypes
         WriteOrder = value => $"{Globals.Enumerable}.Reverse({value})",
     };
 
+    // The driver's EnumerableInterfaceImplementerSerializer reads a List<T> and hands it to the type's constructor that
+    // takes it (its IEnumerable<T> one): a sorted set orders the items with the default comparer and drops repeated ones
+    // as that constructor does, and is written in its own order.
+    private static readonly CollectionType SortedSet = List with
+    {
+        Result = (t, items) => $"new {Globals.SortedSet}<{t}>({items})",
+        Written = t => new[] { $"{Globals.SortedSet}<{t}>" },
+    };
+
+    private static readonly CollectionType LinkedList = List with
+    {
+        Result = (t, items) => $"new {Globals.LinkedList}<{t}>({items})",
+        Written = t => new[] { $"{Globals.LinkedList}<{t}>" },
+    };
+
     /// <summary>The entry of a shape's collection kind.</summary>
     public static CollectionType Of(ValueShape shape) => shape.Collection switch
     {
@@ -96,6 +111,8 @@ internal static class CollectionTypes
         CollectionKind.ReadOnlyDictionary or CollectionKind.ReadOnlyDictionaryInterface => ReadOnlyDictionary,
         CollectionKind.Queue => Queue,
         CollectionKind.Stack => Stack,
+        CollectionKind.SortedSet => SortedSet,
+        CollectionKind.LinkedList => LinkedList,
         _ => throw new InvalidOperationException($"No collection type for CollectionKind.{shape.Collection}."),
     };
 }
