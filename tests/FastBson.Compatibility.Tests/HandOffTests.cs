@@ -78,7 +78,7 @@ public class HandOffTests
     [Fact]
     public void Values_that_keep_their_bytes_are_read_over_the_original_buffer_as_the_driver_reads_them()
     {
-        // RawBsonDocument keeps a slice of the buffer it was read from: the hand-off gives it the driver's own buffer.
+        // RawBsonDocument keeps a slice of the buffer it was read from: the span path slices the reader's own buffer, as the driver does.
         var bson = new BsonDocument
         {
             { "_id", 1 },

@@ -35,7 +35,7 @@ public class SnapshotTests
     [Fact]
     public void Calendar() => Verify(DriverBuild.HasDateOnlySerializers ? nameof(Calendar) : nameof(Calendar) + "DriverServed", TestInputs.Calendar);
 
-    /// <summary>BsonValue and its classes (members, items, dictionary values), object, and a RawBsonDocument left to the driver.</summary>
+    /// <summary>BsonValue and its classes (members, items, dictionary values), object, and RawBsonDocument.</summary>
     [Fact]
     public void BsonValues() => Verify(nameof(BsonValues), TestInputs.BsonValues);
 

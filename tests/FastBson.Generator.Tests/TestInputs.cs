@@ -607,7 +607,7 @@ internal static class TestInputs
 
     /// <summary>
     /// BsonValue and each of its classes, plain and nullable, as members (with the C# null document) and as items and
-    /// dictionary values; object; and a RawBsonDocument, which stays with the driver.
+    /// dictionary values; object; and RawBsonDocument, a member and items.
     /// </summary>
     public const string BsonValues = """
         #pragma warning disable CS1591
@@ -679,6 +679,8 @@ internal static class TestInputs
             public List<object?>? Objects { get; set; }
 
             public RawBsonDocument? Raw { get; set; }
+
+            public List<RawBsonDocument>? Raws { get; set; }
         }
         """;
 

@@ -91,6 +91,82 @@ internal static class SpanBsonValues
         return read;
     }
 
+    /// <summary>
+    /// A <c>RawBsonDocument</c> member's document (the driver's C# null document is null): from a document the reader
+    /// stands in, a slice of the reader's buffer, as the driver reads it; from detached bytes, a copy of them.
+    /// </summary>
+    public static bool TryReadMemberRawDocument(ref BsonSpanReader reader, in SpanDocument document, out RawBsonDocument? value)
+    {
+        value = null;
+        var start = reader.Position;
+        if (!reader.TryReadDocument(out var bytes))
+        {
+            return false;
+        }
+
+        switch (Classify(bytes))
+        {
+            case CSharpNull.Yes:
+                return true;
+            case CSharpNull.Unsure:
+                return false;
+        }
+
+        if (!FirstElementReads(bytes))
+        {
+            return false;
+        }
+
+        if (!document.CanHandOff)
+        {
+            value = new RawBsonDocument(bytes.ToArray());
+            return true;
+        }
+
+        if (!document.TrySlice(start, bytes.Length, out var slice))
+        {
+            return false;
+        }
+
+        value = new RawBsonDocument(slice);
+        return true;
+    }
+
+    /// <summary>
+    /// Whether the reader reads the document's first element type and name without error: the member map's C# null
+    /// serializer does so before it hands the document to RawBsonDocumentSerializer, which reads no further. (A type the
+    /// driver may not know, DBPointer's, is declined too: the driver then decides.)
+    /// </summary>
+    private static bool FirstElementReads(ReadOnlySpan<byte> document)
+    {
+        var type = document[4];
+        if (type == 0)
+        {
+            return true;
+        }
+
+        if (type is not ((>= 1 and <= 11) or (>= 13 and <= 19) or 0x7F or 0xFF))
+        {
+            return false;
+        }
+
+        var nameLength = document.Slice(5).IndexOf((byte)0);
+        return nameLength >= 0 && BsonSpanReader.TryDecodeName(document.Slice(5, nameLength), out _);
+    }
+
+    /// <summary>A <c>RawBsonDocument</c> item, read from detached bytes: a copy of its bytes.</summary>
+    public static bool TryReadRawDocument(ref BsonSpanReader reader, out RawBsonDocument value)
+    {
+        value = null!;
+        if (!reader.TryReadDocument(out var bytes))
+        {
+            return false;
+        }
+
+        value = new RawBsonDocument(bytes.ToArray());
+        return true;
+    }
+
     /// <summary>A value of any BSON type, as BsonValueSerializer reads it (BSON null is <c>BsonNull.Value</c>).</summary>
     public static bool TryReadValue(ref BsonSpanReader reader, int type, BsonDeserializationContext? context, out BsonValue value) =>
         TryReadValue(ref reader, type, context, depth: 0, out value);

@@ -190,6 +190,19 @@ internal ref struct SpanDocument
         return false;
     }
 
+    /// <summary>
+    /// The <paramref name="length"/> bytes at <paramref name="offset"/> as a slice of the reader's own buffer, as the
+    /// driver's <c>ReadRawBsonDocument</c> takes it there; false for a writable buffer, which the driver refuses to slice
+    /// (its error, raised by the reader after a hand-off).
+    /// </summary>
+    /// <remarks>Call only when <see cref="CanHandOff"/>.</remarks>
+    public readonly bool TrySlice(int offset, int length, out IByteBuffer slice)
+    {
+        var buffer = _stream!.Buffer;
+        slice = buffer.IsReadOnly ? buffer.GetSlice((int)(_start + offset), length) : null!;
+        return slice is not null;
+    }
+
     /// <summary>Where the reader stands after the element handed to it, as an offset in <see cref="Bytes"/>: where the span path goes on.</summary>
     public readonly int Offset
     {

@@ -2,7 +2,7 @@ using MongoDB.Bson;
 
 namespace FastBson.Compatibility.Tests.Models;
 
-/// <summary>A document whose driver-served members keep a slice of the bytes they were read from.</summary>
+/// <summary>A document whose RawBsonDocument members keep the bytes they were read from.</summary>
 [GenerateBsonSerializer]
 public class RawHolder
 {

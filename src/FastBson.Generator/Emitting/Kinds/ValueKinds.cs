@@ -89,7 +89,8 @@ internal static class ValueKinds
         new SmallNumberAsStringKind(),
         new SmallNumberAsBinaryKind(),
         new DateTimeStringKind(),
-        new DateTimeInt64Kind());
+        new DateTimeInt64Kind(),
+        new RawBsonDocumentKind());
 
     /// <summary>Every kind.</summary>
     public static IReadOnlyList<ValueKind> All => ById;
