@@ -67,26 +67,9 @@ internal static class BlobDocuments
     /// <exception cref="FastBsonBlobException">The blob is missing, of another schema, or unreadable.</exception>
     public static T Read<T>(ReadOnlySpan<byte> document, ReadOnlySpan<byte> blobNameUtf8, string blobName, ulong fingerprint, BlobDecoder<T> decode)
     {
-        var reader = new BsonSpanReader(document);
         var failure = BlobFailure.Missing;
-        while (true)
+        if (TryFindElement(document, blobNameUtf8, out var reader, out var type, out _))
         {
-            var type = reader.ReadElement(out var name);
-            if (type <= 0)
-            {
-                break;
-            }
-
-            if (!name.SequenceEqual(blobNameUtf8))
-            {
-                if (!reader.TrySkip(type))
-                {
-                    break;
-                }
-
-                continue;
-            }
-
             var subType = -1;
             ReadOnlySpan<byte> payload = default;
             if (type == (int)BsonType.Binary && !reader.TryReadBinary(out subType, out payload))
@@ -98,8 +81,6 @@ internal static class BlobDocuments
             {
                 return value;
             }
-
-            break;
         }
 
         throw new FastBsonBlobException(typeof(T), IdOf(document), blobName, failure);
@@ -270,37 +251,44 @@ internal static class BlobDocuments
     /// <summary>The document's <c>_id</c> in the driver's JSON form, or null when it has none (only for the exception's message).</summary>
     private static string? IdOf(ReadOnlySpan<byte> document)
     {
-        var reader = new BsonSpanReader(document);
+        if (!TryFindElement(document, "_id"u8, out var reader, out var type, out var start) || !reader.TrySkip(type))
+        {
+            return null;
+        }
+
+        // The element alone, as a document of its own, read by the driver.
+        var element = document.Slice(start, reader.Position - start);
+        var bytes = new byte[element.Length + 5];
+        System.Buffers.Binary.BinaryPrimitives.WriteInt32LittleEndian(bytes, bytes.Length);
+        element.CopyTo(bytes.AsSpan(4));
+        return JsonOf(BsonSerializer.Deserialize<BsonDocument>(bytes)[IdName]);
+    }
+
+    /// <summary>
+    /// Finds the first element of that name in a document: the reader is left on its value, <paramref name="start"/> is
+    /// where the element begins. False when there is none, or the bytes before it are malformed.
+    /// </summary>
+    private static bool TryFindElement(ReadOnlySpan<byte> document, ReadOnlySpan<byte> name, out BsonSpanReader reader, out int type, out int start)
+    {
+        reader = new BsonSpanReader(document);
         while (true)
         {
-            var start = reader.Position;
-            var type = reader.ReadElement(out var name);
+            start = reader.Position;
+            type = reader.ReadElement(out var found);
             if (type <= 0)
             {
-                return null;
+                return false;
             }
 
-            if (!name.SequenceEqual("_id"u8))
+            if (found.SequenceEqual(name))
             {
-                if (!reader.TrySkip(type))
-                {
-                    return null;
-                }
-
-                continue;
+                return true;
             }
 
-            // The element alone, as a document of its own, read by the driver.
             if (!reader.TrySkip(type))
             {
-                return null;
+                return false;
             }
-
-            var element = document.Slice(start, reader.Position - start);
-            var bytes = new byte[element.Length + 5];
-            System.Buffers.Binary.BinaryPrimitives.WriteInt32LittleEndian(bytes, bytes.Length);
-            element.CopyTo(bytes.AsSpan(4));
-            return JsonOf(BsonSerializer.Deserialize<BsonDocument>(bytes)[IdName]);
         }
     }
 
