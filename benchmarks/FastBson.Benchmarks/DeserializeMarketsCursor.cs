@@ -30,9 +30,11 @@ public class DeserializeMarketsCursor
     private static MarketsFloor? _sharedFloor;
     private static List<byte[]>? _sharedDocuments;
     private static byte[]? _sharedProjectedReply;
+    private static byte[]? _sharedProjectedUtf16Reply;
 
     private IByteBuffer _reply = null!;
     private IByteBuffer _projectedReply = null!;
+    private IByteBuffer _projectedUtf16Reply = null!;
     private IBsonSerializer<Market> _driver = null!;
 
     [GlobalSetup]
@@ -44,13 +46,16 @@ public class DeserializeMarketsCursor
         _sharedDocuments ??= markets.ConvertAll(market => market.ToBson(_driver));
         _sharedFloor ??= MarketsFloor.Decode(new MarketsBatch { Markets = markets });
         _reply = Receive(_sharedReply);
-        _sharedProjectedReply ??= CreateProjectedReply(_sharedDocuments);
+        _sharedProjectedReply ??= CreateProjectedReply(_sharedDocuments, PackedMarketBsonSerializer.Instance, PackedMarketBsonSerializer.BlobElementName);
         _projectedReply = Receive(_sharedProjectedReply);
+        _sharedProjectedUtf16Reply ??= CreateProjectedReply(_sharedDocuments, PackedMarketUtf16BsonSerializer.Instance, PackedMarketUtf16BsonSerializer.BlobElementName);
+        _projectedUtf16Reply = Receive(_sharedProjectedUtf16Reply);
 
         Verify(nameof(DriverClassMap), DriverClassMap());
         Verify(nameof(FastBsonGenerated), FastBsonGenerated());
         Verify(nameof(FloorFromDecoded), FloorFromDecoded());
-        VerifyPacked(BlobProjected());
+        VerifyPacked(nameof(BlobProjected), BlobProjected());
+        VerifyPacked(nameof(BlobProjectedUtf16), BlobProjectedUtf16());
         VerifySlices(RawBsonSlices());
     }
 
@@ -59,6 +64,7 @@ public class DeserializeMarketsCursor
     {
         _reply.Dispose();
         _projectedReply.Dispose();
+        _projectedUtf16Reply.Dispose();
     }
 
     [Benchmark(Baseline = true)]
@@ -70,6 +76,10 @@ public class DeserializeMarketsCursor
     /// <summary>The blob path: the same markets, each document projected to <c>_id</c> and its blob, rebuilt from the blob alone.</summary>
     [Benchmark]
     public List<PackedMarket> BlobProjected() => ReadBatch(_projectedReply, PackedMarketBsonSerializer.Instance);
+
+    /// <summary>The blob path with the blob's strings in UTF-16 (<c>BlobStringEncoding.Utf16</c>): a larger blob, read without transcoding.</summary>
+    [Benchmark]
+    public List<PackedMarketUtf16> BlobProjectedUtf16() => ReadBatch(_projectedUtf16Reply, PackedMarketUtf16BsonSerializer.Instance);
 
     /// <summary>The limit: the same markets built from decoded values, with no reading at all.</summary>
     [Benchmark]
@@ -99,14 +109,15 @@ public class DeserializeMarketsCursor
         });
 
     /// <summary>
-    /// The reply to the same Find with the blob projection, over the markets stored with their blob: each document as the
-    /// server returns it, <c>{ _id, MemPacked }</c>. Prints the stored size per document with and without the blob.
+    /// The reply to the same Find with the blob projection, over the markets stored with their blob by
+    /// <paramref name="serializer"/>: each document as the server returns it, <c>{ _id, MemPacked }</c>. Prints the
+    /// stored size per document with and without the blob.
     /// </summary>
-    private static byte[] CreateProjectedReply(List<byte[]> documents)
+    private static byte[] CreateProjectedReply<T>(List<byte[]> documents, IBsonSerializer<T> serializer, string blobElementName)
     {
-        var packedDriver = Workloads.DriverSerializer<PackedMarket>();
-        var stored = documents.ConvertAll(bytes => ReadWithDriver(bytes, packedDriver).ToBson(PackedMarketBsonSerializer.Instance));
-        Console.WriteLine($"// Stored size per document: {Average(documents)} bytes without the blob, {Average(stored)} bytes with it.");
+        var packedDriver = Workloads.DriverSerializer<T>();
+        var stored = documents.ConvertAll(bytes => ReadWithDriver(bytes, packedDriver).ToBson(serializer));
+        Console.WriteLine($"// Stored size per document ({typeof(T).Name}): {Average(documents)} bytes without the blob, {Average(stored)} bytes with it.");
         return CreateReply(writer =>
         {
             foreach (var document in stored)
@@ -115,8 +126,8 @@ public class DeserializeMarketsCursor
                 writer.WriteStartDocument();
                 writer.WriteName("_id");
                 writer.WriteInt64(full["_id"].AsInt64);
-                writer.WriteName(PackedMarketBsonSerializer.BlobElementName);
-                writer.WriteBinaryData(full[PackedMarketBsonSerializer.BlobElementName].AsBsonBinaryData);
+                writer.WriteName(blobElementName);
+                writer.WriteBinaryData(full[blobElementName].AsBsonBinaryData);
                 writer.WriteEndDocument();
             }
         });
@@ -199,18 +210,18 @@ public class DeserializeMarketsCursor
     }
 
     /// <summary>The blob path's markets, written by the driver as Markets are: the same bytes as the documents.</summary>
-    private static void VerifyPacked(List<PackedMarket> markets)
+    private static void VerifyPacked<T>(string contestant, List<T> markets)
     {
         var expected = _sharedDocuments!;
         if (markets.Count != expected.Count)
         {
-            throw new InvalidOperationException($"{nameof(BlobProjected)} read {markets.Count} markets instead of {expected.Count}.");
+            throw new InvalidOperationException($"{contestant} read {markets.Count} markets instead of {expected.Count}.");
         }
 
-        var driver = Workloads.DriverSerializer<PackedMarket>();
+        var driver = Workloads.DriverSerializer<T>();
         for (var i = 0; i < markets.Count; i++)
         {
-            Workloads.Verify($"{nameof(BlobProjected)} (market {i})", expected[i], markets[i].ToBson(driver));
+            Workloads.Verify($"{contestant} (market {i})", expected[i], markets[i].ToBson(driver));
         }
     }
 

@@ -46,4 +46,18 @@ public sealed class GenerateBsonSerializerAttribute : Attribute
 
     /// <summary>The name of the element that holds the blob in each document; <see cref="DefaultBlobElementName"/> by default.</summary>
     public string BlobElementName { get; set; } = DefaultBlobElementName;
+
+    /// <summary>
+    /// How the blob stores strings: <see cref="FastBson.BlobStringEncoding.Utf8"/> (MemoryPack's default, the smallest) by
+    /// default, or <see cref="FastBson.BlobStringEncoding.Utf16"/> (the fastest read). The setting of the document type
+    /// that stores the blob applies to every string in it, nested documents included. Readers take both forms.
+    /// </summary>
+    public BlobStringEncoding BlobStringEncoding { get; set; } = BlobStringEncoding.Utf8;
+
+    /// <summary>
+    /// How the blob lays out this class: <see cref="FastBson.BlobLayout.Default"/> (MemoryPack's default layout) by default,
+    /// or <see cref="FastBson.BlobLayout.VersionTolerant"/>. A blob stored under the other layout carries another schema
+    /// fingerprint, so it is refused like a blob of another schema.
+    /// </summary>
+    public BlobLayout BlobLayout { get; set; } = BlobLayout.Default;
 }

@@ -37,11 +37,11 @@ public class GoldenVectorTests
     }
 
     [Theory]
-    [MemberData(nameof(GoldenVectors.EvolutionCaseIds), MemberType = typeof(GoldenVectors))]
-    public void OtherVersionReadsTheExpectedValue(string id)
+    [MemberData(nameof(GoldenVectors.EvolutionCaseIdsByCodec), MemberType = typeof(GoldenVectors))]
+    public void OtherVersionReadsTheExpectedValue(string id, string source)
     {
         var vector = GoldenVectors.Get(id);
-        var codec = ModelCodecs.ByName[vector.ReadAs!];
+        var codec = ModelCodecs.Of(source)[vector.ReadAs!];
 
         Assert.True(codec.TryDecode(vector.Bytes, out var decoded), $"{vector.ReadAs} did not read the {vector.Model} bytes");
 

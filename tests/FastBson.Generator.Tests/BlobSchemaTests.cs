@@ -37,6 +37,16 @@ public class BlobSchemaTests
     }
 
     [Fact]
+    public void The_layout_is_part_of_the_schema_and_the_string_encoding_is_not()
+    {
+        var orderIn = (string settings) => Order.Replace("Blob = true", "Blob = true" + settings, System.StringComparison.Ordinal);
+
+        Assert.NotEqual(Fingerprint("Order", Line, Order), Fingerprint("Order", Line, orderIn(", BlobLayout = BlobLayout.VersionTolerant")));
+        Assert.Equal(Fingerprint("Order", Line, Order), Fingerprint("Order", Line, orderIn(", BlobLayout = BlobLayout.Default")));
+        Assert.Equal(Fingerprint("Order", Line, Order), Fingerprint("Order", Line, orderIn(", BlobStringEncoding = BlobStringEncoding.Utf16")));
+    }
+
+    [Fact]
     public void A_type_that_nests_itself_gets_a_fingerprint()
     {
         const string node = "[GenerateBsonSerializer(Blob = true)] public class Node { public int Value { get; set; } public List<Node?>? Children { get; set; } }";

@@ -47,7 +47,7 @@ public class SnapshotTests
     [Fact]
     public void Represented() => Verify(nameof(Represented), TestInputs.Represented);
 
-    /// <summary>Blob codecs in MemoryPack's default layout, beside the BSON serializers.</summary>
+    /// <summary>Blob codecs in MemoryPack's two layouts, beside the BSON serializers.</summary>
     [Fact]
     public void Blobs() => Verify(nameof(Blobs), TestInputs.Blobs);
 

@@ -722,7 +722,10 @@ internal static class TestInputs
         }
         """;
 
-    /// <summary>Blob codecs: every wire form, a nested class with its own blob, a field, a private setter, a renamed blob element.</summary>
+    /// <summary>
+    /// Blob codecs: every wire form, a nested class with its own blob, a field, a private setter, a renamed blob element,
+    /// and a class in the version-tolerant layout with UTF-16 strings.
+    /// </summary>
     public const string Blobs = """
         #pragma warning disable CS1591
         using System;
@@ -772,6 +775,16 @@ internal static class TestInputs
             public ObjectId Origin { get; set; }
 
             public List<ObjectId?>? Sources { get; set; }
+        }
+
+        [GenerateBsonSerializer(Blob = true, BlobLayout = BlobLayout.VersionTolerant, BlobStringEncoding = BlobStringEncoding.Utf16)]
+        public class Receipt
+        {
+            public int Number { get; set; }
+
+            public string? Cashier { get; set; }
+
+            public Item? Last { get; set; }
         }
         """;
 }

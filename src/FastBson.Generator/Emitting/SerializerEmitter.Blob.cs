@@ -35,7 +35,7 @@ internal sealed partial class SerializerEmitter
         w.Line("/// <summary>The object as its blob holds it: MemoryPack's binary format (default layout), which MemoryPack itself reads too; null is written as a null object.</summary>");
         using (w.Block($"public static byte[] EncodeBlob({T} value)"))
         {
-            w.Line($"using var writer = new {Globals.BlobWriter}();");
+            w.Line($"using var writer = {NewBlobWriter()};");
             w.Line("WriteBlob(writer, value);");
             w.Line("return writer.ToArray();");
         }
@@ -53,7 +53,9 @@ internal sealed partial class SerializerEmitter
         }
 
         w.Line();
-        w.Line("/// <summary>Writes the object in MemoryPack's default layout: the member count, then each member in declaration order.</summary>");
+        w.Line(blob.VersionTolerant
+            ? "/// <summary>Writes the object in MemoryPack's version-tolerant layout: the member count, each member's length, then each member in declaration order.</summary>"
+            : "/// <summary>Writes the object in MemoryPack's default layout: the member count, then each member in declaration order.</summary>");
         using (w.Block($"internal static void WriteBlob({Globals.BlobWriter} writer, {T} value)"))
         {
             using (w.Block("if (value is null)"))
@@ -63,25 +65,47 @@ internal sealed partial class SerializerEmitter
             }
 
             w.Line();
-            w.Line($"writer.WriteObjectHeader({count});");
+            w.Line(blob.VersionTolerant ? "var start = writer.BeginVersionTolerantObject();" : $"writer.WriteObjectHeader({count});");
             foreach (var member in blob.Members)
             {
                 var model = _model.Members[member.MemberIndex];
                 w.Line(BlobWrite(member.Form, MemberAccessors.Get(model, "value"), model.Key));
+                if (blob.VersionTolerant)
+                {
+                    w.Line("writer.EndVersionTolerantMember();");
+                }
+            }
+
+            if (blob.VersionTolerant)
+            {
+                w.Line("writer.EndVersionTolerantObject(start);");
             }
         }
 
         w.Line();
         w.Line("/// <summary>");
-        w.Line("/// Reads an object in MemoryPack's default layout. As MemoryPack does, a blob of fewer members (an older version of the");
-        w.Line("/// type) leaves the others at their default values, and one of more members is refused.");
+        if (blob.VersionTolerant)
+        {
+            w.Line("/// Reads an object in MemoryPack's version-tolerant layout. As MemoryPack does, a blob of fewer members (an older version");
+            w.Line("/// of the type) leaves the others at their default values, and the members of a newer one that this type does not know");
+            w.Line("/// are skipped by their lengths.");
+        }
+        else
+        {
+            w.Line("/// Reads an object in MemoryPack's default layout. As MemoryPack does, a blob of fewer members (an older version of the");
+            w.Line("/// type) leaves the others at their default values, and one of more members is refused.");
+        }
+
         w.Line("/// </summary>");
         using (w.Block($"internal static bool TryReadBlob(ref {Globals.BlobReader} reader, out {T} value)"))
         {
             w.Line("value = null;");
-            using (w.Block($"if (!reader.TryReadObjectHeader({count}, out var isNull, out var count) || isNull)"))
+            var header = blob.VersionTolerant
+                ? "if (!reader.TryReadVersionTolerantHeader(out var members) || members.IsNull)"
+                : $"if (!reader.TryReadObjectHeader({count}, out var isNull, out var count) || isNull)";
+            using (w.Block(header))
             {
-                w.Line("return isNull;");
+                w.Line(blob.VersionTolerant ? "return members.IsNull;" : "return isNull;");
             }
 
             w.Line();
@@ -94,7 +118,14 @@ internal sealed partial class SerializerEmitter
             {
                 var member = blob.Members[i];
                 var read = BlobRead(member.Form, $"b{i}", _model.Members[member.MemberIndex].Key);
-                w.Line($"if (count > {i.ToString(CultureInfo.InvariantCulture)} && !{read}) return false;");
+                w.Line(blob.VersionTolerant
+                    ? $"if (!reader.TryBeginMember(ref members, out var present{i}) || (present{i} && !{read})) return false;"
+                    : $"if (count > {i.ToString(CultureInfo.InvariantCulture)} && !{read}) return false;");
+            }
+
+            if (blob.VersionTolerant)
+            {
+                w.Line("if (!reader.TryEndVersionTolerantObject(ref members)) return false;");
             }
 
             w.Line();
@@ -120,6 +151,10 @@ internal sealed partial class SerializerEmitter
         w.Line();
     }
 
+    /// <summary>The writer of this type's blobs, in the string form the type asks for.</summary>
+    private string NewBlobWriter() =>
+        _model.Blob!.Utf16Strings ? $"new {Globals.BlobWriter}(utf16Strings: true)" : $"new {Globals.BlobWriter}()";
+
     /// <summary>
     /// What users call around the stored blob: the projection that reads it, the stored bytes, and the update helpers that
     /// keep it in step with the fields (see BlobDocuments).
@@ -141,7 +176,7 @@ internal sealed partial class SerializerEmitter
         using (w.Block($"public static byte[] EncodeStoredBlob({T} value)"))
         {
             w.Line($"var readBack = value is null ? value : {Globals.BlobDocuments}.ReadBack(value, Instance.SerializeInline, Instance.DeserializeInline);");
-            w.Line($"using var writer = new {Globals.BlobWriter}();");
+            w.Line($"using var writer = {NewBlobWriter()};");
             w.Line("writer.WriteUnmanaged(BlobSchemaFingerprint);");
             w.Line("WriteBlob(writer, readBack);");
             w.Line("return writer.ToArray();");

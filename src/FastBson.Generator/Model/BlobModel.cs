@@ -5,7 +5,11 @@ namespace FastBson.Generator.Model;
 /// <param name="Members">The members in the blob's order: MemoryPack's, the order the type declares them (base class first).</param>
 /// <param name="Fingerprint">The schema fingerprint: a hash of the members' names, forms and types in order, and of the
 /// nested documents' fingerprints, so that a blob written under any other schema is told apart.</param>
-internal sealed record BlobModel(string ElementName, EquatableArray<BlobMember> Members, ulong Fingerprint);
+/// <param name="Utf16Strings">Whether the blob stores its strings as UTF-16 rather than UTF-8 (<c>BlobStringEncoding</c>);
+/// readers take both forms, so the fingerprint leaves it out.</param>
+/// <param name="VersionTolerant">Whether the blob lays the object out in MemoryPack's version-tolerant layout (member
+/// lengths before the members) rather than its default one (<c>BlobLayout</c>); part of the fingerprint.</param>
+internal sealed record BlobModel(string ElementName, EquatableArray<BlobMember> Members, ulong Fingerprint, bool Utf16Strings, bool VersionTolerant);
 
 /// <summary>One member of a blob.</summary>
 /// <param name="MemberIndex">Its index in <see cref="DocumentModel.Members"/>.</param>
@@ -39,7 +43,7 @@ internal enum BlobWire
     /// <summary>A nullable ObjectId: a null object header, or 1 and the ObjectId.</summary>
     NullableObjectId,
 
-    /// <summary>A string: its length headers, then UTF-8.</summary>
+    /// <summary>A string: its length headers, then UTF-8 (or its char count, then UTF-16, where the blob asks for it).</summary>
     String,
 
     /// <summary>A nested document of a type that opts in too, written by its own codec.</summary>

@@ -135,6 +135,16 @@ internal sealed class DocumentParser
     }
 
     /// <summary>
+    /// The value of an enum setting of the type's <c>[GenerateBsonSerializer]</c> (<c>BlobStringEncoding</c>,
+    /// <c>BlobLayout</c>), 0 (the enum's default) when it is not set.
+    /// </summary>
+    private int GenerateSetting(INamedTypeSymbol type, string name)
+    {
+        var attribute = type.GetAttributes().First(a => KnownTypeSymbols.Is(a.AttributeClass, _known.GenerateAttribute));
+        return AttributeReader.TryGetNamed<int>(attribute, name, out var value) ? value : 0;
+    }
+
+    /// <summary>
     /// The blob codec of a type that asks for one: the members that are read back (the driver's read-only members are
     /// written but never read, so the blob leaves them out) in the order the type declares them, base class first, which
     /// is MemoryPack's order; each in the form MemoryPack's formatter for its C# type writes.
@@ -176,8 +186,12 @@ internal sealed class DocumentParser
         }
 
         var inOrder = blobMembers.OrderBy(m => m.Order).Select(m => m.Member).ToList();
-        var schema = string.Join("|", inOrder.Select(m => ordered[m.MemberIndex].Symbol.Name + ":" + SchemaOf(m.Form)));
-        return new BlobModel(elementName, inOrder.ToEquatableArray(), BlobFingerprint.Of(schema));
+        // The version-tolerant layout is named in the schema (the default one is not, which keeps the fingerprints of
+        // blobs stored before the setting existed): a blob stored under the other layout is another schema's.
+        var versionTolerant = GenerateSetting(type, "BlobLayout") == 1;
+        var schema = (versionTolerant ? "version-tolerant;" : string.Empty)
+            + string.Join("|", inOrder.Select(m => ordered[m.MemberIndex].Symbol.Name + ":" + SchemaOf(m.Form)));
+        return new BlobModel(elementName, inOrder.ToEquatableArray(), BlobFingerprint.Of(schema), GenerateSetting(type, "BlobStringEncoding") == 1, versionTolerant);
     }
 
     /// <summary>

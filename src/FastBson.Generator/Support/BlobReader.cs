@@ -1,7 +1,9 @@
 using System;
+using System.Buffers;
 using System.Buffers.Binary;
 using System.Collections.Generic;
 using System.Runtime.InteropServices;
+using System.Text.Unicode;
 using MongoDB.Bson;
 
 namespace FastBson.Runtime;
@@ -156,6 +158,10 @@ internal ref struct BlobReader
 
         var utf8 = _blob.Slice(_position, utf8Length);
         _position += utf8Length;
+        if (utf16Length > 0)
+        {
+            return TryDecodeUtf8(utf8, utf16Length, out value);
+        }
 
         // Valid UTF-8 only, as MemoryPack never writes anything else (the span path's strict decoder: one pass for the
         // short strings most members hold); the UTF-16 length may be unknown (0 or -1).
@@ -166,6 +172,31 @@ internal ref struct BlobReader
         }
 
         return utf16Length <= 0 || value.Length == utf16Length;
+    }
+
+    /// <summary>
+    /// Valid UTF-8 of a known UTF-16 length, decoded straight into a string allocated once at its final size: no copy
+    /// through the stack, no counting pass. Valid UTF-8 never gives more chars than it has bytes, so a lying length
+    /// is refused before it allocates more than the bytes present. The new string is filled before anything sees it.
+    /// </summary>
+    private static bool TryDecodeUtf8(ReadOnlySpan<byte> utf8, int utf16Length, out string? value)
+    {
+        value = null;
+        if (utf16Length > utf8.Length)
+        {
+            return false;
+        }
+
+        var decoded = new string('\0', utf16Length);
+        var chars = MemoryMarshal.CreateSpan(ref MemoryMarshal.GetReference(decoded.AsSpan()), utf16Length);
+        if (Utf8.ToUtf16(utf8, chars, out _, out var written, replaceInvalidSequences: false) != OperationStatus.Done
+            || written != utf16Length)
+        {
+            return false;
+        }
+
+        value = decoded;
+        return true;
     }
 
     /// <summary>

@@ -28,9 +28,13 @@ internal sealed class BlobWriter : IDisposable
     private int[] _memberEnds;
     private int _memberEndCount;
 
-    public BlobWriter(int initialCapacity = 256)
+    // Strings in UTF-16 (MemoryPack's Utf16 option) rather than UTF-8, for every string of the blob.
+    private readonly bool _utf16Strings;
+
+    public BlobWriter(bool utf16Strings = false)
     {
-        _buffer = ArrayPool<byte>.Shared.Rent(Math.Max(initialCapacity, 16));
+        _utf16Strings = utf16Strings;
+        _buffer = ArrayPool<byte>.Shared.Rent(256);
         _memberEnds = ArrayPool<int>.Shared.Rent(32);
     }
 
@@ -124,12 +128,25 @@ internal sealed class BlobWriter : IDisposable
     /// <summary>
     /// UTF-8 form: null = int32 -1, "" = int32 0, else int32 ~utf8ByteCount, int32 UTF-16 length, the UTF-8 bytes.
     /// A lone surrogate throws, as in MemoryPack: it has no UTF-8 encoding, and replacing it would change the value.
+    /// UTF-16 form (where the writer was made for it): null = int32 -1, else int32 char count, then the chars.
     /// </summary>
     public void WriteString(string? value)
     {
         if (value is null || value.Length == 0)
         {
             WriteUnmanaged(value is null ? NullLength : 0);
+            return;
+        }
+
+        if (_utf16Strings)
+        {
+            // The char count (positive, which tells this form from UTF-8's), then the chars as they lie in memory,
+            // lone surrogates included: a copy, read back by a copy.
+            var chars = MemoryMarshal.AsBytes(value.AsSpan());
+            var target = GetSpan(checked(4 + chars.Length));
+            BinaryPrimitives.WriteInt32LittleEndian(target, value.Length);
+            chars.CopyTo(target.Slice(4));
+            _position += 4 + chars.Length;
             return;
         }
 

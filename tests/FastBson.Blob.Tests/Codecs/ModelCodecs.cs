@@ -30,7 +30,7 @@ internal static class ModelCodecs
         ["EvolutionV2"] = EvolutionV2Codec.Instance,
     };
 
-    /// <summary>The generated codecs (the version-tolerant layout is not generated yet).</summary>
+    /// <summary>The generated codecs, of both layouts.</summary>
     public static readonly IReadOnlyDictionary<string, IBlobCodec> GeneratedByName = new Dictionary<string, IBlobCodec>
     {
         ["Scalars"] = new GeneratedCodec<Scalars>(ScalarsBsonSerializer.EncodeBlob, ScalarsBsonSerializer.TryDecodeBlob),
@@ -41,6 +41,10 @@ internal static class ModelCodecs
         ["Selection"] = new GeneratedCodec<Selection>(SelectionBsonSerializer.EncodeBlob, SelectionBsonSerializer.TryDecodeBlob),
         ["Market"] = new GeneratedCodec<Market>(MarketBsonSerializer.EncodeBlob, MarketBsonSerializer.TryDecodeBlob),
         ["Holder"] = new GeneratedCodec<Holder>(HolderBsonSerializer.EncodeBlob, HolderBsonSerializer.TryDecodeBlob),
+        ["SelectionVT"] = new GeneratedCodec<SelectionVT>(SelectionVTBsonSerializer.EncodeBlob, SelectionVTBsonSerializer.TryDecodeBlob),
+        ["MarketVT"] = new GeneratedCodec<MarketVT>(MarketVTBsonSerializer.EncodeBlob, MarketVTBsonSerializer.TryDecodeBlob),
+        ["EvolutionV1"] = new GeneratedCodec<EvolutionV1>(EvolutionV1BsonSerializer.EncodeBlob, EvolutionV1BsonSerializer.TryDecodeBlob),
+        ["EvolutionV2"] = new GeneratedCodec<EvolutionV2>(EvolutionV2BsonSerializer.EncodeBlob, EvolutionV2BsonSerializer.TryDecodeBlob),
     };
 
     public static IReadOnlyDictionary<string, IBlobCodec> Of(string source) => source == Generated ? GeneratedByName : ByName;

@@ -1,5 +1,6 @@
 namespace FastBson.Blob.Tests.Models;
 
+[GenerateBsonSerializer(Blob = true, BlobLayout = BlobLayout.VersionTolerant)]
 public sealed class EvolutionV2
 {
     public int A { get; set; }

@@ -3,6 +3,7 @@ using System.Collections.Generic;
 
 namespace FastBson.Blob.Tests.Models;
 
+[GenerateBsonSerializer(Blob = true, BlobLayout = BlobLayout.VersionTolerant)]
 public sealed class MarketVT
 {
     public long Id { get; set; }

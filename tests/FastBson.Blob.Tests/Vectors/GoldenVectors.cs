@@ -25,7 +25,9 @@ public static class GoldenVectors
     /// <summary>Every case with each codec that has its model: (id, source).</summary>
     public static IEnumerable<object[]> CaseIdsByCodec => Codecs.ModelCodecs.With(Cases.Select(c => c.Id), id => Get(id).Model);
 
-    public static IEnumerable<object[]> EvolutionCaseIds => Cases.Where(c => c.ReadAs is not null).Select(c => new object[] { c.Id });
+    /// <summary>The evolution cases, each with every source that has a codec of the version that reads them.</summary>
+    public static IEnumerable<object[]> EvolutionCaseIdsByCodec =>
+        Codecs.ModelCodecs.With(Cases.Where(c => c.ReadAs is not null).Select(c => c.Id), id => Get(id).ReadAs!);
 
     public static VectorCase Get(string id) => Cases.Single(c => c.Id == id);
 

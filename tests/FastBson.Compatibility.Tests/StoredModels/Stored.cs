@@ -86,3 +86,24 @@ public sealed class StoredStrict
     [BsonRequired]
     public int Count { get; set; }
 }
+
+/// <summary>
+/// A document type whose blob stores its strings in UTF-16 (<c>BlobStringEncoding.Utf16</c>), nested selections' too,
+/// in MemoryPack's version-tolerant layout (its selections keep their own, default, layout).
+/// </summary>
+[GenerateBsonSerializer(Blob = true, BlobStringEncoding = BlobStringEncoding.Utf16, BlobLayout = BlobLayout.VersionTolerant)]
+[BsonIgnoreExtraElements]
+public sealed class StoredWords
+{
+    public ObjectId Id { get; set; }
+
+    public string? Title { get; set; }
+
+    public char Initial { get; set; }
+
+    public List<StoredSelection?>? Selections { get; set; }
+
+    public Dictionary<string, string?>? Labels { get; set; }
+
+    public string[]? Notes { get; set; }
+}
