@@ -53,6 +53,7 @@ internal static class Globals
     public const string SpanDocument = Runtime + ".SpanDocument";
     public const string DriverClassMap = Runtime + ".DriverClassMap";
     public const string ItemSerializer = Runtime + ".ItemSerializer";
+    public const string ConfiguredItems = Runtime + ".ConfiguredItems";
     public const string ElementNameDecoder = Runtime + ".ElementNameDecoder";
     public const string Errors = Runtime + ".FastBsonErrors";
     public const string ListPool = Runtime + ".ListPool";

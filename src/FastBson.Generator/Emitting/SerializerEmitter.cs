@@ -240,6 +240,22 @@ internal sealed partial class SerializerEmitter
         w.Line();
     }
 
+    /// <summary>
+    /// The serializers of the items (a dictionary's values) that a member's options configure, taken from the member's own
+    /// serializer (and so on down nested collections), for the values the generated code hands to the driver.
+    /// </summary>
+    private void EmitConfiguredItemSerializers(ValueShape shape, string container, string helperKey)
+    {
+        if (!shape.ItemsConfigured || shape.Item is not { } item)
+        {
+            return;
+        }
+
+        var itemKey = shape.Kind == ShapeKind.Dictionary ? Kinds.DictionaryKind.ValueKey(helperKey) : Kinds.ArrayKind.ItemKey(helperKey);
+        _writer.Line($"internal static readonly {Globals.IBsonSerializer}<{item.TypeName}> {CSharpLiterals.Identifier(itemKey)} = {Globals.ConfiguredItems}.Of<{item.TypeName}>({container});");
+        EmitConfiguredItemSerializers(item, Kinds.ValueSite.ConfiguredItemField(itemKey), itemKey);
+    }
+
     private void EmitDriverMembers()
     {
         var w = _writer;
@@ -255,6 +271,7 @@ internal sealed partial class SerializerEmitter
                 var member = _model.Members[i];
                 w.Line($"internal static readonly {Globals.IBsonSerializer}<{member.Shape.TypeName}> {CSharpLiterals.Identifier(member.Key)} =");
                 w.Line($"    {Globals.DriverClassMap}<{T}>.MemberSerializer<{member.Shape.TypeName}>({i.ToString(System.Globalization.CultureInfo.InvariantCulture)}, {CSharpLiterals.String(member.Name)});");
+                EmitConfiguredItemSerializers(member.Shape, $"DriverMembers.{CSharpLiterals.Identifier(member.Key)}", member.Key);
             }
         }
 

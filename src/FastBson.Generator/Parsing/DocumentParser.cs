@@ -1,3 +1,4 @@
+using System;
 using System.Collections.Generic;
 using System.Linq;
 using System.Threading;
@@ -531,7 +532,7 @@ internal sealed class DocumentParser
     private bool ConfiguresTimeSerializer(AttributeData attribute, MemberCandidate candidate)
     {
         const int bsonTypeDouble = 1, bsonTypeString = 2, bsonTypeDocument = 3, bsonTypeArray = 4, bsonTypeDateTime = 9, bsonTypeInt32 = 16, bsonTypeInt64 = 18;
-        var type = TypeNames.UnwrapNullable(candidate.Type);
+        var type = TypeNames.UnwrapNullable(ConfiguredType(candidate.Type));
         var isRepresentation = KnownTypeSymbols.Is(attribute.AttributeClass, _known.BsonRepresentationAttribute);
         var representation = AttributeReader.Argument(attribute, 0, -1);
         if (KnownTypeSymbols.Is(type, _known.DateTimeOffset))
@@ -582,7 +583,7 @@ internal sealed class DocumentParser
         const int bsonTypeString = 2;
         const int bsonTypeDateTime = 9;
         const int bsonTypeInt64 = 18;
-        if (TypeNames.UnwrapNullable(candidate.Type).SpecialType != SpecialType.System_DateTime ||
+        if (TypeNames.UnwrapNullable(ConfiguredType(candidate.Type)).SpecialType != SpecialType.System_DateTime ||
             !KnownTypeSymbols.Is(attribute.AttributeClass, _known.BsonDateTimeOptionsAttribute))
         {
             return false;
@@ -610,6 +611,54 @@ internal sealed class DocumentParser
 
         candidate.DateTimeOptions = ((DateTimeKindSetting)kind, false);
         return true;
+    }
+
+    /// <summary>
+    /// A shape with a serializer option applied where the driver applies it: to the member's serializer, or, where that is
+    /// a collection's or a dictionary's (an IChildSerializerConfigurable), to its items' or its values' serializer, down
+    /// through nested collections to the first one that is not (the generated code's <c>Nullable&lt;T&gt;</c> is part of
+    /// the value's shape). Null where <paramref name="configure"/> does not own the result: the driver's serializer serves
+    /// the member.
+    /// </summary>
+    private static ValueShape? Configured(ValueShape shape, Func<ValueShape, ValueShape?> configure)
+    {
+        if (shape.Kind is not (ShapeKind.Array or ShapeKind.Dictionary))
+        {
+            return shape.Kind == ShapeKind.Driver ? null : configure(shape);
+        }
+
+        // The driver's ReadOnlyCollectionSerializer takes no option for its items: the driver refuses the class map. An
+        // interface's serializer applies the option only to the implementation it creates, and writes any other runtime
+        // type with that type's default serializer: those stay the driver's.
+        if (shape.Collection is CollectionKind.ReadOnlyCollection or CollectionKind.ListInterface or CollectionKind.SetInterface
+            or CollectionKind.DictionaryInterface or CollectionKind.ReadOnlyDictionaryInterface)
+        {
+            return null;
+        }
+
+        return shape.Item is { } item && Configured(item, configure) is { } configured ? shape with { Item = configured, ItemsConfigured = true } : null;
+    }
+
+    /// <summary>
+    /// The type a serializer option on a member of <paramref name="type"/> configures (see <see cref="Configured"/>): the
+    /// type itself, or the items (a dictionary's values) of the arrays and collections the generated code writes, in turn
+    /// (not a ReadOnlyCollection's, which the driver does not configure).
+    /// </summary>
+    private ITypeSymbol ConfiguredType(ITypeSymbol type)
+    {
+        if (type is IArrayTypeSymbol { Rank: 1, ElementType: var element } && element.SpecialType != SpecialType.System_Byte)
+        {
+            return ConfiguredType(element);
+        }
+
+        if (type is INamedTypeSymbol { IsGenericType: true } named && _known.CollectionOf(named.OriginalDefinition) is var kind &&
+            kind is not (CollectionKind.None or CollectionKind.ReadOnlyCollection))
+        {
+            var isDictionary = kind is CollectionKind.Dictionary or CollectionKind.DictionaryInterface or CollectionKind.ReadOnlyDictionary or CollectionKind.ReadOnlyDictionaryInterface;
+            return ConfiguredType(named.TypeArguments[isDictionary ? 1 : 0]);
+        }
+
+        return type;
     }
 
     /// <summary>A DateTimeOffset or TimeSpan shape in the representation its member's attributes give it (a BsonType number they were checked to name).</summary>
@@ -744,25 +793,27 @@ internal sealed class DocumentParser
         var symbol = candidate.Symbol;
         var memberType = candidate.Type;
         var shape = candidate.ServedByDriver ? ShapeClassifier.Driver(memberType) : classifier.Classify(memberType);
-        if (candidate.TimeRepresentation is { } timeRepresentation && shape.Kind != ShapeKind.Driver)
+        // Each option configures the serializer it reaches (see Configured): the member's, or its items'.
+        if (candidate.TimeRepresentation is { } timeRepresentation)
         {
-            shape = WithTimeRepresentation(shape, timeRepresentation, candidate.TimeSpanUnits);
+            shape = Configured(shape, leaf => leaf.Kind is ShapeKind.TimeSpan or ShapeKind.DateTimeOffsetArray or ShapeKind.DateTimeOffsetDocument ? WithTimeRepresentation(leaf, timeRepresentation, candidate.TimeSpanUnits) : null)
+                ?? ShapeClassifier.Driver(memberType);
         }
 
-        if (candidate.DateTimeOptions is { } dateTimeOptions && shape.Kind == ShapeKind.DateTime)
+        if (candidate.DateTimeOptions is { } dateTimeOptions)
         {
-            shape = shape with
-            {
-                Kind = DateTimeKindOf(candidate.DateTimeRepresentation),
-                DateTimeKind = dateTimeOptions.Kind,
-                DateOnly = dateTimeOptions.DateOnly,
-            };
+            shape = Configured(shape, leaf => leaf.Kind == ShapeKind.DateTime
+                    ? leaf with { Kind = DateTimeKindOf(candidate.DateTimeRepresentation), DateTimeKind = dateTimeOptions.Kind, DateOnly = dateTimeOptions.DateOnly }
+                    : null)
+                ?? ShapeClassifier.Driver(memberType);
         }
 
         if (candidate.ValueRepresentation is { } valueRepresentation)
         {
             // Both attributes on a DateTime configure its serializer in the order the driver happens to apply them: its own.
-            shape = candidate.DateTimeOptions is null ? Represented(shape, valueRepresentation, candidate.ValueConverter) ?? ShapeClassifier.Driver(memberType) : ShapeClassifier.Driver(memberType);
+            shape = candidate.DateTimeOptions is null
+                ? Configured(shape, leaf => Represented(leaf, valueRepresentation, candidate.ValueConverter)) ?? ShapeClassifier.Driver(memberType)
+                : ShapeClassifier.Driver(memberType);
         }
 
         if (candidate.DictionaryRepresentation is { } dictionaryRepresentation)

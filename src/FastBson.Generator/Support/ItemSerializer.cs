@@ -1,3 +1,4 @@
+using System;
 using MongoDB.Bson.Serialization;
 
 namespace FastBson.Runtime;
@@ -12,4 +13,29 @@ internal static class ItemSerializer<T>
 
     /// <summary>The driver's serializer for <typeparamref name="T"/>.</summary>
     public static IBsonSerializer<T> Instance => _instance ??= BsonSerializer.LookupSerializer<T>();
+}
+
+/// <summary>
+/// The serializers a member's own serializer holds for its items (a dictionary's values), where the member's serializer
+/// options configure them: the driver applies an option to the first serializer down the IChildSerializerConfigurable
+/// chain that takes it (through interface wrappers and <c>Nullable&lt;T&gt;</c>), so that is where the item serializer is.
+/// </summary>
+internal static class ConfiguredItems
+{
+    /// <summary>The first serializer of <typeparamref name="T"/> among <paramref name="container"/>'s child serializers.</summary>
+    public static IBsonSerializer<T> Of<T>(IBsonSerializer container)
+    {
+        var serializer = container;
+        while (serializer is IChildSerializerConfigurable configurable)
+        {
+            serializer = configurable.ChildSerializer;
+            if (serializer is IBsonSerializer<T> item)
+            {
+                return item;
+            }
+        }
+
+        throw new InvalidOperationException(
+            $"The driver's serializer {container.GetType().Name} holds no serializer of {typeof(T).Name} for its items; FastBson's registration check should have refused it.");
+    }
 }

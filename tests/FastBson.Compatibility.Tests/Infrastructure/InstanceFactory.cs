@@ -64,16 +64,41 @@ public sealed partial class InstanceFactory
         return instance;
     }
 
-    /// <summary>A member's value: as <see cref="Create"/>, but the hex text of an ObjectId for a string stored as one.</summary>
+    /// <summary>
+    /// A member's value: as <see cref="Create"/>, but the hex text of an ObjectId for a string stored as one, and a list of
+    /// such texts for a list of strings stored as ObjectIds.
+    /// </summary>
     private object? CreateMember(MemberInfo member, Type type, int depth)
     {
-        if (type == typeof(string) && member.GetCustomAttribute<BsonRepresentationAttribute>()?.Representation == BsonType.ObjectId)
+        var storedAsObjectId = member.GetCustomAttribute<BsonRepresentationAttribute>()?.Representation == BsonType.ObjectId;
+        if (type == typeof(string) && storedAsObjectId)
         {
-            var text = Chance(0.1) ? null : ((ObjectId)CreateOther(typeof(ObjectId), depth)!).ToString();
-            return text is not null && Chance(0.2) ? text.ToUpperInvariant() : text;
+            return ObjectIdText(depth);
+        }
+
+        if (type == typeof(List<string>) && storedAsObjectId)
+        {
+            if (Chance(0.1))
+            {
+                return null;
+            }
+
+            var texts = new List<string>();
+            for (var count = _random.Next(0, 5); texts.Count < count;)
+            {
+                texts.Add(ObjectIdText(depth) ?? ObjectId.Empty.ToString());
+            }
+
+            return texts;
         }
 
         return Create(type, depth);
+    }
+
+    private string? ObjectIdText(int depth)
+    {
+        var text = Chance(0.1) ? null : ((ObjectId)CreateOther(typeof(ObjectId), depth)!).ToString();
+        return text is not null && Chance(0.2) ? text.ToUpperInvariant() : text;
     }
 
     public object? Create(Type type, int depth)

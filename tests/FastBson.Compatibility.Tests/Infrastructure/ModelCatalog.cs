@@ -47,6 +47,7 @@ public static class ModelCatalog
         new ModelCase<Links>(LinksBsonSerializer.Instance, LinksBsonSerializer.TryReadDocument),
         new ModelCase<HostInfo>(HostInfoBsonSerializer.Instance, HostInfoBsonSerializer.TryReadDocument),
         new ModelCase<Represented>(RepresentedBsonSerializer.Instance, RepresentedBsonSerializer.TryReadDocument),
+        new ModelCase<RepresentedItems>(RepresentedItemsBsonSerializer.Instance, RepresentedItemsBsonSerializer.TryReadDocument),
 
         // The benchmark workloads whose members are not the plain Markets' (their seeded documents: WorkloadTests).
         new ModelCase<RichMarket>(RichMarketBsonSerializer.Instance, RichMarketBsonSerializer.TryReadDocument),

@@ -93,7 +93,10 @@ internal sealed class ArrayKind : ContainerValueKind
         writer.Line("writer.WriteEndArray();");
     }
 
-    private static ValueSite ItemSite(ValueSite site) => ValueSite.OfItem(site.Shape.Item!, site.HelperKey + "Item");
+    private static ValueSite ItemSite(ValueSite site) => ValueSite.OfItem(site.Shape.Item!, ItemKey(site.HelperKey), site.Shape.ItemsConfigured);
+
+    /// <summary>The helper key of an array's items, given the array's.</summary>
+    public static string ItemKey(string helperKey) => helperKey + "Item";
 
     /// <summary>
     /// <c>new T[count]</c>, with the rank specifier placed before those of T when T is itself an array type (outside any

@@ -238,5 +238,8 @@ internal sealed class DictionaryKind : ContainerValueKind
 
     private static ValueSite KeySite(ValueSite site) => ValueSite.OfItem(site.Shape.Key!, site.HelperKey + "Key");
 
-    private static ValueSite ValueSiteOf(ValueSite site) => ValueSite.OfItem(site.Shape.Item!, site.HelperKey + "Value");
+    private static ValueSite ValueSiteOf(ValueSite site) => ValueSite.OfItem(site.Shape.Item!, ValueKey(site.HelperKey), site.Shape.ItemsConfigured);
+
+    /// <summary>The helper key of a dictionary's values, given the dictionary's.</summary>
+    public static string ValueKey(string helperKey) => helperKey + "Value";
 }

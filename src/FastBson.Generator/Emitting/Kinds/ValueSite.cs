@@ -31,7 +31,14 @@ internal sealed record ValueSite(ValueShape Shape, string DriverSerializer, stri
     /// <summary>A member's value on the span path, where a value it does not read itself goes to the document's reader.</summary>
     public static ValueSite OfSpanMember(MemberModel member) => Of(member) with { Decline = $"goto {HandOffLabel};" };
 
-    /// <summary>An item of an array or a value of a dictionary, served otherwise by the driver's serializer of the item type.</summary>
-    public static ValueSite OfItem(ValueShape item, string helperKey) =>
-        new(item, $"{Globals.ItemSerializer}<{item.TypeName}>.Instance", helperKey, IsItem: true);
+    /// <summary>
+    /// An item of an array or a value of a dictionary, served otherwise by the driver's serializer of the item type, or,
+    /// where the member's options configure the items (<paramref name="configured"/>), by the item serializer the member's
+    /// own serializer holds (a field of DriverMembers named after the helper key).
+    /// </summary>
+    public static ValueSite OfItem(ValueShape item, string helperKey, bool configured = false) =>
+        new(item, configured ? ConfiguredItemField(helperKey) : $"{Globals.ItemSerializer}<{item.TypeName}>.Instance", helperKey, IsItem: true);
+
+    /// <summary>The DriverMembers field holding the configured serializer of the items with this helper key.</summary>
+    public static string ConfiguredItemField(string helperKey) => $"DriverMembers.{CSharpLiterals.Identifier(helperKey)}";
 }
