@@ -69,6 +69,39 @@ public class RepresentationTests
             value is BsonString { Value: var text } && Enum.TryParse(Nullable.GetUnderlyingType(TypeOf(member)) ?? TypeOf(member), text, ignoreCase: false, out _));
 
     [Fact]
+    public void Versions_as_documents_stay_on_the_span_path_in_the_writers_form_and_match_the_driver_everywhere()
+    {
+        static BsonDocument Version(params (string Name, BsonValue Value)[] elements)
+        {
+            var document = new BsonDocument(allowDuplicateNames: true);
+            foreach (var (name, value) in elements)
+            {
+                document.Add(name, value);
+            }
+
+            return document;
+        }
+
+        var canonical = new BsonValue[]
+        {
+            Version(("Major", 1), ("Minor", 2)), Version(("Major", 1), ("Minor", 2), ("Build", 3)),
+            Version(("Major", 1), ("Minor", 2), ("Build", 3), ("Revision", 4)), Version(("Major", 0), ("Minor", 0)),
+            Version(("Major", int.MaxValue), ("Minor", 0), ("Build", 0), ("Revision", int.MaxValue)), "1.2.3", "1.2",
+        };
+        var others = new BsonValue[]
+        {
+            Version(("Minor", 2), ("Major", 1)), Version(("Major", 1L), ("Minor", 2)), Version(("Major", 1.0), ("Minor", 2)),
+            Version(("Major", 1)), Version(), Version(("Major", 1), ("Minor", 2), ("Revision", 4)),
+            Version(("Major", -1), ("Minor", 2)), Version(("Major", 1), ("Minor", 2), ("Build", -1)),
+            Version(("Major", 1), ("Minor", 2), ("Patch", 3)), Version(("Major", 1), ("Minor", 2), ("Build", 3), ("Revision", 4), ("Extra", 5)),
+            Version(("Major", 1), ("Minor", 2), ("Major", 3)), Version(("major", 1), ("minor", 2)), Version(("Major", "1"), ("Minor", 2)),
+            "1", "not a version", string.Empty, BsonNull.Value, 1, new BsonArray { 1, 2 },
+        };
+
+        AssertPlaces(new[] { "ReleaseDocument" }, canonical.Concat(others).ToArray(), (_, value) => value.IsBsonNull || canonical.Any(c => ReferenceEquals(c, value)));
+    }
+
+    [Fact]
     public void ObjectIds_as_strings_match_the_driver() =>
         AssertPlaces(new[] { "Ref", "MaybeRef" }, ObjectIdValues, (member, value) => value == Id || (value.IsString && ObjectId.TryParse(value.AsString, out _)));
 

@@ -125,6 +125,9 @@ internal enum ShapeKind
     /// <summary>A <c>System.Version</c>, as the driver's default VersionSerializer (String) reads and writes it.</summary>
     Version,
 
+    /// <summary>A <c>System.Version</c> with <c>[BsonRepresentation(BsonType.Document)]</c>: { Major, Minor[, Build[, Revision]] }.</summary>
+    VersionDocument,
+
     /// <summary>A <c>System.Net.IPAddress</c>, as the driver's IPAddressSerializer reads and writes it.</summary>
     IPAddress,
 

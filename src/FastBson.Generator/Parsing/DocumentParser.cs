@@ -686,12 +686,13 @@ internal sealed class DocumentParser
     /// in the other integer type, a decimal as String or Decimal128 (written by its serializer, read where every converter
     /// reads alike), numbers in another representation (<see cref="RepresentedNumber"/>), a byte, sbyte or char in each
     /// representation its serializer accepts (Int64, String, and Binary but for char), a DateTime as String or Int64, and a
-    /// type in the representation its serializer writes anyway. Null for any other pairing (a Version or a DateTime as
-    /// Document, collections whose items the attribute reaches ...): the driver's serializer serves it.
+    /// type in the representation its serializer writes anyway, and a Version as Document. Null for any other pairing (a
+    /// DateTime as Document, a char as Binary ...): the driver's serializer serves it.
     /// </summary>
     private static ValueShape? Represented(ValueShape shape, int bsonType, NumberConverter converter)
     {
         const int bsonTypeString = 2;
+        const int bsonTypeDocument = 3;
         const int bsonTypeBinary = 5;
         const int bsonTypeObjectId = 7;
         const int bsonTypeDateTime = 9;
@@ -715,6 +716,7 @@ internal sealed class DocumentParser
             (ShapeKind.Byte or ShapeKind.SByte or ShapeKind.Char, bsonTypeString) => shape with { Kind = ShapeKind.SmallNumberAsString },
             (ShapeKind.Byte or ShapeKind.SByte, bsonTypeBinary) => shape with { Kind = ShapeKind.SmallNumberAsBinary },
             (ShapeKind.Version, bsonTypeString) => shape,
+            (ShapeKind.Version, bsonTypeDocument) => shape with { Kind = ShapeKind.VersionDocument },
             (ShapeKind.DateTime, bsonTypeString or bsonTypeInt64 or bsonTypeDateTime) => shape with { Kind = DateTimeKindOf(bsonType) },
             _ => RepresentedNumber(shape, bsonType, converter),
         };

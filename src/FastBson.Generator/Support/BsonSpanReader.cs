@@ -269,6 +269,63 @@ internal ref struct BsonSpanReader
         return TryPeekText(out var text, out var size) && TextValues.TryParseVersion(text, out value) && Skip(size);
     }
 
+    /// <summary>
+    /// Reads a Version written as a document by VersionSerializer's Document representation: Int32 elements Major, Minor,
+    /// then Build and Revision where the version has them, in that order, each one the Version constructor takes. Any
+    /// other document is left unread, for the serializer (which takes other orders and number types, or throws).
+    /// </summary>
+    public bool TryReadVersionDocument(out Version value)
+    {
+        var start = _position;
+        if (TryReadDocument(out var document) && TryParseVersionDocument(new BsonSpanReader(document), out value))
+        {
+            return true;
+        }
+
+        _position = start;
+        value = null!;
+        return false;
+    }
+
+    private static bool TryParseVersionDocument(BsonSpanReader elements, out Version value)
+    {
+        value = null!;
+        Span<int> components = stackalloc int[4];
+        var count = 0;
+        int type;
+        while ((type = elements.ReadElement(out var name)) != EndOfDocument)
+        {
+            if (count == 4 || type != (int)BsonType.Int32 || !name.SequenceEqual(VersionComponentName(count)) ||
+                !elements.TryReadInt32(out components[count]) || components[count] < 0)
+            {
+                return false;
+            }
+
+            count++;
+        }
+
+        if (count < 2)
+        {
+            return false;
+        }
+
+        value = count switch
+        {
+            2 => new Version(components[0], components[1]),
+            3 => new Version(components[0], components[1], components[2]),
+            _ => new Version(components[0], components[1], components[2], components[3]),
+        };
+        return true;
+    }
+
+    private static ReadOnlySpan<byte> VersionComponentName(int index) => index switch
+    {
+        0 => "Major"u8,
+        1 => "Minor"u8,
+        2 => "Build"u8,
+        _ => "Revision"u8,
+    };
+
     /// <summary>Reads a BSON String as IPAddressSerializer does (<see cref="TextValues"/>); other text is left unread.</summary>
     public bool TryReadIPAddress(out System.Net.IPAddress value)
     {

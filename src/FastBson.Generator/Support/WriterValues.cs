@@ -11,6 +11,24 @@ internal static class WriterValues
     // The converter the default SingleSerializer writes with: no overflow, no truncation.
     private static readonly RepresentationConverter DefaultConverter = new(allowOverflow: false, allowTruncation: false);
 
+    /// <summary>As VersionSerializer's Document representation: Major, Minor, then Build and Revision where the version has them.</summary>
+    public static void WriteVersionDocument(IBsonWriter writer, Version value)
+    {
+        writer.WriteStartDocument();
+        writer.WriteInt32("Major", value.Major);
+        writer.WriteInt32("Minor", value.Minor);
+        if (value.Build != -1)
+        {
+            writer.WriteInt32("Build", value.Build);
+            if (value.Revision != -1)
+            {
+                writer.WriteInt32("Revision", value.Revision);
+            }
+        }
+
+        writer.WriteEndDocument();
+    }
+
     /// <summary>As DateTimeSerializer (Kind=Utc, DateTime representation): UTC milliseconds since the epoch.</summary>
     public static void WriteDateTime(IBsonWriter writer, DateTime value) =>
         writer.WriteDateTime(BsonUtils.ToMillisecondsSinceEpoch(BsonUtils.ToUniversalTime(value)));

@@ -8,8 +8,8 @@ namespace FastBson.Compatibility.Tests.Models;
 /// <summary>
 /// Members whose serializer <c>[BsonRepresentation]</c> configures: a string id as ObjectId, enums of every underlying
 /// type as their names, ObjectIds as strings, plain and nullable, and representations a type writes anyway; then numbers
-/// in another representation, byte, sbyte and char in theirs, and a collection the attribute reaches the items of, which
-/// the driver's serializer serves.
+/// in another representation, byte, sbyte and char in theirs, a Version as String and as Document, and a collection the
+/// attribute reaches the items of.
 /// </summary>
 [GenerateBsonSerializer]
 public class Represented
@@ -183,6 +183,9 @@ public class Represented
 
     [BsonRepresentation(BsonType.String)]
     public Version? Release { get; set; }
+
+    [BsonRepresentation(BsonType.Document)]
+    public Version? ReleaseDocument { get; set; }
 }
 
 /// <summary>A flags enum, written by the driver as "A, B" for a combination.</summary>

@@ -77,6 +77,7 @@ internal static class ValueKinds
         new EnumAsInt64Kind(),
         new Enum64AsInt32Kind(),
         new VersionKind(),
+        new VersionDocumentKind(),
         new IPAddressKind(),
         new IPEndPointKind(),
         new CultureInfoKind(),
