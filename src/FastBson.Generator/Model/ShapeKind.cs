@@ -167,6 +167,9 @@ internal enum ShapeKind
     /// <summary>A <c>DateTime</c> in the Int64 representation: the ticks of its UTC value, read back with its shape's kind.</summary>
     DateTimeInt64,
 
+    /// <summary>A <c>DateTime</c> in the Document representation: { DateTime, Ticks } of its UTC value, read back from Ticks with its shape's kind.</summary>
+    DateTimeDocument,
+
     /// <summary>A <c>RawBsonDocument</c>, as the driver's RawBsonDocumentSerializer reads and writes it: the document's own bytes.</summary>
     RawBsonDocument,
 }

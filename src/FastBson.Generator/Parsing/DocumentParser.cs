@@ -581,6 +581,7 @@ internal sealed class DocumentParser
     private bool ConfiguresDateTimeSerializer(AttributeData attribute, MemberCandidate candidate)
     {
         const int bsonTypeString = 2;
+        const int bsonTypeDocument = 3;
         const int bsonTypeDateTime = 9;
         const int bsonTypeInt64 = 18;
         if (TypeNames.UnwrapNullable(ConfiguredType(candidate.Type)).SpecialType != SpecialType.System_DateTime ||
@@ -590,7 +591,7 @@ internal sealed class DocumentParser
         }
 
         var representation = AttributeReader.TryGetNamed<int>(attribute, "Representation", out var named) ? named : bsonTypeDateTime;
-        if (representation is not (bsonTypeDateTime or bsonTypeString or bsonTypeInt64))
+        if (representation is not (bsonTypeDateTime or bsonTypeString or bsonTypeInt64 or bsonTypeDocument))
         {
             return false;
         }
@@ -717,16 +718,17 @@ internal sealed class DocumentParser
             (ShapeKind.Byte or ShapeKind.SByte, bsonTypeBinary) => shape with { Kind = ShapeKind.SmallNumberAsBinary },
             (ShapeKind.Version, bsonTypeString) => shape,
             (ShapeKind.Version, bsonTypeDocument) => shape with { Kind = ShapeKind.VersionDocument },
-            (ShapeKind.DateTime, bsonTypeString or bsonTypeInt64 or bsonTypeDateTime) => shape with { Kind = DateTimeKindOf(bsonType) },
+            (ShapeKind.DateTime, bsonTypeString or bsonTypeInt64 or bsonTypeDateTime or bsonTypeDocument) => shape with { Kind = DateTimeKindOf(bsonType) },
             _ => RepresentedNumber(shape, bsonType, converter),
         };
     }
 
-    /// <summary>The kind of a DateTime in a representation (a BsonType number) its DateTimeSerializer accepts: DateTime, String or Int64.</summary>
+    /// <summary>The kind of a DateTime in a representation (a BsonType number) its DateTimeSerializer accepts: DateTime, String, Int64 or Document.</summary>
     private static ShapeKind DateTimeKindOf(int bsonType) => bsonType switch
     {
         2 => ShapeKind.DateTimeString,
         18 => ShapeKind.DateTimeInt64,
+        3 => ShapeKind.DateTimeDocument,
         _ => ShapeKind.DateTime,
     };
 

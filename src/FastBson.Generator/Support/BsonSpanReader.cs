@@ -270,6 +270,30 @@ internal ref struct BsonSpanReader
     }
 
     /// <summary>
+    /// Reads the Ticks of a DateTime written by DateTimeSerializer's Document representation: a BSON DateTime named
+    /// DateTime (which the driver skips, whatever it holds), then an Int64 named Ticks, and nothing else. Any other
+    /// document is left unread, for the serializer.
+    /// </summary>
+    public bool TryReadDateTimeDocumentTicks(out long ticks)
+    {
+        var start = _position;
+        if (TryReadDocument(out var document))
+        {
+            var elements = new BsonSpanReader(document);
+            if (elements.ReadElement(out var name) == (int)BsonType.DateTime && name.SequenceEqual("DateTime"u8) && elements.TrySkip((int)BsonType.DateTime) &&
+                elements.ReadElement(out name) == (int)BsonType.Int64 && name.SequenceEqual("Ticks"u8) && elements.TryReadInt64(out ticks) &&
+                elements.ReadElement(out _) == EndOfDocument)
+            {
+                return true;
+            }
+        }
+
+        _position = start;
+        ticks = 0;
+        return false;
+    }
+
+    /// <summary>
     /// Reads a Version written as a document by VersionSerializer's Document representation: Int32 elements Major, Minor,
     /// then Build and Revision where the version has them, in that order, each one the Version constructor takes. Any
     /// other document is left unread, for the serializer (which takes other orders and number types, or throws).

@@ -42,6 +42,16 @@ internal static class RepresentedDateTimes
     public static long Ticks(DateTime value, bool dateOnly) =>
         dateOnly ? value.Ticks : BsonUtils.ToUniversalTime(value).Ticks;
 
+    /// <summary>As DateTimeSerializer writes the Document representation: { DateTime: UTC milliseconds, Ticks: <see cref="Ticks"/> }.</summary>
+    public static void WriteDocument(IBsonWriter writer, DateTime value, bool dateOnly)
+    {
+        var utc = new DateTime(Ticks(value, dateOnly), DateTimeKind.Utc);
+        writer.WriteStartDocument();
+        writer.WriteDateTime("DateTime", BsonUtils.ToMillisecondsSinceEpoch(utc));
+        writer.WriteInt64("Ticks", utc.Ticks);
+        writer.WriteEndDocument();
+    }
+
     /// <summary>As DateTimeSerializer reads a BSON String: the driver's parse, then its kind rules, or false where it throws.</summary>
     public static bool TryParse(string text, DateTimeKind kind, bool dateOnly, out DateTime value)
     {

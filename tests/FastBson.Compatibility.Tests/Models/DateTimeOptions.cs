@@ -5,8 +5,8 @@ using MongoDB.Bson.Serialization.Attributes;
 namespace FastBson.Compatibility.Tests.Models;
 
 /// <summary>
-/// DateTimes under <c>[BsonDateTimeOptions]</c> with each kind they are read back with, in the String and Int64
-/// representations it or <c>[BsonRepresentation]</c> selects, and a representation that stays with the driver (Document).
+/// DateTimes under <c>[BsonDateTimeOptions]</c> with each kind they are read back with, in the String, Int64 and
+/// Document representations it or <c>[BsonRepresentation]</c> selects.
 /// </summary>
 [GenerateBsonSerializer]
 public class DateTimeKinds
@@ -45,4 +45,10 @@ public class DateTimeKinds
 
     [BsonDateTimeOptions(Representation = BsonType.Document)]
     public DateTime AsDocument { get; set; }
+
+    [BsonDateTimeOptions(Kind = DateTimeKind.Local, Representation = BsonType.Document)]
+    public DateTime? LocalDocument { get; set; }
+
+    [BsonRepresentation(BsonType.Document)]
+    public DateTime? RepresentedDocument { get; set; }
 }

@@ -16,6 +16,9 @@ internal abstract class DateTimeRepresentationKind : InlineValueKind
     /// <summary>The representation's BSON type.</summary>
     protected abstract string BsonType { get; }
 
+    /// <summary>The BSON type the IBsonReader path reads itself (<see cref="ReaderRead(string, string)"/>); every other goes to the driver's serializer.</summary>
+    protected virtual string ReaderBsonType => BsonType;
+
     public sealed override string? DriftCheck(ValueShape shape) =>
         $"{Globals.ShapeChecks}.DateTimeAs({Kind(shape)}, dateOnly: {Bool(shape.DateOnly)}, {Globals.BsonType}.{BsonType})";
 
@@ -23,7 +26,7 @@ internal abstract class DateTimeRepresentationKind : InlineValueKind
         EmitSpanBranches(writer, site, store, new SpanBranch(BsonType, SpanRead(Kind(site.Shape), DateOnly(site.Shape)), "dateTime"));
 
     public sealed override string ReaderRead(ValueSite site) =>
-        ReadIfCanonical(site, BsonType, ReaderRead(Kind(site.Shape), DateOnly(site.Shape)));
+        ReadIfCanonical(site, ReaderBsonType, ReaderRead(Kind(site.Shape), DateOnly(site.Shape)));
 
     public sealed override void EmitWrite(SourceWriter writer, ValueSite site, string value)
     {
@@ -44,7 +47,7 @@ internal abstract class DateTimeRepresentationKind : InlineValueKind
     /// <summary>A condition that reads the value into <c>dateTime</c> with the serializer's kind (<paramref name="kind"/>) and date-only setting, true where the bytes are malformed or the driver refuses the value.</summary>
     protected abstract string SpanRead(string kind, string dateOnly);
 
-    /// <summary>An expression that reads the representation's BSON type from the IBsonReader as the driver does, with its errors.</summary>
+    /// <summary>An expression that reads <see cref="ReaderBsonType"/> from the IBsonReader as the driver does, with its errors.</summary>
     protected abstract string ReaderRead(string kind, string dateOnly);
 
     /// <summary>The statement that writes the DateTime <paramref name="value"/> as the driver does.</summary>

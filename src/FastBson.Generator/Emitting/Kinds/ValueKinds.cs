@@ -91,6 +91,7 @@ internal static class ValueKinds
         new SmallNumberAsBinaryKind(),
         new DateTimeStringKind(),
         new DateTimeInt64Kind(),
+        new DateTimeDocumentKind(),
         new RawBsonDocumentKind());
 
     /// <summary>Every kind.</summary>
