@@ -128,6 +128,9 @@ internal enum ShapeKind
     /// <summary>A <c>System.Version</c> with <c>[BsonRepresentation(BsonType.Document)]</c>: { Major, Minor[, Build[, Revision]] }.</summary>
     VersionDocument,
 
+    /// <summary>A <c>System.Collections.BitArray</c>, as the driver's BitArraySerializer (Binary) reads and writes it.</summary>
+    BitArray,
+
     /// <summary>A <c>System.Net.IPAddress</c>, as the driver's IPAddressSerializer reads and writes it.</summary>
     IPAddress,
 

@@ -270,6 +270,32 @@ internal ref struct BsonSpanReader
     }
 
     /// <summary>
+    /// Reads a BitArray written by BitArraySerializer as { Length: Int32, Bytes: generic Binary }, in that order, with a
+    /// Length its bytes hold (the driver's <c>new BitArray(bytes)</c>, then <c>Length</c>, gives the same bits for it).
+    /// Any other document is left unread, for the serializer.
+    /// </summary>
+    public bool TryReadBitArrayDocument(out System.Collections.BitArray value)
+    {
+        var start = _position;
+        if (TryReadDocument(out var document))
+        {
+            var elements = new BsonSpanReader(document);
+            if (elements.ReadElement(out var name) == (int)BsonType.Int32 && name.SequenceEqual("Length"u8) && elements.TryReadInt32(out var length) &&
+                elements.ReadElement(out name) == (int)BsonType.Binary && name.SequenceEqual("Bytes"u8) && elements.TryReadBytes(out var bytes) &&
+                elements.ReadElement(out _) == EndOfDocument &&
+                length >= 0 && length <= (long)bytes.Length * 8)
+            {
+                value = new System.Collections.BitArray(bytes) { Length = length };
+                return true;
+            }
+        }
+
+        _position = start;
+        value = null!;
+        return false;
+    }
+
+    /// <summary>
     /// Reads the Ticks of a DateTime written by DateTimeSerializer's Document representation: a BSON DateTime named
     /// DateTime (which the driver skips, whatever it holds), then an Int64 named Ticks, and nothing else. Any other
     /// document is left unread, for the serializer.

@@ -11,6 +11,26 @@ internal static class WriterValues
     // The converter the default SingleSerializer writes with: no overflow, no truncation.
     private static readonly RepresentationConverter DefaultConverter = new(allowOverflow: false, allowTruncation: false);
 
+    /// <summary>
+    /// As BitArraySerializer's Binary representation: a BitArray of whole bytes as a Binary of its bytes, any other as
+    /// { Length, Bytes }, the bits packed as <c>BitArray.CopyTo</c> packs them.
+    /// </summary>
+    public static void WriteBitArray(IBsonWriter writer, System.Collections.BitArray value)
+    {
+        var bytes = new byte[(value.Length + 7) / 8];
+        value.CopyTo(bytes, 0);
+        if (value.Length % 8 == 0)
+        {
+            writer.WriteBytes(bytes);
+            return;
+        }
+
+        writer.WriteStartDocument();
+        writer.WriteInt32("Length", value.Length);
+        writer.WriteBytes("Bytes", bytes);
+        writer.WriteEndDocument();
+    }
+
     /// <summary>As VersionSerializer's Document representation: Major, Minor, then Build and Revision where the version has them.</summary>
     public static void WriteVersionDocument(IBsonWriter writer, Version value)
     {

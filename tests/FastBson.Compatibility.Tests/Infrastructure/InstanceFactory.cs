@@ -201,6 +201,23 @@ public sealed partial class InstanceFactory
             return Chance(0.05) ? null : Pick(new Version(1, 2), new Version(0, 0), new Version(1, 2, 3), new Version(1, 2, 3, 4), new Version(int.MaxValue, 0, 0, int.MaxValue), new Version(_random.Next(100), _random.Next(100), _random.Next(100)));
         }
 
+        if (type == typeof(System.Collections.BitArray))
+        {
+            // Whole bytes (a Binary) and not (the { Length, Bytes } document), empty included.
+            if (Chance(0.05))
+            {
+                return null;
+            }
+
+            var bits = new System.Collections.BitArray(Pick(0, 1, 7, 8, 13, 64, _random.Next(0, 100)));
+            for (var i = 0; i < bits.Length; i++)
+            {
+                bits[i] = Chance(0.5);
+            }
+
+            return bits;
+        }
+
         if (type == typeof(System.Net.IPAddress))
         {
             return Chance(0.05) ? null : IPAddress();

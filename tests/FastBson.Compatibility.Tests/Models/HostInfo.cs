@@ -1,4 +1,5 @@
 using System;
+using System.Collections;
 using System.Collections.Generic;
 using System.Globalization;
 using System.Net;
@@ -8,7 +9,8 @@ namespace FastBson.Compatibility.Tests.Models;
 /// <summary>
 /// The BCL types the driver writes as text: <c>Version</c> (2 to 4 parts), <c>IPAddress</c> (IPv4, IPv6 with scopes,
 /// IPv4-mapped), <c>IPEndPoint</c>, and <c>CultureInfo</c> (invariant, neutral and specific cultures, with and without
-/// the user's overrides, the latter a document); as members, nullable members, items and dictionary values.
+/// the user's overrides, the latter a document); and <c>BitArray</c>, which the driver writes as a Binary of whole
+/// bytes or a { Length, Bytes } document; as members, nullable members, items and dictionary values.
 /// </summary>
 [GenerateBsonSerializer]
 public class HostInfo
@@ -37,4 +39,8 @@ public class HostInfo
     public List<IPEndPoint?>? Endpoints { get; set; }
 
     public Dictionary<string, CultureInfo>? ByRegion { get; set; }
+
+    public BitArray? Flags { get; set; }
+
+    public List<BitArray?>? Masks { get; set; }
 }

@@ -78,6 +78,7 @@ internal static class ValueKinds
         new Enum64AsInt32Kind(),
         new VersionKind(),
         new VersionDocumentKind(),
+        new BitArrayKind(),
         new IPAddressKind(),
         new IPEndPointKind(),
         new CultureInfoKind(),

@@ -1,0 +1,78 @@
+using System.Collections;
+using System.Linq;
+using FastBson.Compatibility.Tests.Infrastructure;
+using FastBson.Compatibility.Tests.Models;
+using MongoDB.Bson;
+using Xunit;
+
+namespace FastBson.Compatibility.Tests;
+
+/// <summary>
+/// <c>BitArray</c> members at the edges of what the driver's BitArraySerializer reads: the span path reads a generic
+/// Binary and the { Length, Bytes } document in the writer's form itself, to the driver's value, and declines the rest,
+/// whose value or error the IBsonReader path then gives as the driver does on every reader.
+/// </summary>
+public class BitArrayTests
+{
+    private static readonly ModelCase Model = ModelCatalog.Get(nameof(HostInfo));
+
+    [Fact]
+    public void BitArrays_stay_on_the_span_path_in_the_writers_forms_and_match_the_driver_everywhere()
+    {
+        var writersForms = new BsonValue[]
+        {
+            new BsonBinaryData(new byte[] { 0xA5, 0x01 }), new BsonBinaryData(System.Array.Empty<byte>()),
+            new BsonDocument { { "Length", 13 }, { "Bytes", new BsonBinaryData(new byte[] { 0xFF, 0x1F }) } },
+            new BsonDocument { { "Length", 0 }, { "Bytes", new BsonBinaryData(System.Array.Empty<byte>()) } },
+            new BsonDocument { { "Length", 3 }, { "Bytes", new BsonBinaryData(new byte[] { 0xFF }) } },
+        };
+        var others = new BsonValue[]
+        {
+            new BsonBinaryData(new byte[] { 1 }, BsonBinarySubType.UserDefined),
+            new BsonBinaryData(new byte[] { 1 }, BsonBinarySubType.Encrypted),
+            new BsonDocument { { "Bytes", new BsonBinaryData(new byte[] { 0xFF }) }, { "Length", 3 } },
+            new BsonDocument { { "Length", 20 }, { "Bytes", new BsonBinaryData(new byte[] { 0xFF }) } },
+            new BsonDocument { { "Length", -1 }, { "Bytes", new BsonBinaryData(new byte[] { 0xFF }) } },
+            new BsonDocument { { "Length", 3L }, { "Bytes", new BsonBinaryData(new byte[] { 0xFF }) } },
+            new BsonDocument { { "Length", 3 } },
+            new BsonDocument { { "Bytes", new BsonBinaryData(new byte[] { 0xFF }) } },
+            new BsonDocument { { "Length", 3 }, { "Bytes", new BsonBinaryData(new byte[] { 0xFF }) }, { "Extra", 1 } },
+            new BsonDocument { { "Length", 3 }, { "Bytes", "text" } },
+            new BsonDocument(),
+            "0101", "012", string.Empty, 5, BsonNull.Value, new BsonArray { true, false },
+        };
+
+        foreach (var value in writersForms.Concat(others))
+        {
+            var bson = Oracle.ToBson(new BsonDocument { { "_id", 1 }, { "Flags", value } });
+            Oracle.AssertSameReadAndMessage(HostInfoBsonSerializer.Instance, bson);
+            if (!Oracle.OutcomeWithMessage(Oracle.Driver<HostInfo>(), ReaderKind.ByteArrayBuffer, bson).StartsWith("ok:", System.StringComparison.Ordinal))
+            {
+                continue;
+            }
+
+            var span = Model.SpanReadRewritten(bson);
+            var spanReads = value.IsBsonNull || writersForms.Any(form => ReferenceEquals(form, value));
+            Assert.True((span is not null) == spanReads, $"Flags = {value}: the span path {(span is null ? "declines" : "reads")} it");
+            if (span is not null)
+            {
+                Assert.Equal(Model.DriverReadRewritten(bson), span);
+            }
+        }
+    }
+
+    [Fact]
+    public void BitArrays_of_every_length_are_written_as_the_driver_writes_them()
+    {
+        for (var length = 0; length <= 40; length++)
+        {
+            var bits = new BitArray(length);
+            for (var i = 0; i < length; i += 3)
+            {
+                bits[i] = true;
+            }
+
+            Oracle.AssertSameBytes(HostInfoBsonSerializer.Instance, new HostInfo { Id = length, Flags = bits, Masks = new() { bits, null } });
+        }
+    }
+}
