@@ -42,23 +42,13 @@ public class BitArrayTests
             "0101", "012", string.Empty, 5, BsonNull.Value, new BsonArray { true, false },
         };
 
-        foreach (var value in writersForms.Concat(others))
-        {
-            var bson = Oracle.ToBson(new BsonDocument { { "_id", 1 }, { "Flags", value } });
-            Oracle.AssertSameReadAndMessage(HostInfoBsonSerializer.Instance, bson);
-            if (!Oracle.OutcomeWithMessage(Oracle.Driver<HostInfo>(), ReaderKind.ByteArrayBuffer, bson).StartsWith("ok:", System.StringComparison.Ordinal))
-            {
-                continue;
-            }
-
-            var span = Model.SpanReadRewritten(bson);
-            var spanReads = value.IsBsonNull || writersForms.Any(form => ReferenceEquals(form, value));
-            Assert.True((span is not null) == spanReads, $"Flags = {value}: the span path {(span is null ? "declines" : "reads")} it");
-            if (span is not null)
-            {
-                Assert.Equal(Model.DriverReadRewritten(bson), span);
-            }
-        }
+        RepresentationTests.AssertPlaces(
+            Model,
+            HostInfoBsonSerializer.Instance,
+            1,
+            new[] { "Flags" },
+            writersForms.Concat(others).ToArray(),
+            (_, value) => value.IsBsonNull || writersForms.Any(form => ReferenceEquals(form, value)));
     }
 
     [Fact]

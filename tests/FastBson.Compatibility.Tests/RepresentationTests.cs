@@ -237,7 +237,7 @@ public class RepresentationTests
     private static void AssertPlaces(string[] members, BsonValue[] values, Func<string, BsonValue, bool>? spanReads) =>
         AssertPlaces(Model, RepresentedBsonSerializer.Instance, Id, members, values, spanReads);
 
-    private static void AssertPlaces<T>(ModelCase model, IBsonSerializer<T> generated, BsonValue id, string[] members, BsonValue[] values, Func<string, BsonValue, bool>? spanReads)
+    internal static void AssertPlaces<T>(ModelCase model, IBsonSerializer<T> generated, BsonValue id, string[] members, BsonValue[] values, Func<string, BsonValue, bool>? spanReads)
     {
         foreach (var member in members)
         {
