@@ -3,6 +3,7 @@ using System.Collections.Concurrent;
 using System.Collections.Generic;
 using System.Reflection;
 using System.Runtime.CompilerServices;
+using System.Threading;
 using FastBson.Runtime;
 
 namespace FastBson;
@@ -62,6 +63,35 @@ public static class FastBsonSerializers
             {
                 throw new FastBsonRegistrationException(string.Join(Environment.NewLine, Refused.Values), new List<Type>(Refused.Keys));
             }
+        }
+    }
+
+    /// <summary>The default of <see cref="MaxReadDepth"/>.</summary>
+    public const int DefaultMaxReadDepth = 500;
+
+    private static int s_maxReadDepth = DefaultMaxReadDepth;
+
+    /// <summary>
+    /// How deeply the documents FastBson reads may nest: each document and array read inside another counts one level
+    /// (a generated class, a <c>BsonDocument</c> or <c>BsonArray</c> value; a list or dictionary of them adds no level
+    /// of its own). A deeper document is refused with <see cref="FastBsonDepthException"/> before its recursion can
+    /// overflow the stack, which would end the process. The default, <see cref="DefaultMaxReadDepth"/>, is five times
+    /// the nesting the server stores and the driver's writers write (100 levels), and fits a thread with a 1 MB stack on
+    /// every read path.
+    /// </summary>
+    /// <remarks>
+    /// A thread whose stack is too small for the limit (one started with a 256 KB stack, say) is protected too: the
+    /// exception then says that its stack ran short (<see cref="FastBsonDepthException.StackExhausted"/>). The driver's
+    /// own class-map serializer has no such limit, and a document nested a few thousand levels deep overflows its stack.
+    /// </remarks>
+    /// <exception cref="ArgumentOutOfRangeException">The value is less than 1.</exception>
+    public static int MaxReadDepth
+    {
+        get => Volatile.Read(ref s_maxReadDepth);
+        set
+        {
+            ArgumentOutOfRangeException.ThrowIfLessThan(value, 1);
+            Volatile.Write(ref s_maxReadDepth, value);
         }
     }
 

@@ -17,7 +17,7 @@ public class DeepDocumentTests
     [Theory]
     [InlineData(60)]
     [InlineData(150)]
-    [InlineData(1000)]
+    [InlineData(FastBsonSerializers.DefaultMaxReadDepth - 1)] // nodes 0 to levels: the limit (DepthGuardTests)
     public void Nodes_nested_deeper_than_the_writer_allows(int levels)
     {
         foreach (var bson in new[] { NodesInChildren(levels), NodesInNamed(levels) })
@@ -32,7 +32,7 @@ public class DeepDocumentTests
 
     [Theory]
     [InlineData(150)]
-    [InlineData(1000)]
+    [InlineData(FastBsonSerializers.DefaultMaxReadDepth - 2)] // with DriverServed and Raw: the limit (DepthGuardTests)
     public void Driver_served_documents_nested_deeper_than_the_writer_allows(int levels)
     {
         // DriverServed.Raw is a BsonDocument: the span path hands its bytes to the driver's serializer.

@@ -84,6 +84,9 @@ internal static class Globals
     public const string DriverRegistration = Runtime + ".DriverRegistration";
     public const string ClassMapVerifier = Runtime + ".ClassMapVerifier";
     public const string FastBsonSerializers = "global::FastBson.FastBsonSerializers";
+    public const string NestingDepth = Runtime + ".NestingDepth";
+    public const string DriverValues = Runtime + ".DriverValues";
+    public const string DepthException = "global::FastBson.FastBsonDepthException";
 
     public const string Version = "0.1.0";
 }

@@ -65,21 +65,27 @@ internal sealed partial class SerializerEmitter
             }
 
             w.Line();
-            w.Line(blob.VersionTolerant ? "var start = writer.BeginVersionTolerantObject();" : $"writer.WriteObjectHeader({count});");
-            foreach (var member in blob.Members)
+
+            // Never deeper than FastBson reads back (a cycle in the object graph included): the BSON of a stored document
+            // obeys the writer's MaxSerializationDepth first, but EncodeBlob has no writer.
+            EmitDepthGuarded(() =>
             {
-                var model = _model.Members[member.MemberIndex];
-                w.Line(BlobWrite(member.Form, MemberAccessors.Get(model, "value"), model.Key));
+                w.Line(blob.VersionTolerant ? "var start = writer.BeginVersionTolerantObject();" : $"writer.WriteObjectHeader({count});");
+                foreach (var member in blob.Members)
+                {
+                    var model = _model.Members[member.MemberIndex];
+                    w.Line(BlobWrite(member.Form, MemberAccessors.Get(model, "value"), model.Key));
+                    if (blob.VersionTolerant)
+                    {
+                        w.Line("writer.EndVersionTolerantMember();");
+                    }
+                }
+
                 if (blob.VersionTolerant)
                 {
-                    w.Line("writer.EndVersionTolerantMember();");
+                    w.Line("writer.EndVersionTolerantObject(start);");
                 }
-            }
-
-            if (blob.VersionTolerant)
-            {
-                w.Line("writer.EndVersionTolerantObject(start);");
-            }
+            });
         }
 
         w.Line();
@@ -109,34 +115,9 @@ internal sealed partial class SerializerEmitter
             }
 
             w.Line();
-            for (var i = 0; i < blob.Members.Count; i++)
-            {
-                w.Line($"{BlobLocalType(blob.Members[i].Form)} b{i} = default;");
-            }
 
-            for (var i = 0; i < blob.Members.Count; i++)
-            {
-                var member = blob.Members[i];
-                var read = BlobRead(member.Form, $"b{i}", _model.Members[member.MemberIndex].Key);
-                w.Line(blob.VersionTolerant
-                    ? $"if (!reader.TryBeginMember(ref members, out var present{i}) || (present{i} && !{read})) return false;"
-                    : $"if (count > {i.ToString(CultureInfo.InvariantCulture)} && !{read}) return false;");
-            }
-
-            if (blob.VersionTolerant)
-            {
-                w.Line("if (!reader.TryEndVersionTolerantObject(ref members)) return false;");
-            }
-
-            w.Line();
-            w.Line($"var result = {NewInstance};");
-            for (var i = 0; i < blob.Members.Count; i++)
-            {
-                w.Line(MemberAccessors.Set(_model.Members[blob.Members[i].MemberIndex], "result", $"b{i}"));
-            }
-
-            w.Line("value = result;");
-            w.Line("return true;");
+            // A blob nests objects as its BSON document nests documents: one level each, under the same limit.
+            EmitDepthGuarded(() => EmitBlobMembersRead(blob));
         }
 
         foreach (var member in blob.Members)
@@ -149,6 +130,40 @@ internal sealed partial class SerializerEmitter
 
         w.Line("#nullable restore");
         w.Line();
+    }
+
+    /// <summary>The object's members in order, after its header, then the object.</summary>
+    private void EmitBlobMembersRead(BlobModel blob)
+    {
+        var w = _writer;
+        for (var i = 0; i < blob.Members.Count; i++)
+        {
+            w.Line($"{BlobLocalType(blob.Members[i].Form)} b{i} = default;");
+        }
+
+        for (var i = 0; i < blob.Members.Count; i++)
+        {
+            var member = blob.Members[i];
+            var read = BlobRead(member.Form, $"b{i}", _model.Members[member.MemberIndex].Key);
+            w.Line(blob.VersionTolerant
+                ? $"if (!reader.TryBeginMember(ref members, out var present{i}) || (present{i} && !{read})) return false;"
+                : $"if (count > {i.ToString(CultureInfo.InvariantCulture)} && !{read}) return false;");
+        }
+
+        if (blob.VersionTolerant)
+        {
+            w.Line("if (!reader.TryEndVersionTolerantObject(ref members)) return false;");
+        }
+
+        w.Line();
+        w.Line($"var result = {NewInstance};");
+        for (var i = 0; i < blob.Members.Count; i++)
+        {
+            w.Line(MemberAccessors.Set(_model.Members[blob.Members[i].MemberIndex], "result", $"b{i}"));
+        }
+
+        w.Line("value = result;");
+        w.Line("return true;");
     }
 
     /// <summary>The writer of this type's blobs, in the string form the type asks for.</summary>

@@ -24,43 +24,50 @@ internal sealed partial class SerializerEmitter
 
         using (w.Block(signature))
         {
-            using (w.Block("if (s_servedByDriver)"))
-            {
-                w.Line("// RegisterAll found the driver's class map different from this code: the driver reads the type.");
-                w.Line($"return {DriverSerializer}.Deserialize(context, args);");
-            }
-
-            w.Line();
-            w.Line("var reader = context.Reader;");
-            w.Line("var bsonType = reader.GetCurrentBsonType();");
-            using (w.Block($"if (bsonType == {Globals.BsonType}.Null)"))
-            {
-                w.Line("reader.ReadNull();");
-                w.Line("return null!;");
-            }
-
-            using (w.Block($"if (bsonType != {Globals.BsonType}.Document)"))
-            {
-                w.Line($"throw {Globals.Errors}.ExpectedDocument(typeof({T}), bsonType);");
-            }
-
-            w.Line();
-            if (SpanPathReadsAnyMember)
-            {
-                EmitFastPath();
-                w.Line();
-                w.Line("// Any other reader, or a document the fast path declined before its reader read any of it.");
-            }
-            else
-            {
-                // Every element would be handed to the reader anyway, after the span path's own bookkeeping.
-                w.Line("// The driver's serializers read every member: the IBsonReader path, as the driver's class map reads it.");
-            }
-
-            w.Line($"return ReadDocument(context{HoldsBlobArgument});");
+            // One level of nesting, whoever reads it (the driver too, when it serves the type, recursing through here).
+            EmitDepthGuarded(() => EmitDeserializeBody());
         }
 
         w.Line();
+    }
+
+    private void EmitDeserializeBody()
+    {
+        var w = _writer;
+        using (w.Block("if (s_servedByDriver)"))
+        {
+            w.Line("// RegisterAll found the driver's class map different from this code: the driver reads the type.");
+            w.Line($"return {DriverSerializer}.Deserialize(context, args);");
+        }
+
+        w.Line();
+        w.Line("var reader = context.Reader;");
+        w.Line("var bsonType = reader.GetCurrentBsonType();");
+        using (w.Block($"if (bsonType == {Globals.BsonType}.Null)"))
+        {
+            w.Line("reader.ReadNull();");
+            w.Line("return null!;");
+        }
+
+        using (w.Block($"if (bsonType != {Globals.BsonType}.Document)"))
+        {
+            w.Line($"throw {Globals.Errors}.ExpectedDocument(typeof({T}), bsonType);");
+        }
+
+        w.Line();
+        if (SpanPathReadsAnyMember)
+        {
+            EmitFastPath();
+            w.Line();
+            w.Line("// Any other reader, or a document the fast path declined before its reader read any of it.");
+        }
+        else
+        {
+            // Every element would be handed to the reader anyway, after the span path's own bookkeeping.
+            w.Line("// The driver's serializers read every member: the IBsonReader path, as the driver's class map reads it.");
+        }
+
+        w.Line($"return ReadDocument(context{HoldsBlobArgument});");
     }
 
     /// <summary>The span path over the reader's own buffer, for a reader that can give the document as one span.</summary>
@@ -85,6 +92,27 @@ internal sealed partial class SerializerEmitter
             {
                 w.Line("document.Dispose();");
             }
+        }
+    }
+
+    /// <summary>
+    /// Emits <paramref name="body"/> as one level of nesting (<c>NestingDepth</c>): a document nested deeper than the limit,
+    /// or than the thread's stack can take, is refused before its recursion can overflow the stack.
+    /// </summary>
+    private void EmitDepthGuarded(System.Action body)
+    {
+        var w = _writer;
+        w.Line($"{Globals.NestingDepth}.Enter();");
+        w.Line("try");
+        using (w.Block())
+        {
+            body();
+        }
+
+        w.Line("finally");
+        using (w.Block())
+        {
+            w.Line($"{Globals.NestingDepth}.Exit();");
         }
     }
 

@@ -138,7 +138,9 @@ internal sealed partial class SerializerEmitter
                 }
             }
 
-            w.Line($"catch ({Globals.Exception} exception) when (IsReadMember(index))");
+            // A document nested too deeply is refused as it is: wrapped once per level, as the driver wraps member
+            // errors, its message would grow with the depth, costing quadratic time and memory.
+            w.Line($"catch ({Globals.Exception} exception) when (IsReadMember(index) && exception is not {Globals.DepthException})");
             using (w.Block())
             {
                 w.Line("throw MemberFailed(index, exception);");

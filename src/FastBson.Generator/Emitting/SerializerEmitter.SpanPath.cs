@@ -27,7 +27,7 @@ internal sealed partial class SerializerEmitter
         using (w.Block($"public static bool TryReadDocument({Globals.ReadOnlySpanOfByte} bson, out {T} value)"))
         {
             w.Line($"var document = {Globals.SpanDocument}.Detached(bson);");
-            w.Line($"return TryReadDocument(ref document, out value{(StoresBlob ? ", holdsBlob: true" : string.Empty)});");
+            EmitDepthGuarded(() => w.Line($"return TryReadDocument(ref document, out value{(StoresBlob ? ", holdsBlob: true" : string.Empty)});"));
         }
 
         if (StoresBlob)
@@ -37,7 +37,7 @@ internal sealed partial class SerializerEmitter
             using (w.Block($"internal static bool TryReadInline({Globals.ReadOnlySpanOfByte} bson, out {T} value)"))
             {
                 w.Line($"var document = {Globals.SpanDocument}.Detached(bson);");
-                w.Line("return TryReadDocument(ref document, out value, holdsBlob: false);");
+                EmitDepthGuarded(() => w.Line("return TryReadDocument(ref document, out value, holdsBlob: false);"));
             }
         }
 

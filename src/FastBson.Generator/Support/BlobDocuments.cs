@@ -104,7 +104,7 @@ internal static class BlobDocuments
             var name = reader.ReadName();
             if (name == IdName)
             {
-                id = BsonValueSerializer.Instance.Deserialize(context);
+                id = DriverValues.Deserialize(BsonValueSerializer.Instance, context);
             }
             else if (name == blobName && reader.CurrentBsonType == BsonType.Binary)
             {
@@ -222,6 +222,24 @@ internal static class BlobDocuments
         return update;
     }
 
+    /// <summary>
+    /// Decodes a stored blob at the level of the document that holds it, which the caller has entered: the blob's root
+    /// object is that document, so a blob nests exactly as deep as the document's fields do, and reads within the same
+    /// limit.
+    /// </summary>
+    private static bool DecodeAtDocumentLevel<T>(BlobDecoder<T> decode, ReadOnlySpan<byte> blob, out T value)
+    {
+        NestingDepth.Exit();
+        try
+        {
+            return decode(blob, out value);
+        }
+        finally
+        {
+            NestingDepth.Reenter();
+        }
+    }
+
     private static bool TryDecode<T>(int subType, ReadOnlySpan<byte> payload, ulong fingerprint, BlobDecoder<T> decode, out T value, out BlobFailure failure)
     {
         value = default!;
@@ -238,7 +256,7 @@ internal static class BlobDocuments
         }
 
         // A null object would not be the document's: a stored blob always holds one.
-        if (!decode(payload.Slice(FingerprintLength), out value) || value is null)
+        if (!DecodeAtDocumentLevel(decode, payload.Slice(FingerprintLength), out value) || value is null)
         {
             failure = BlobFailure.Unreadable;
             return false;

@@ -274,25 +274,20 @@ internal ref struct BsonSpanReader
     /// Length its bytes hold (the driver's <c>new BitArray(bytes)</c>, then <c>Length</c>, gives the same bits for it).
     /// Any other document is left unread, for the serializer.
     /// </summary>
-    public bool TryReadBitArrayDocument(out System.Collections.BitArray value)
+    public bool TryReadBitArrayDocument(out System.Collections.BitArray value) => TryReadDocumentAs(ParseBitArray, out value);
+
+    private static bool ParseBitArray(BsonSpanReader elements, out System.Collections.BitArray value)
     {
-        var start = _position;
-        if (TryReadDocument(out var document))
+        value = null!;
+        if (elements.ReadElement(out var name) == (int)BsonType.Int32 && name.SequenceEqual("Length"u8) && elements.TryReadInt32(out var length) &&
+            elements.ReadElement(out name) == (int)BsonType.Binary && name.SequenceEqual("Bytes"u8) && elements.TryReadBytes(out var bytes) &&
+            elements.ReadElement(out _) == EndOfDocument &&
+            length >= 0 && length <= (long)bytes.Length * 8)
         {
-            var elements = new BsonSpanReader(document);
-            if (elements.ReadElement(out var name) == (int)BsonType.Int32 && name.SequenceEqual("Length"u8) && elements.TryReadInt32(out var length) &&
-                elements.ReadElement(out name) == (int)BsonType.Binary && name.SequenceEqual("Bytes"u8) && elements.TryReadBytes(out var bytes) &&
-                elements.ReadElement(out _) == EndOfDocument &&
-                length >= 0 && length <= (long)bytes.Length * 8)
-            {
-                value = new System.Collections.BitArray(bytes) { Length = length };
-                return true;
-            }
+            value = new System.Collections.BitArray(bytes) { Length = length };
         }
 
-        _position = start;
-        value = null!;
-        return false;
+        return value is not null;
     }
 
     /// <summary>
@@ -300,23 +295,14 @@ internal ref struct BsonSpanReader
     /// DateTime (which the driver skips, whatever it holds), then an Int64 named Ticks, and nothing else. Any other
     /// document is left unread, for the serializer.
     /// </summary>
-    public bool TryReadDateTimeDocumentTicks(out long ticks)
-    {
-        var start = _position;
-        if (TryReadDocument(out var document))
-        {
-            var elements = new BsonSpanReader(document);
-            if (elements.ReadElement(out var name) == (int)BsonType.DateTime && name.SequenceEqual("DateTime"u8) && elements.TrySkip((int)BsonType.DateTime) &&
-                elements.ReadElement(out name) == (int)BsonType.Int64 && name.SequenceEqual("Ticks"u8) && elements.TryReadInt64(out ticks) &&
-                elements.ReadElement(out _) == EndOfDocument)
-            {
-                return true;
-            }
-        }
+    public bool TryReadDateTimeDocumentTicks(out long ticks) => TryReadDocumentAs(ParseDateTimeDocumentTicks, out ticks);
 
-        _position = start;
+    private static bool ParseDateTimeDocumentTicks(BsonSpanReader elements, out long ticks)
+    {
         ticks = 0;
-        return false;
+        return elements.ReadElement(out var name) == (int)BsonType.DateTime && name.SequenceEqual("DateTime"u8) && elements.TrySkip((int)BsonType.DateTime) &&
+            elements.ReadElement(out name) == (int)BsonType.Int64 && name.SequenceEqual("Ticks"u8) && elements.TryReadInt64(out ticks) &&
+            elements.ReadElement(out _) == EndOfDocument;
     }
 
     /// <summary>
@@ -324,20 +310,9 @@ internal ref struct BsonSpanReader
     /// then Build and Revision where the version has them, in that order, each one the Version constructor takes. Any
     /// other document is left unread, for the serializer (which takes other orders and number types, or throws).
     /// </summary>
-    public bool TryReadVersionDocument(out Version value)
-    {
-        var start = _position;
-        if (TryReadDocument(out var document) && TryParseVersionDocument(new BsonSpanReader(document), out value))
-        {
-            return true;
-        }
+    public bool TryReadVersionDocument(out Version value) => TryReadDocumentAs(ParseVersionDocument, out value);
 
-        _position = start;
-        value = null!;
-        return false;
-    }
-
-    private static bool TryParseVersionDocument(BsonSpanReader elements, out Version value)
+    private static bool ParseVersionDocument(BsonSpanReader elements, out Version value)
     {
         value = null!;
         Span<int> components = stackalloc int[4];
@@ -401,24 +376,15 @@ internal ref struct BsonSpanReader
     /// Reads the document CultureInfoSerializer writes for a culture without the user's overrides, exactly
     /// <c>{ Name: String, UseUserOverride: Boolean }</c>; any other document is left unread, for the driver.
     /// </summary>
-    public bool TryReadCultureInfoDocument(out System.Globalization.CultureInfo value)
-    {
-        var start = _position;
-        if (TryReadDocument(out var document))
-        {
-            var elements = new BsonSpanReader(document);
-            if (elements.ReadElement(out var name) == (int)BsonType.String && name.SequenceEqual("Name"u8) && elements.TryPeekText(out var text, out var size) && elements.Skip(size) &&
-                elements.ReadElement(out name) == (int)BsonType.Boolean && name.SequenceEqual("UseUserOverride"u8) && elements.TryReadBoolean(out var useUserOverride) &&
-                elements.ReadElement(out _) == EndOfDocument &&
-                TextValues.TryParseCultureInfo(text, useUserOverride, out value))
-            {
-                return true;
-            }
-        }
+    public bool TryReadCultureInfoDocument(out System.Globalization.CultureInfo value) => TryReadDocumentAs(ParseCultureInfoDocument, out value);
 
-        _position = start;
+    private static bool ParseCultureInfoDocument(BsonSpanReader elements, out System.Globalization.CultureInfo value)
+    {
         value = null!;
-        return false;
+        return elements.ReadElement(out var name) == (int)BsonType.String && name.SequenceEqual("Name"u8) && elements.TryPeekText(out var text, out var size) && elements.Skip(size) &&
+            elements.ReadElement(out name) == (int)BsonType.Boolean && name.SequenceEqual("UseUserOverride"u8) && elements.TryReadBoolean(out var useUserOverride) &&
+            elements.ReadElement(out _) == EndOfDocument &&
+            TextValues.TryParseCultureInfo(text, useUserOverride, out value);
     }
 
     /// <summary>The BSON String value at the current position, decoded, and its size, without moving past it.</summary>
@@ -703,24 +669,15 @@ internal ref struct BsonSpanReader
     /// offset minutes as Int32]. Any other layout (other item types, another item count), and values DateTimeOffset would
     /// refuse, are left to the driver. Like the driver, it reads the items by position, whatever their names.
     /// </summary>
-    public bool TryReadDateTimeOffsetArray(out DateTimeOffset value)
-    {
-        var start = _position;
-        if (TryReadDocument(out var array))
-        {
-            var items = new BsonSpanReader(array);
-            if (items.ReadElement(out _) == (int)BsonType.Int64 && items.TryReadInt64(out var ticks) &&
-                items.ReadElement(out _) == (int)BsonType.Int32 && items.TryReadInt32(out var minutes) &&
-                items.ReadElement(out _) == EndOfDocument &&
-                TryCreateDateTimeOffset(ticks, minutes, out value))
-            {
-                return true;
-            }
-        }
+    public bool TryReadDateTimeOffsetArray(out DateTimeOffset value) => TryReadDocumentAs(ParseDateTimeOffsetArray, out value);
 
-        _position = start;
+    private static bool ParseDateTimeOffsetArray(BsonSpanReader items, out DateTimeOffset value)
+    {
         value = default;
-        return false;
+        return items.ReadElement(out _) == (int)BsonType.Int64 && items.TryReadInt64(out var ticks) &&
+            items.ReadElement(out _) == (int)BsonType.Int32 && items.TryReadInt32(out var minutes) &&
+            items.ReadElement(out _) == EndOfDocument &&
+            TryCreateDateTimeOffset(ticks, minutes, out value);
     }
 
     /// <summary>
@@ -729,25 +686,16 @@ internal ref struct BsonSpanReader
     /// skips the DateTime element's value (Ticks and Offset say it all), and so does this. Any other layout, and values
     /// DateTimeOffset would refuse, are left to the driver.
     /// </summary>
-    public bool TryReadDateTimeOffsetDocument(out DateTimeOffset value)
-    {
-        var start = _position;
-        if (TryReadDocument(out var document))
-        {
-            var elements = new BsonSpanReader(document);
-            if (elements.ReadElement(out var name) == (int)BsonType.DateTime && name.SequenceEqual("DateTime"u8) && elements.TrySkip((int)BsonType.DateTime) &&
-                elements.ReadElement(out name) == (int)BsonType.Int64 && name.SequenceEqual("Ticks"u8) && elements.TryReadInt64(out var ticks) &&
-                elements.ReadElement(out name) == (int)BsonType.Int32 && name.SequenceEqual("Offset"u8) && elements.TryReadInt32(out var minutes) &&
-                elements.ReadElement(out _) == EndOfDocument &&
-                TryCreateDateTimeOffset(ticks, minutes, out value))
-            {
-                return true;
-            }
-        }
+    public bool TryReadDateTimeOffsetDocument(out DateTimeOffset value) => TryReadDocumentAs(ParseDateTimeOffsetDocument, out value);
 
-        _position = start;
+    private static bool ParseDateTimeOffsetDocument(BsonSpanReader elements, out DateTimeOffset value)
+    {
         value = default;
-        return false;
+        return elements.ReadElement(out var name) == (int)BsonType.DateTime && name.SequenceEqual("DateTime"u8) && elements.TrySkip((int)BsonType.DateTime) &&
+            elements.ReadElement(out name) == (int)BsonType.Int64 && name.SequenceEqual("Ticks"u8) && elements.TryReadInt64(out var ticks) &&
+            elements.ReadElement(out name) == (int)BsonType.Int32 && name.SequenceEqual("Offset"u8) && elements.TryReadInt32(out var minutes) &&
+            elements.ReadElement(out _) == EndOfDocument &&
+            TryCreateDateTimeOffset(ticks, minutes, out value);
     }
 
     /// <summary>
@@ -1018,6 +966,26 @@ internal ref struct BsonSpanReader
         document = _bson.Slice(_position, length);
         _position += length;
         return true;
+    }
+
+    /// <summary>Parses the elements of an embedded document into a value, or refuses them.</summary>
+    private delegate bool ElementsParser<T>(BsonSpanReader elements, out T value);
+
+    /// <summary>
+    /// Reads an embedded document whose exact layout <paramref name="parse"/> accepts. A document it refuses is left unread
+    /// (the position is restored), so the driver's serializer reads it and gives its own value or exception.
+    /// </summary>
+    private bool TryReadDocumentAs<T>(ElementsParser<T> parse, out T value)
+    {
+        var start = _position;
+        if (TryReadDocument(out var document) && parse(new BsonSpanReader(document), out value))
+        {
+            return true;
+        }
+
+        _position = start;
+        value = default!;
+        return false;
     }
 
     /// <summary>Reads the raw bytes of a value of the given BSON type.</summary>

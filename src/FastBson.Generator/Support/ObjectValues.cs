@@ -101,7 +101,7 @@ internal static class ObjectValues
                 break;
             default:
                 // Documents and arrays (discriminated, dynamic), binary Guids, and the serializer's errors.
-                return serializer.Deserialize(context);
+                return DriverValues.Deserialize(serializer, context);
         }
 
         return (TValue)value!;

@@ -103,7 +103,7 @@ internal static class ReaderBsonValues
                 value = ReadMaxKey(reader);
                 break;
             default:
-                return serializer.Deserialize(context);
+                return DriverValues.Deserialize(serializer, context);
         }
 
         return (TValue)value;

@@ -11,8 +11,8 @@ namespace FastBson.Runtime;
 /// (BsonValueSerializer, and the serializer of each class) build from the same bytes: the same classes, constructors and
 /// shared instances, documents and arrays built element by element as the driver adds them. Whatever the bytes alone do
 /// not decide is declined (the method returns false and the driver reads the value): a value the reader's settings
-/// change, a value the driver refuses (malformed bytes, a repeated element name), and nesting deeper than
-/// <see cref="MaxDepth"/>.
+/// change, and a value the driver refuses (malformed bytes, a repeated element name). Nesting deeper than
+/// <c>FastBsonSerializers.MaxReadDepth</c> allows is refused (<see cref="NestingDepth"/>).
 /// </summary>
 /// <remarks>
 /// Documents are built as under a context whose AllowDuplicateElementNames is false: <see cref="SpanDocument"/> opens no
@@ -20,9 +20,6 @@ namespace FastBson.Runtime;
 /// </remarks>
 internal static class SpanBsonValues
 {
-    /// <summary>Documents, arrays and scopes nested deeper than this within one value are declined: the driver reads them.</summary>
-    private const int MaxDepth = 100;
-
     /// <summary>The old binary subtype, whose name is obsolete in the driver.</summary>
     private const byte OldBinarySubType = 0x02;
 
@@ -517,10 +514,7 @@ internal static class SpanBsonValues
     private static bool TryReadDocument(ReadOnlySpan<byte> bytes, BsonDeserializationContext? context, int depth, out BsonDocument value)
     {
         value = null!;
-        if (depth > MaxDepth)
-        {
-            return false;
-        }
+        NestingDepth.Check(depth);
 
         var reader = new BsonSpanReader(bytes);
         var document = new BsonDocument(allowDuplicateNames: false);
@@ -547,10 +541,7 @@ internal static class SpanBsonValues
     private static bool TryReadArray(ReadOnlySpan<byte> bytes, BsonDeserializationContext? context, int depth, out BsonArray value)
     {
         value = null!;
-        if (depth > MaxDepth)
-        {
-            return false;
-        }
+        NestingDepth.Check(depth);
 
         var reader = new BsonSpanReader(bytes);
         var array = new BsonArray();

@@ -57,7 +57,7 @@ internal sealed class ArrayKind : ContainerValueKind
         var item = shape.Item!;
         using (writer.Block($"if (reader.CurrentBsonType != {Globals.BsonType}.Array)"))
         {
-            writer.Line($"return {Globals.SerializerExtensions}.Deserialize(fallback, context);");
+            writer.Line($"return {Globals.DriverValues}.Deserialize(fallback, context);");
         }
 
         writer.Line("reader.ReadStartArray();");

@@ -121,7 +121,7 @@ internal sealed class DictionaryKind : ContainerValueKind
         }
 
         writer.Line();
-        writer.Line($"return {Globals.SerializerExtensions}.Deserialize(fallback, context);");
+        writer.Line($"return {Globals.DriverValues}.Deserialize(fallback, context);");
     }
 
     protected override void EmitWriteBody(SourceWriter writer, ValueSite site, string value)

@@ -105,7 +105,7 @@ internal abstract class ValueKind
 
     /// <summary>Reads the current value with the driver's serializer, whatever its BSON type.</summary>
     protected static string DriverRead(ValueSite site) =>
-        $"{Globals.SerializerExtensions}.Deserialize({site.DriverSerializer}, context)";
+        $"{Globals.DriverValues}.Deserialize({site.DriverSerializer}, context)";
 
     /// <summary>Writes the value with the driver's serializer.</summary>
     protected static void EmitDriverWrite(SourceWriter writer, ValueSite site, string value) =>

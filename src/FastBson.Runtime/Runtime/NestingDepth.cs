@@ -1,0 +1,81 @@
+using System;
+using System.ComponentModel;
+using System.Runtime.CompilerServices;
+
+namespace FastBson.Runtime;
+
+/// <summary>
+/// For generated code: how deep the document this thread is reading is nested, so that a hostile document is refused
+/// with <see cref="FastBsonDepthException"/> before the recursion that reads it overflows the stack.
+/// </summary>
+/// <remarks>
+/// One count per thread, shared by every generated serializer of every assembly: documents of one assembly can nest
+/// documents of another, and the span path and the IBsonReader path can take turns within one document. Each level
+/// also checks the thread's stack once the document is more than a few levels deep, so a thread with a small stack is
+/// protected at any limit. Shallow documents, the normal case, pay two thread-static updates per nested document.
+/// </remarks>
+[EditorBrowsable(EditorBrowsableState.Never)]
+public static class NestingDepth
+{
+    // Deeper than every real document model; from here on, each level also checks the stack.
+    private const int StackCheckedFrom = 24;
+
+    [ThreadStatic]
+    private static int t_depth;
+
+    /// <summary>Enters a nested document; pair with <see cref="Exit"/> in a <c>finally</c>.</summary>
+    /// <exception cref="FastBsonDepthException">The document is nested too deeply.</exception>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public static void Enter()
+    {
+        var depth = ++t_depth;
+        if (depth > StackCheckedFrom)
+        {
+            CheckDeep(depth, entered: true);
+        }
+    }
+
+    /// <summary>How many more levels the document this thread is reading may nest (at least 0).</summary>
+    public static int Remaining => Math.Max(0, FastBsonSerializers.MaxReadDepth - t_depth);
+
+    /// <summary>Leaves the document entered last.</summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public static void Exit() => t_depth--;
+
+    /// <summary>Enters again, unchecked, the level left by <see cref="Exit"/> to read a value at its parent's level.</summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public static void Reenter() => t_depth++;
+
+    /// <summary>
+    /// Checks a document or array <paramref name="levels"/> levels inside the document this thread is in, for code that
+    /// counts the levels of its own recursion (the BsonValue readers) rather than entering each one.
+    /// </summary>
+    /// <exception cref="FastBsonDepthException">The document is nested too deeply.</exception>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public static void Check(int levels)
+    {
+        var depth = t_depth + levels;
+        if (depth > StackCheckedFrom)
+        {
+            CheckDeep(depth, entered: false);
+        }
+    }
+
+    [MethodImpl(MethodImplOptions.NoInlining)]
+    private static void CheckDeep(int depth, bool entered)
+    {
+        var limit = FastBsonSerializers.MaxReadDepth;
+        var tooDeep = depth > limit;
+        var stackExhausted = !tooDeep && !RuntimeHelpers.TryEnsureSufficientExecutionStack();
+        if (tooDeep || stackExhausted)
+        {
+            // The caller's finally leaves the levels entered before this one; this one was refused, so it is left here.
+            if (entered)
+            {
+                t_depth--;
+            }
+
+            throw new FastBsonDepthException(limit, depth, stackExhausted);
+        }
+    }
+}
