@@ -136,7 +136,7 @@ internal static class GuidValues
         switch (reader.CurrentBsonType)
         {
             case BsonType.String:
-                value = new Guid(reader.ReadString());
+                value = new Guid(ReaderValues.ReadString(reader));
                 return true;
             case BsonType.Binary:
                 return TryReadBinary(context, format, out value);

@@ -97,7 +97,7 @@ internal static class ObjectValues
                 value = reader.ReadObjectId();
                 break;
             case BsonType.String:
-                value = reader.ReadString();
+                value = ReaderValues.ReadString(reader);
                 break;
             default:
                 // Documents and arrays (discriminated, dynamic), binary Guids, and the serializer's errors.

@@ -55,7 +55,7 @@ internal static class ReaderBsonValues
                 value = (BsonDouble)reader.ReadDouble();
                 break;
             case BsonType.String:
-                value = (BsonString)reader.ReadString();
+                value = (BsonString)ReaderValues.ReadString(reader);
                 break;
             case BsonType.Binary:
                 value = reader.ReadBinaryData();

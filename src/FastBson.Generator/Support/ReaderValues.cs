@@ -36,17 +36,63 @@ internal static class ReaderValues
     public static DateTime WithKind(DateTime utc, DateTimeKind kind, bool dateOnly) =>
         dateOnly ? DateTime.SpecifyKind(utc, kind) : kind == DateTimeKind.Utc ? utc : DateTime.SpecifyKind(BsonUtils.ToLocalTime(utc), kind);
 
+    /// <summary>
+    /// <c>reader.ReadString()</c>, except that a length the binary reader's stream cannot hold is refused before the
+    /// driver's stream allocates a buffer of that size (up to 1 GB, for a few bytes of input): with the exception the
+    /// stream throws when it then finds the bytes missing, <see cref="System.IO.EndOfStreamException"/>, its position at
+    /// the end, where the stream leaves it.
+    /// </summary>
+    public static string ReadString(IBsonReader reader)
+    {
+        if (reader is BsonBinaryReader { State: BsonReaderState.Value, CurrentBsonType: BsonType.String } binary)
+        {
+            RefuseLengthBeyondStream(binary.BsonStream);
+        }
+
+        return reader.ReadString();
+    }
+
+    /// <summary>The largest buffer the driver's streams rent for a string (1 GB, in 2.x and 3.x alike).</summary>
+    private const int DriverMaxStringBuffer = 1024 * 1024 * 1024;
+
+    private static void RefuseLengthBeyondStream(BsonStream stream)
+    {
+        if (!stream.CanSeek)
+        {
+            return;
+        }
+
+        var start = stream.Position;
+        var available = stream.Length - start - 4;
+        if (available < 0)
+        {
+            // No whole length: the stream's own error.
+            return;
+        }
+
+        // Past 1 GB the driver's streams refuse the length themselves, before allocating (ThreadStaticBuffer's range
+        // check): that error is theirs to raise.
+        var length = stream.ReadInt32();
+        if (length > available && length <= DriverMaxStringBuffer)
+        {
+            stream.Position = stream.Length;
+            throw new System.IO.EndOfStreamException();
+        }
+
+        stream.Position = start;
+    }
+
     /// <summary>As DecimalSerializer for a BSON String (any representation): invariant-culture parse.</summary>
-    public static decimal ReadDecimalString(IBsonReader reader) => JsonConvert.ToDecimal(reader.ReadString());
+    public static decimal ReadDecimalString(IBsonReader reader) => JsonConvert.ToDecimal(ReadString(reader));
 
     /// <summary>As Decimal128Serializer for a BSON String: the driver's text conversion (<c>Decimal128.Parse</c>).</summary>
-    public static Decimal128 ReadDecimal128String(IBsonReader reader) => JsonConvert.ToDecimal128(reader.ReadString());
+    public static Decimal128 ReadDecimal128String(IBsonReader reader) => JsonConvert.ToDecimal128(ReadString(reader));
 
     /// <summary>As TimeSpanSerializer for a BSON String: <c>TimeSpan.Parse(string)</c>, which reads with the current culture.</summary>
-    public static TimeSpan ReadTimeSpan(IBsonReader reader) => TimeSpan.Parse(reader.ReadString(), CultureInfo.CurrentCulture);
+    public static TimeSpan ReadTimeSpan(IBsonReader reader) => TimeSpan.Parse(ReadString(reader), CultureInfo.CurrentCulture);
 
     /// <summary>As DateTimeOffsetSerializer for a BSON String: the driver's exact parse (<c>JsonConvert.ToDateTimeOffset</c>).</summary>
-    public static DateTimeOffset ReadDateTimeOffsetString(IBsonReader reader) => JsonConvert.ToDateTimeOffset(reader.ReadString());
+    public static DateTimeOffset ReadDateTimeOffsetString(IBsonReader reader) => JsonConvert.ToDateTimeOffset(ReadString(reader));
 
     /// <summary>As DateTimeOffsetSerializer (2.15 and later) for a BSON DateTime: the UTC instant, with offset zero.</summary>
     public static DateTimeOffset ReadDateTimeOffsetDateTime(IBsonReader reader) => DateTimeOffset.FromUnixTimeMilliseconds(reader.ReadDateTime());

@@ -70,7 +70,7 @@ internal static class RepresentedDateTimes
 
     /// <summary>As DateTimeSerializer reads a BSON String, with its errors.</summary>
     public static DateTime ReadString(IBsonReader reader, DateTimeKind kind, bool dateOnly) =>
-        ApplyKind(Parse(reader.ReadString(), dateOnly), kind, dateOnly);
+        ApplyKind(Parse(ReaderValues.ReadString(reader), dateOnly), kind, dateOnly);
 
     /// <summary>As DateTimeSerializer reads a BSON Int64: UTC ticks, then its kind rules, or false where it throws.</summary>
     public static bool TryFromTicks(long ticks, DateTimeKind kind, bool dateOnly, out DateTime value)

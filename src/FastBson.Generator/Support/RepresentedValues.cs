@@ -21,7 +21,7 @@ internal static class RepresentedValues
     public static TEnum ReadEnumString<TEnum>(IBsonReader reader)
         where TEnum : struct
     {
-        var text = reader.ReadString();
+        var text = ReaderValues.ReadString(reader);
         return TryParseEnum<TEnum>(text, out var value) ? value : (TEnum)Enum.Parse(typeof(TEnum), text, ignoreCase: true);
     }
 

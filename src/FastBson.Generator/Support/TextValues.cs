@@ -23,7 +23,7 @@ internal static class TextValues
     /// <summary>As IPAddressSerializer for a BSON String: the address, or the driver's FormatException.</summary>
     public static IPAddress ReadIPAddress(IBsonReader reader)
     {
-        var text = reader.ReadString();
+        var text = ReaderValues.ReadString(reader);
         return IPAddress.TryParse(text, out var value) ? value : throw FastBsonErrors.InvalidIPAddress(text);
     }
 
@@ -51,7 +51,7 @@ internal static class TextValues
     /// <summary>As IPEndPointSerializer for a BSON String: the end point, or the driver's errors.</summary>
     public static IPEndPoint ReadIPEndPoint(IBsonReader reader)
     {
-        var text = reader.ReadString();
+        var text = ReaderValues.ReadString(reader);
         if (TrySplitEndPoint(text, out var address, out var port) && IPAddress.TryParse(address, out var parsed) && int.TryParse(port, out var number))
         {
             // A port beyond IPEndPoint's range is its constructor's ArgumentOutOfRangeException, as in the driver.

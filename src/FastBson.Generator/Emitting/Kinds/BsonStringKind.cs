@@ -12,5 +12,5 @@ internal sealed class BsonStringKind : SingleBsonTypeKind
     // The conversion the driver's serializer uses, which shares the empty string's instance.
     protected override SpanBranch SpanRead(ValueSite site) => new(BsonType, $"!{Globals.SpanBsonValues}.TryReadString(ref reader, out var raw)", $"({site.Shape.CoreTypeName})raw");
 
-    protected override string? ReaderValue(ValueSite site) => $"({site.Shape.CoreTypeName})reader.ReadString()";
+    protected override string? ReaderValue(ValueSite site) => $"({site.Shape.CoreTypeName}){Globals.ReaderValues}.ReadString(reader)";
 }

@@ -27,7 +27,7 @@ internal sealed class CultureInfoKind : InlineValueKind
             new SpanBranch("Document", "!reader.TryReadCultureInfoDocument(out var raw)", "raw"));
 
     public override string ReaderRead(ValueSite site) =>
-        ReadIfCanonical(site, "String", "new global::System.Globalization.CultureInfo(reader.ReadString())");
+        ReadIfCanonical(site, "String", $"new global::System.Globalization.CultureInfo({Globals.ReaderValues}.ReadString(reader))");
 
     public override void EmitWrite(SourceWriter writer, ValueSite site, string value)
     {

@@ -22,7 +22,7 @@ internal sealed class ObjectIdStringKind : InlineValueKind
             new SpanBranch("String", $"!reader.TryReadString(out var text) || !{Globals.ObjectId}.TryParse(text, out var parsed)", "parsed"),
             new SpanBranch("ObjectId", "!reader.TryReadObjectId(out var raw)", "raw"));
 
-    public override string ReaderRead(ValueSite site) => ReadIfCanonical(site, "String", $"{Globals.ObjectId}.Parse(reader.ReadString())");
+    public override string ReaderRead(ValueSite site) => ReadIfCanonical(site, "String", $"{Globals.ObjectId}.Parse({Globals.ReaderValues}.ReadString(reader))");
 
     public override void EmitWrite(SourceWriter writer, ValueSite site, string value) =>
         EmitWriteValueType(writer, site, value, v => $"writer.WriteString({v}.ToString());");

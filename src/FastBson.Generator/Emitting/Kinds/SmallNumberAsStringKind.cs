@@ -22,9 +22,9 @@ internal sealed class SmallNumberAsStringKind : SmallNumberRepresentationKind
 
     protected override string ReaderRead(SmallNumber type) => type switch
     {
-        SmallNumber.Byte => $"{Globals.RepresentedSmallNumbers}.Parse(reader.ReadString())",
-        SmallNumber.SByte => $"unchecked((sbyte){Globals.RepresentedSmallNumbers}.Parse(reader.ReadString()))",
-        _ => "reader.ReadString()[0]",
+        SmallNumber.Byte => $"{Globals.RepresentedSmallNumbers}.Parse({Globals.ReaderValues}.ReadString(reader))",
+        SmallNumber.SByte => $"unchecked((sbyte){Globals.RepresentedSmallNumbers}.Parse({Globals.ReaderValues}.ReadString(reader)))",
+        _ => $"{Globals.ReaderValues}.ReadString(reader)[0]",
     };
 
     protected override string Write(SmallNumber type, string value) => type switch

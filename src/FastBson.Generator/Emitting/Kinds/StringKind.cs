@@ -16,7 +16,7 @@ internal sealed class StringKind : InlineValueKind
     public override void EmitSpanRead(SourceWriter writer, ValueSite site, Func<string, string> store) =>
         EmitSpanBranches(writer, site, store, new SpanBranch("String", "!reader.TryReadString(out var raw)", "raw"));
 
-    public override string ReaderRead(ValueSite site) => ReadIfCanonical(site, "String", "reader.ReadString()");
+    public override string ReaderRead(ValueSite site) => ReadIfCanonical(site, "String", $"{Globals.ReaderValues}.ReadString(reader)");
 
     // The support helper writes null for a null string, as the driver's serializer does.
     public override void EmitWrite(SourceWriter writer, ValueSite site, string value) =>

@@ -22,7 +22,7 @@ internal sealed class UriKind : InlineValueKind
         EmitSpanBranches(writer, site, store, new SpanBranch("String", "!reader.TryReadUri(out var raw)", "raw"));
 
     public override string ReaderRead(ValueSite site) =>
-        ReadIfCanonical(site, "String", $"new global::System.Uri(reader.ReadString(), {Create})");
+        ReadIfCanonical(site, "String", $"new global::System.Uri({Globals.ReaderValues}.ReadString(reader), {Create})");
 
     public override void EmitWrite(SourceWriter writer, ValueSite site, string value) =>
         EmitExactClassWrite(writer, site, value, "global::System.Uri", $"writer.WriteString({value}.OriginalString);");

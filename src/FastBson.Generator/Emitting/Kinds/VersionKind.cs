@@ -20,7 +20,7 @@ internal sealed class VersionKind : InlineValueKind
         EmitSpanBranches(writer, site, store, new SpanBranch("String", "!reader.TryReadVersion(out var raw)", "raw"));
 
     public override string ReaderRead(ValueSite site) =>
-        ReadIfCanonical(site, "String", "new global::System.Version(reader.ReadString())");
+        ReadIfCanonical(site, "String", $"new global::System.Version({Globals.ReaderValues}.ReadString(reader))");
 
     // Version is sealed: no value of another class reaches here.
     public override void EmitWrite(SourceWriter writer, ValueSite site, string value) =>
