@@ -1,12 +1,12 @@
 using System;
 using System.Collections.Generic;
-using System.Runtime.ExceptionServices;
-using System.Threading;
 using FastBson.Blob.Tests.Models;
+using FastBson.Compatibility.Tests.Infrastructure;
 using MongoDB.Bson;
 using MongoDB.Bson.IO;
 using MongoDB.Bson.Serialization;
 using Xunit;
+using static FastBson.Compatibility.Tests.Infrastructure.StackThreads;
 
 namespace FastBson.Blob.Tests;
 
@@ -137,28 +137,5 @@ public class BlobDepthTests
 
         bytes[^1] = 0xFF;
         return bytes;
-    }
-
-    private static T OnThread<T>(int stackSize, Func<T> work)
-    {
-        T result = default!;
-        ExceptionDispatchInfo? failure = null;
-        var thread = new Thread(
-            () =>
-            {
-                try
-                {
-                    result = work();
-                }
-                catch (Exception ex)
-                {
-                    failure = ExceptionDispatchInfo.Capture(ex);
-                }
-            },
-            stackSize);
-        thread.Start();
-        thread.Join();
-        failure?.Throw();
-        return result;
     }
 }

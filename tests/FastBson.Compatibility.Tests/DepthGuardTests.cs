@@ -3,15 +3,14 @@ using System.Collections.Generic;
 using System.Globalization;
 using System.IO;
 using System.Linq;
-using System.Runtime.ExceptionServices;
 using System.Text;
-using System.Threading;
 using FastBson.Compatibility.Tests.Infrastructure;
 using FastBson.Compatibility.Tests.Models;
 using MongoDB.Bson;
 using MongoDB.Bson.IO;
 using MongoDB.Bson.Serialization;
 using Xunit;
+using static FastBson.Compatibility.Tests.Infrastructure.StackThreads;
 
 namespace FastBson.Compatibility.Tests;
 
@@ -242,30 +241,6 @@ public class DepthGuardTests
         });
 
         return error ?? "ok:" + OnThread(DriverStack, () => Convert.ToHexString(Oracle.Write(Oracle.Driver<T>(), value!, maxSerializationDepth: int.MaxValue)));
-    }
-
-    /// <summary>Runs <paramref name="work"/> on a new thread with a stack of <paramref name="stackSize"/> bytes.</summary>
-    private static T OnThread<T>(int stackSize, Func<T> work)
-    {
-        T result = default!;
-        ExceptionDispatchInfo? failure = null;
-        var thread = new Thread(
-            () =>
-            {
-                try
-                {
-                    result = work();
-                }
-                catch (Exception ex)
-                {
-                    failure = ExceptionDispatchInfo.Capture(ex);
-                }
-            },
-            stackSize);
-        thread.Start();
-        thread.Join();
-        failure?.Throw();
-        return result;
     }
 
     /// <summary>Nodes 0 to <paramref name="levels"/>, each in the one before it.</summary>
