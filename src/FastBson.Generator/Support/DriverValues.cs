@@ -114,7 +114,40 @@ internal static class DriverValues
         var deepest = 1;
         try
         {
-            WalkBytes(stream, remaining, ref depth, ref deepest);
+            while (depth > 0 && deepest <= remaining)
+            {
+                var type = stream.ReadByte();
+                if (type == 0)
+                {
+                    depth--;
+                    continue;
+                }
+
+                stream.SkipCString();
+                switch ((BsonType)type)
+                {
+                    case BsonType.Document:
+                    case BsonType.Array:
+                        stream.ReadInt32();
+                        deepest = Math.Max(deepest, ++depth);
+                        break;
+                    case BsonType.JavaScriptWithScope:
+                        stream.ReadInt32();
+                        Skip(stream, stream.ReadInt32());
+                        stream.ReadInt32();
+                        deepest = Math.Max(deepest, ++depth);
+                        break;
+                    default:
+                        var size = ScalarSize(stream, (BsonType)type);
+                        if (size < 0)
+                        {
+                            return deepest;
+                        }
+
+                        Skip(stream, size);
+                        break;
+                }
+            }
         }
         catch (Exception exception) when (exception is EndOfStreamException or IOException or FormatException or ArgumentException)
         {
@@ -122,44 +155,6 @@ internal static class DriverValues
         }
 
         return deepest;
-    }
-
-    private static void WalkBytes(BsonStream stream, int remaining, ref int depth, ref int deepest)
-    {
-        while (depth > 0 && deepest <= remaining)
-        {
-            var type = stream.ReadByte();
-            if (type == 0)
-            {
-                depth--;
-                continue;
-            }
-
-            stream.SkipCString();
-            switch ((BsonType)type)
-            {
-                case BsonType.Document:
-                case BsonType.Array:
-                    stream.ReadInt32();
-                    deepest = Math.Max(deepest, ++depth);
-                    break;
-                case BsonType.JavaScriptWithScope:
-                    stream.ReadInt32();
-                    Skip(stream, stream.ReadInt32());
-                    stream.ReadInt32();
-                    deepest = Math.Max(deepest, ++depth);
-                    break;
-                default:
-                    var size = ScalarSize(stream, (BsonType)type);
-                    if (size < 0)
-                    {
-                        return;
-                    }
-
-                    Skip(stream, size);
-                    break;
-            }
-        }
     }
 
     /// <summary>The bytes of a scalar value from here (its length prefix, if any, read already), or -1 for no BSON type.</summary>
