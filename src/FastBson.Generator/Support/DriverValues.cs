@@ -30,18 +30,9 @@ internal static class DriverValues
     /// <summary>Stack for each level of the driver's recursion on a deep value's own thread, with room to spare.</summary>
     private const int StackPerLevel = 4 * 1024;
 
-    /// <summary>As <c>serializer.Deserialize(context)</c>, within the nesting limit, with its lengths checked against the stream (<see cref="StreamBounds"/>).</summary>
+    /// <summary>As <c>serializer.Deserialize(context)</c>, within the nesting limit.</summary>
     public static TValue Deserialize<TValue>(IBsonSerializer<TValue> serializer, BsonDeserializationContext context)
     {
-        // Every serializer but the raw ones reads a document or an array through, in order; those read it as one slice.
-        if (typeof(TValue) == typeof(RawBsonDocument) || typeof(TValue) == typeof(RawBsonArray))
-        {
-            StreamBounds.CheckedForSlice(context.Reader);
-        }
-        else
-        {
-            StreamBounds.CheckForDriver(context.Reader, wholeTree: true);
-        }
         var levels = NestedLevels(context.Reader);
         return levels <= ServerDepth
             ? serializer.Deserialize(context)

@@ -58,7 +58,7 @@ internal static class ReaderBsonValues
                 value = (BsonString)ReaderValues.ReadString(reader);
                 break;
             case BsonType.Binary:
-                value = StreamBounds.Checked(reader, BsonType.Binary).ReadBinaryData();
+                value = reader.ReadBinaryData();
                 break;
             case BsonType.Undefined:
                 value = ReadUndefined(reader);
@@ -79,10 +79,10 @@ internal static class ReaderBsonValues
                 value = reader.ReadRegularExpression();
                 break;
             case BsonType.JavaScript:
-                value = new BsonJavaScript(StreamBounds.Checked(reader, BsonType.JavaScript).ReadJavaScript());
+                value = new BsonJavaScript(reader.ReadJavaScript());
                 break;
             case BsonType.Symbol:
-                value = BsonSymbolTable.Lookup(StreamBounds.Checked(reader, BsonType.Symbol).ReadSymbol());
+                value = BsonSymbolTable.Lookup(reader.ReadSymbol());
                 break;
             case BsonType.Int32:
                 value = (BsonInt32)reader.ReadInt32();
