@@ -1,6 +1,7 @@
 using System;
 using FastBson.Compatibility.Tests.Infrastructure;
 using FastBson.Compatibility.Tests.Models;
+using MongoDB.Bson;
 using MongoDB.Bson.Serialization;
 using Xunit;
 using static FastBson.Compatibility.Tests.Infrastructure.RawBson;
@@ -8,9 +9,11 @@ using static FastBson.Compatibility.Tests.Infrastructure.RawBson;
 namespace FastBson.Compatibility.Tests;
 
 /// <summary>
-/// A string whose length claims far more bytes than the stream holds. The driver's streams allocate a buffer of the
-/// claimed size before they find the bytes missing (up to 2 GB for a document of a few bytes); FastBson refuses the
-/// length first, with the same exception, on every binary reader kind, nested documents and list items included.
+/// A length that claims far more bytes than the stream holds. The driver's streams allocate a buffer of the claimed
+/// size before they find the bytes missing (up to 2 GB for a document of a few bytes); FastBson refuses the length
+/// first, with the same exception, on every binary reader kind: in its own reads (nested documents and list items
+/// included) and in values it hands to a driver's serializer, where every error the driver meets before the length
+/// stays the driver's.
 /// </summary>
 public class LyingLengthTests
 {
@@ -46,6 +49,83 @@ public class LyingLengthTests
         // The driver's stream allocates the claimed length; FastBson, a small multiple of the input at most.
         Assert.True(driverAllocated >= ClaimedLength, $"the driver allocated {driverAllocated} bytes");
         Assert.True(allocated < 1024 * 1024, $"FastBson allocated {allocated} bytes");
+    }
+
+    public static TheoryData<ReaderKind> BinaryKinds()
+    {
+        var data = new TheoryData<ReaderKind>();
+        foreach (var kind in Readers.Binary)
+        {
+            data.Add(kind);
+        }
+
+        return data;
+    }
+
+    [Theory]
+    [MemberData(nameof(BinaryKinds))]
+    public void A_lying_string_in_a_driver_served_value_fails_as_in_the_driver_without_the_allocation(ReaderKind kind)
+    {
+        // A BsonDocument member is read by the driver's BsonDocumentSerializer: its second string's length says 64 MB.
+        var bson = WithLie(new BsonDocument { { "Document", new BsonDocument { { "a", "x" }, { "b", "LIE" } } } }, "LIE");
+
+        var (expected, driverAllocated) = OutcomeAndAllocation(Oracle.Driver<BsonValues>(), kind, bson);
+        var (actual, allocated) = OutcomeAndAllocation(BsonValuesBsonSerializer.Instance, kind, bson);
+
+        Assert.Equal(expected, actual);
+        Assert.Contains(new System.IO.EndOfStreamException().Message, expected, StringComparison.Ordinal);
+        Assert.True(driverAllocated >= ClaimedLength, $"the driver allocated {driverAllocated} bytes");
+        Assert.True(allocated < 1024 * 1024, $"FastBson allocated {allocated} bytes");
+    }
+
+    [Theory]
+    [MemberData(nameof(BinaryKinds))]
+    public void The_drivers_type_check_before_a_lying_length_comes_first(ReaderKind kind)
+    {
+        // Code where the driver's Int64Serializer wants a number: it refuses the type before reading the code's length.
+        var bson = WithLie(new BsonDocument { { "ListOfStacks", new BsonArray { new BsonArray { 1L, new BsonJavaScript("LIE") } } } }, "LIE");
+
+        var (expected, _) = OutcomeAndAllocation(Oracle.Driver<SetsAndCollections>(), kind, bson);
+        var (actual, allocated) = OutcomeAndAllocation(SetsAndCollectionsBsonSerializer.Instance, kind, bson);
+
+        Assert.Equal(expected, actual);
+        Assert.Contains("Cannot deserialize a 'Int64' from BsonType 'JavaScript'", expected, StringComparison.Ordinal);
+        Assert.True(allocated < 1024 * 1024, $"FastBson allocated {allocated} bytes");
+    }
+
+    [Theory]
+    [MemberData(nameof(BinaryKinds))]
+    public void A_length_refused_before_any_allocation_stays_the_drivers_error(ReaderKind kind)
+    {
+        // A key of int.MaxValue bytes: past the 1 GB the driver's streams rent for a string, which they refuse at once.
+        var bson = Oracle.ToBson(new BsonDocument { { "PairsAsArrays", new BsonArray { new BsonArray { "a", 1 } } } });
+        BitConverter.GetBytes(int.MaxValue).CopyTo(bson, IndexOf(bson, [2, 0, 0, 0, (byte)'a', 0]));
+        Assert.Equal(OutcomeAndAllocation(Oracle.Driver<DriverServed>(), kind, bson).Outcome, OutcomeAndAllocation(DriverServedBsonSerializer.Instance, kind, bson).Outcome);
+        Assert.Contains("ArgumentOutOfRangeException", OutcomeAndAllocation(Oracle.Driver<DriverServed>(), kind, bson).Outcome, StringComparison.Ordinal);
+
+        // A binary of int.MaxValue bytes (a BitArray's): past the largest array, the runtime refuses it at once.
+        bson = Oracle.ToBson(new BsonDocument { { "Flags", new BsonDocument { { "Length", 8 }, { "Bytes", new BsonBinaryData([0x5A]) } } } });
+        BitConverter.GetBytes(int.MaxValue).CopyTo(bson, IndexOf(bson, [1, 0, 0, 0, 0, 0x5A]));
+        Assert.Equal(OutcomeAndAllocation(Oracle.Driver<HostInfo>(), kind, bson).Outcome, OutcomeAndAllocation(HostInfoBsonSerializer.Instance, kind, bson).Outcome);
+        Assert.Contains("OutOfMemoryException", OutcomeAndAllocation(Oracle.Driver<HostInfo>(), kind, bson).Outcome, StringComparison.Ordinal);
+    }
+
+    /// <summary>The document's bytes, with the length of the string <paramref name="marker"/> saying 64 MB.</summary>
+    private static byte[] WithLie(BsonDocument document, string marker)
+    {
+        var bson = Oracle.ToBson(document);
+        var text = System.Text.Encoding.UTF8.GetBytes(marker + "\0");
+        var at = IndexOf(bson, text) - 4;
+        Assert.Equal(text.Length, BitConverter.ToInt32(bson, at));
+        BitConverter.GetBytes(ClaimedLength).CopyTo(bson, at);
+        return bson;
+    }
+
+    private static int IndexOf(byte[] bytes, byte[] part)
+    {
+        var at = bytes.AsSpan().IndexOf(part);
+        Assert.True(at >= 0, "the marker is in the document");
+        return at;
     }
 
     /// <summary>A string value whose length says 64 MB, followed by three bytes of it.</summary>

@@ -59,6 +59,8 @@ internal static class Globals
     public const string ListPool = Runtime + ".ListPool";
     public const string DictionaryKeys = Runtime + ".DictionaryKeys";
     public const string ReaderValues = Runtime + ".ReaderValues";
+
+    public const string StreamBounds = Runtime + ".StreamBounds";
     public const string WriterValues = Runtime + ".WriterValues";
     public const string TimeSpanValues = Runtime + ".TimeSpanValues";
     public const string TimeSpanUnits = "global::MongoDB.Bson.Serialization.Options.TimeSpanUnits";

@@ -15,18 +15,34 @@ internal sealed partial class SerializerEmitter
 {
     private int _locals;
 
+    /// <summary>
+    /// Opens detached bytes as a document, or declines them when their length prefix and terminator do not frame one:
+    /// the span reader trusts the frame it is given.
+    /// </summary>
+    private void EmitDetach()
+    {
+        var w = _writer;
+        using (w.Block($"if (!{Globals.SpanDocument}.TryDetach(bson, out var document))"))
+        {
+            w.Line("value = default!;");
+            w.Line("return false;");
+        }
+
+        w.Line();
+    }
+
     private void EmitSpanPath()
     {
         var w = _writer;
         w.Line("/// <summary>");
-        w.Line("/// Reads a document from its BSON bytes (length prefix to terminator) when the generated code reads every value");
-        w.Line("/// itself; returns false for anything else (a value in another BSON type than the driver writes, a member the");
-        w.Line("/// driver's own serializer serves, malformed bytes, a missing required element). <see cref=\"Deserialize\"/>");
-        w.Line("/// reads every document, with the driver's rules for such elements.");
+        w.Line("/// Reads a document from its BSON bytes (length prefix to terminator; bytes after it are not read) when the");
+        w.Line("/// generated code reads every value itself; returns false for anything else (a value in another BSON type than");
+        w.Line("/// the driver writes, a member the driver's own serializer serves, malformed bytes, a missing required element).");
+        w.Line("/// <see cref=\"Deserialize\"/> reads every document, with the driver's rules for such elements.");
         w.Line("/// </summary>");
         using (w.Block($"public static bool TryReadDocument({Globals.ReadOnlySpanOfByte} bson, out {T} value)"))
         {
-            w.Line($"var document = {Globals.SpanDocument}.Detached(bson);");
+            EmitDetach();
             EmitDepthGuarded(() => w.Line($"return TryReadDocument(ref document, out value{(StoresBlob ? ", holdsBlob: true" : string.Empty)});"));
         }
 
@@ -36,7 +52,7 @@ internal sealed partial class SerializerEmitter
             w.Line("/// <summary>Reads a document nested in another generated document: from its fields, as it holds no blob of its own.</summary>");
             using (w.Block($"internal static bool TryReadInline({Globals.ReadOnlySpanOfByte} bson, out {T} value)"))
             {
-                w.Line($"var document = {Globals.SpanDocument}.Detached(bson);");
+                EmitDetach();
                 EmitDepthGuarded(() => w.Line("return TryReadDocument(ref document, out value, holdsBlob: false);"));
             }
         }

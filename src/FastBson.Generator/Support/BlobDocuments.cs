@@ -109,7 +109,7 @@ internal static class BlobDocuments
             else if (name == blobName && reader.CurrentBsonType == BsonType.Binary)
             {
                 found = true;
-                var binary = reader.ReadBinaryData();
+                var binary = StreamBounds.Checked(reader, BsonType.Binary).ReadBinaryData();
                 subType = (int)binary.SubType;
                 payload = binary.Bytes;
             }

@@ -12,91 +12,156 @@ namespace FastBson.Runtime;
 /// a BSON type the generated code does not read itself, a BsonDocument tree), under FastBson's nesting limit.
 /// </summary>
 /// <remarks>
+/// <para>
 /// The driver's serializers recurse once per nested document with no limit of their own, so a hostile value nested
 /// tens of thousands of levels deep would overflow the stack. Before one reads a document or an array, its depth is
 /// measured without recursion: one deeper than <see cref="FastBson.FastBsonSerializers.MaxReadDepth"/> allows is
 /// refused with <see cref="FastBson.FastBsonDepthException"/>; one deeper than the server ever stores is read by the
 /// driver on a thread whose stack holds that depth, as the calling thread's may not. Every other value, which is every
 /// value the server stores, is read as the driver reads it, on the calling thread, with its errors.
+/// </para>
+/// <para>
+/// The same walk finds lengths that claim more bytes than the stream holds, which the driver's reader would allocate
+/// before finding them missing. A value holding one (or damage that could hide one) is read through a
+/// <see cref="CheckedBinaryReader"/>: the driver's serializer meets every error before it as it would, and that length
+/// fails as the driver's stream fails, without the allocation.
+/// </para>
 /// </remarks>
 internal static class DriverValues
 {
     /// <summary>The deepest nesting the server stores: values up to this deep are read on the calling thread.</summary>
     private const int ServerDepth = 100;
 
-    /// <summary>The smallest BSON document (a length and a terminator), so a value of n bytes nests at most n / 5 levels.</summary>
-    private const int SmallestDocument = 5;
+    /// <summary>The longest byte array the runtime creates: a longer one fails at once (OutOfMemoryException), without allocating.</summary>
+    private const int MaxByteArray = 0x7FFFFFC7;
 
     /// <summary>Stack for each level of the driver's recursion on a deep value's own thread, with room to spare.</summary>
     private const int StackPerLevel = 4 * 1024;
 
-    /// <summary>As <c>serializer.Deserialize(context)</c>, within the nesting limit.</summary>
+    /// <summary>
+    /// As <c>serializer.Deserialize(context)</c>, within the nesting limit; a value whose first flaw is a length beyond
+    /// the stream is read through a <see cref="CheckedBinaryReader"/>, which fails there as the driver does without
+    /// allocating what it claims.
+    /// </summary>
     public static TValue Deserialize<TValue>(IBsonSerializer<TValue> serializer, BsonDeserializationContext context)
     {
-        var levels = NestedLevels(context.Reader);
-        return levels <= ServerDepth
-            ? serializer.Deserialize(context)
-            : DeserializeOnDeepStack(serializer, context, levels);
-    }
-
-    /// <summary>
-    /// How many documents and arrays the value at the reader nests (0 for a scalar), measured without recursion and
-    /// without moving the reader. A malformed value counts the levels before the damage: the driver's serializer then
-    /// reads it and raises the reader's error where it would.
-    /// </summary>
-    /// <exception cref="FastBsonDepthException">The value nests deeper than the limit allows here.</exception>
-    private static int NestedLevels(IBsonReader reader)
-    {
+        var reader = context.Reader;
         var type = reader.GetCurrentBsonType();
-        if (type is not (BsonType.Document or BsonType.Array or BsonType.JavaScriptWithScope))
+
+        // The raw serializers slice the value at once, by its length: the check made there is exact.
+        if (typeof(TValue) == typeof(RawBsonDocument) || typeof(TValue) == typeof(RawBsonArray))
         {
-            return 0;
+            StreamBounds.CheckedForSlice(reader, typeof(TValue) == typeof(RawBsonArray) ? BsonType.Array : BsonType.Document);
+            return serializer.Deserialize(context);
+        }
+
+        var lengthBeyond = false;
+        int levels;
+        if (reader is BsonBinaryReader binary && reader is not CheckedBinaryReader && binary.BsonStream.CanSeek)
+        {
+            levels = BinaryLevels(binary.BsonStream, type, binary.Settings.MaxDocumentSize, out lengthBeyond);
+        }
+        else
+        {
+            levels = type is BsonType.Document or BsonType.Array or BsonType.JavaScriptWithScope ? ReaderLevels(reader, type, NestingDepth.Remaining) : 0;
         }
 
         var remaining = NestingDepth.Remaining;
-        var levels = reader is BsonBinaryReader binary ? BinaryLevels(binary.BsonStream, type, remaining) : ReaderLevels(reader, type, remaining);
         if (levels > remaining)
         {
             var limit = FastBson.FastBsonSerializers.MaxReadDepth;
             throw new FastBsonDepthException(limit, limit - remaining + levels, stackExhausted: false);
         }
 
-        return levels;
-    }
-
-    /// <summary>
-    /// The levels of a binary reader's value, from its bytes: the stream is put back where it was, and the reader's own
-    /// state (its context, array indexes and names, which its error messages quote) is never touched.
-    /// </summary>
-    private static int BinaryLevels(BsonStream stream, BsonType type, int remaining)
-    {
-        var start = stream.Position;
-        if (!stream.CanSeek || stream.Length - start < 4)
+        var checkedReader = lengthBeyond ? CheckedBinaryReader.TryCopy((BsonBinaryReader)reader) : null;
+        if (checkedReader is not null)
         {
-            return 1;
+            return DeserializeChecked(checkedReader, serializer, context, levels);
         }
 
+        return levels <= ServerDepth ? serializer.Deserialize(context) : DeserializeOnDeepStack(serializer, context, levels);
+    }
+
+    // Apart from Deserialize, so that the closures here cost nothing on the way every value the server stores takes.
+    private static TValue DeserializeChecked<TValue>(CheckedBinaryReader reader, IBsonSerializer<TValue> serializer, BsonDeserializationContext context, int levels) =>
+        levels <= ServerDepth ? reader.Deserialize(serializer, context) : OnDeepStack(() => reader.Deserialize(serializer, context), levels);
+
+    private static TValue DeserializeOnDeepStack<TValue>(IBsonSerializer<TValue> serializer, BsonDeserializationContext context, int levels) =>
+        OnDeepStack(() => serializer.Deserialize(context), levels);
+
+    /// <summary>
+    /// How many documents and arrays a binary reader's value nests (0 for a scalar), from its bytes, in one walk in the
+    /// driver's reading order that stops past the nesting limit or at the first flaw; and whether that flaw is a length
+    /// the driver's reader would allocate beyond the stream. A malformed value counts the levels before the damage (the
+    /// driver's serializer then reads it and raises the reader's error where it would). The stream is put back where it
+    /// was, and the reader's own state (its context, array indexes and names, which its error messages quote) is never
+    /// touched.
+    /// </summary>
+    private static int BinaryLevels(BsonStream stream, BsonType type, int maxSize, out bool lengthBeyond)
+    {
+        var start = stream.Position;
+        var remaining = NestingDepth.Remaining;
+        var depth = 0;
+        var deepest = 0;
+        lengthBeyond = false;
         try
         {
-            if (type == BsonType.JavaScriptWithScope)
+            while (true)
             {
-                // The code, then the scope document.
-                stream.ReadInt32();
-                Skip(stream, stream.ReadInt32());
-            }
+                var size = type switch
+                {
+                    BsonType.Document or BsonType.Array => Size(stream, maxSize) < 0 ? -1 : 0,
+                    BsonType.JavaScriptWithScope => ScopeStart(stream, maxSize),
+                    _ => ScalarSize(stream, type, maxSize),
+                };
+                if (size < 0)
+                {
+                    lengthBeyond = size == Flaw.Beyond;
+                    return deepest;
+                }
 
-            // Each level takes at least the smallest document: a value this short cannot reach the limit.
-            var length = stream.ReadInt32();
-            if (length >= 0 && length <= (long)Math.Min(remaining, ServerDepth) * SmallestDocument)
-            {
-                return 1;
-            }
+                if (type is BsonType.Document or BsonType.Array or BsonType.JavaScriptWithScope)
+                {
+                    deepest = Math.Max(deepest, ++depth);
+                    if (deepest > remaining)
+                    {
+                        return deepest;
+                    }
+                }
+                else
+                {
+                    stream.Position += size;
+                }
 
-            return WalkBytes(stream, remaining);
+                // The next value, closing every level that ends first.
+                while (true)
+                {
+                    if (depth == 0)
+                    {
+                        return deepest;
+                    }
+
+                    var next = stream.ReadByte();
+                    if (next < 0)
+                    {
+                        return deepest;
+                    }
+
+                    if (next != 0)
+                    {
+                        stream.SkipCString();
+                        type = (BsonType)next;
+                        break;
+                    }
+
+                    depth--;
+                }
+            }
         }
         catch (Exception exception) when (exception is EndOfStreamException or IOException or FormatException or ArgumentException)
         {
-            return 1;
+            // Damaged: the driver's reader fails there too, after recursing as deep as this walk went.
+            return deepest;
         }
         finally
         {
@@ -105,93 +170,102 @@ internal static class DriverValues
     }
 
     /// <summary>
-    /// Walks the elements of the document whose length the stream has just read, level by level in one loop, and returns
-    /// the deepest level reached: past <paramref name="remaining"/>, or at the first malformed byte, it stops there.
+    /// The bytes of a scalar value after its length prefix (read here), or a <see cref="Flaw"/>: no BSON type, a length
+    /// the driver's reader refuses, or one it would allocate beyond the stream.
     /// </summary>
-    private static int WalkBytes(BsonStream stream, int remaining)
+    private static long ScalarSize(BsonStream stream, BsonType type, int maxSize)
     {
-        var depth = 1;
-        var deepest = 1;
-        try
+        switch (type)
         {
-            while (depth > 0 && deepest <= remaining)
-            {
-                var type = stream.ReadByte();
-                if (type == 0)
-                {
-                    depth--;
-                    continue;
-                }
-
+            case BsonType.Double or BsonType.DateTime or BsonType.Timestamp or BsonType.Int64:
+                return Flaw.Within(stream, 8);
+            case BsonType.String or BsonType.JavaScript or BsonType.Symbol:
+                return TerminatedString(stream);
+            case BsonType.Binary:
+                // Its subtype and bytes (an old binary's second size among them); past the largest array, the runtime refuses it at once.
+                var size = Size(stream, maxSize);
+                return size < 0 || size > MaxByteArray ? Flaw.Damage : Flaw.IsBeyond(stream, size + 1L) ? Flaw.Beyond : size + 1L;
+            case BsonType.Undefined or BsonType.Null or BsonType.MinKey or BsonType.MaxKey:
+                return 0;
+            case BsonType.ObjectId:
+                return Flaw.Within(stream, 12);
+            case BsonType.Boolean:
+                return Flaw.Within(stream, 1);
+            case BsonType.RegularExpression:
                 stream.SkipCString();
-                switch ((BsonType)type)
-                {
-                    case BsonType.Document:
-                    case BsonType.Array:
-                        stream.ReadInt32();
-                        deepest = Math.Max(deepest, ++depth);
-                        break;
-                    case BsonType.JavaScriptWithScope:
-                        stream.ReadInt32();
-                        Skip(stream, stream.ReadInt32());
-                        stream.ReadInt32();
-                        deepest = Math.Max(deepest, ++depth);
-                        break;
-                    default:
-                        var size = ScalarSize(stream, (BsonType)type);
-                        if (size < 0)
-                        {
-                            return deepest;
-                        }
-
-                        Skip(stream, size);
-                        break;
-                }
-            }
+                stream.SkipCString();
+                return 0;
+            case BsonType.Int32:
+                return Flaw.Within(stream, 4);
+            case BsonType.Decimal128:
+                return Flaw.Within(stream, 16);
+            default:
+                return Flaw.Damage;
         }
-        catch (Exception exception) when (exception is EndOfStreamException or IOException or FormatException or ArgumentException)
-        {
-            // Damaged: the driver's reader fails there too, after recursing as deep as this walk went.
-        }
-
-        return deepest;
     }
 
-    /// <summary>The bytes of a scalar value from here (its length prefix, if any, read already), or -1 for no BSON type.</summary>
-    private static long ScalarSize(BsonStream stream, BsonType type) => type switch
+    /// <summary>Code with scope up to its scope document, whose size is read: its size, then its code.</summary>
+    private static long ScopeStart(BsonStream stream, int maxSize)
     {
-        BsonType.Double or BsonType.DateTime or BsonType.Timestamp or BsonType.Int64 => 8,
-        BsonType.String or BsonType.JavaScript or BsonType.Symbol => stream.ReadInt32(),
-        BsonType.Binary => 1L + stream.ReadInt32(),
-        BsonType.Undefined or BsonType.Null or BsonType.MinKey or BsonType.MaxKey => 0,
-        BsonType.ObjectId => 12,
-        BsonType.Boolean => 1,
-        BsonType.RegularExpression => SkipCStrings(stream, 2),
-        (BsonType)0x0C => stream.ReadInt32() + 12L, // DBPointer: a string and an ObjectId
-        BsonType.Int32 => 4,
-        BsonType.Decimal128 => 16,
-        _ => -1,
-    };
-
-    private static long SkipCStrings(BsonStream stream, int count)
-    {
-        for (var i = 0; i < count; i++)
+        if (Size(stream, maxSize) < 0)
         {
-            stream.SkipCString();
+            return Flaw.Damage;
         }
 
-        return 0;
+        var code = TerminatedString(stream);
+        if (code < 0)
+        {
+            return code;
+        }
+
+        stream.Position += code;
+        return Size(stream, maxSize) < 0 ? Flaw.Damage : 0;
     }
 
-    /// <summary>Moves past <paramref name="size"/> bytes, refusing a size that lies (negative, or beyond the stream).</summary>
-    private static void Skip(BsonStream stream, long size)
+    /// <summary>The bytes of a string after its length (read here), or a <see cref="Flaw"/>: a length the streams refuse or allocate beyond the stream, or a missing terminator.</summary>
+    private static long TerminatedString(BsonStream stream)
     {
-        if (size < 0 || size > stream.Length - stream.Position)
+        var length = StringSize(stream);
+        if (length < 0 || Flaw.IsBeyond(stream, length))
         {
-            throw new EndOfStreamException();
+            return length < 0 ? length : Flaw.Beyond;
         }
 
-        stream.Position += size;
+        var start = stream.Position;
+        stream.Position += length - 1;
+        var terminator = stream.ReadByte();
+        stream.Position = start;
+        return terminator == 0 ? length : Flaw.Damage;
+    }
+
+    /// <summary>A string's length, or <see cref="Flaw.Damage"/> for one the driver's streams refuse before allocating it (not positive, or past their 1 GB buffer).</summary>
+    private static long StringSize(BsonStream stream)
+    {
+        var length = stream.ReadInt32();
+        return length > 0 && length <= 1024 * 1024 * 1024 ? length : Flaw.Damage;
+    }
+
+    /// <summary>A size as the driver's binary reader reads one (of a document, a binary, code with scope), or <see cref="Flaw.Damage"/> for one it refuses: negative, or past the largest document.</summary>
+    private static long Size(BsonStream stream, int maxSize)
+    {
+        var size = stream.ReadInt32();
+        return size >= 0 && size <= maxSize ? size : Flaw.Damage;
+    }
+
+    /// <summary>What stops the walk: sizes below zero, so that one test tells a flaw from a size.</summary>
+    private static class Flaw
+    {
+        /// <summary>Bytes the driver's reader refuses, or runs out of, before allocating anything for them.</summary>
+        public const long Damage = -1;
+
+        /// <summary>A length the driver's reader allocates before finding its bytes missing.</summary>
+        public const long Beyond = -2;
+
+        /// <summary>Whether <paramref name="size"/> (not a flaw) claims more bytes than the stream holds after its position.</summary>
+        public static bool IsBeyond(BsonStream stream, long size) => size > stream.Length - stream.Position;
+
+        /// <summary><paramref name="size"/>, or <see cref="Damage"/> when the stream runs out first.</summary>
+        public static long Within(BsonStream stream, long size) => IsBeyond(stream, size) ? Damage : size;
     }
 
     /// <summary>
@@ -289,7 +363,7 @@ internal static class DriverValues
     /// Reads a value nested deeper than the server stores on a thread of its own, with a stack for its depth: the driver
     /// recurses once per level, and the calling thread may have a small stack. The calling thread waits for it.
     /// </summary>
-    private static TValue DeserializeOnDeepStack<TValue>(IBsonSerializer<TValue> serializer, BsonDeserializationContext context, int levels)
+    private static TValue OnDeepStack<TValue>(Func<TValue> read, int levels)
     {
         TValue value = default!;
         Exception? failure = null;
@@ -298,7 +372,7 @@ internal static class DriverValues
             {
                 try
                 {
-                    value = serializer.Deserialize(context);
+                    value = read();
                 }
                 catch (Exception exception)
                 {

@@ -175,6 +175,7 @@ internal static class GuidValues
         }
 
         var reader = context.Reader;
+        StreamBounds.Checked(reader, BsonType.Binary);
         var binary = fromSettings ? reader.ReadBinaryData() : reader.ReadBinaryDataWithGuidRepresentationUnspecified();
         var representation = fromSettings ? binary.GuidRepresentation : format.GuidRepresentation;
         if (binary.Bytes.Length == 16 && representation != GuidRepresentation.Unspecified && binary.SubType == GuidConverter.GetSubType(representation))

@@ -58,7 +58,7 @@ internal static class ReaderBsonValues
                 value = (BsonString)ReaderValues.ReadString(reader);
                 break;
             case BsonType.Binary:
-                value = reader.ReadBinaryData();
+                value = StreamBounds.Checked(reader, BsonType.Binary).ReadBinaryData();
                 break;
             case BsonType.Undefined:
                 value = ReadUndefined(reader);
@@ -79,10 +79,10 @@ internal static class ReaderBsonValues
                 value = reader.ReadRegularExpression();
                 break;
             case BsonType.JavaScript:
-                value = new BsonJavaScript(reader.ReadJavaScript());
+                value = new BsonJavaScript(StreamBounds.Checked(reader, BsonType.JavaScript).ReadJavaScript());
                 break;
             case BsonType.Symbol:
-                value = BsonSymbolTable.Lookup(reader.ReadSymbol());
+                value = BsonSymbolTable.Lookup(StreamBounds.Checked(reader, BsonType.Symbol).ReadSymbol());
                 break;
             case BsonType.Int32:
                 value = (BsonInt32)reader.ReadInt32();

@@ -38,49 +38,9 @@ internal static class ReaderValues
 
     /// <summary>
     /// <c>reader.ReadString()</c>, except that a length the binary reader's stream cannot hold is refused before the
-    /// driver's stream allocates a buffer of that size (up to 1 GB, for a few bytes of input): with the exception the
-    /// stream throws when it then finds the bytes missing, <see cref="System.IO.EndOfStreamException"/>, its position at
-    /// the end, where the stream leaves it.
+    /// driver's stream allocates a buffer of that size (see <see cref="StreamBounds"/>).
     /// </summary>
-    public static string ReadString(IBsonReader reader)
-    {
-        if (reader is BsonBinaryReader { State: BsonReaderState.Value, CurrentBsonType: BsonType.String } binary)
-        {
-            RefuseLengthBeyondStream(binary.BsonStream);
-        }
-
-        return reader.ReadString();
-    }
-
-    /// <summary>The largest buffer the driver's streams rent for a string (1 GB, in 2.x and 3.x alike).</summary>
-    private const int DriverMaxStringBuffer = 1024 * 1024 * 1024;
-
-    private static void RefuseLengthBeyondStream(BsonStream stream)
-    {
-        if (!stream.CanSeek)
-        {
-            return;
-        }
-
-        var start = stream.Position;
-        var available = stream.Length - start - 4;
-        if (available < 0)
-        {
-            // No whole length: the stream's own error.
-            return;
-        }
-
-        // Past 1 GB the driver's streams refuse the length themselves, before allocating (ThreadStaticBuffer's range
-        // check): that error is theirs to raise.
-        var length = stream.ReadInt32();
-        if (length > available && length <= DriverMaxStringBuffer)
-        {
-            stream.Position = stream.Length;
-            throw new System.IO.EndOfStreamException();
-        }
-
-        stream.Position = start;
-    }
+    public static string ReadString(IBsonReader reader) => StreamBounds.Checked(reader, BsonType.String).ReadString();
 
     /// <summary>As DecimalSerializer for a BSON String (any representation): invariant-culture parse.</summary>
     public static decimal ReadDecimalString(IBsonReader reader) => JsonConvert.ToDecimal(ReadString(reader));

@@ -43,7 +43,7 @@ internal static class RepresentedSmallNumbers
     /// </summary>
     public static byte ReadOneByte(IBsonReader reader, string typeName)
     {
-        var bytes = reader.ReadBytes();
+        var bytes = StreamBounds.CheckedForBytes(reader).ReadBytes();
         return bytes.Length == 1 ? bytes[0] : throw FastBsonErrors.NotOneByte(typeName);
     }
 }

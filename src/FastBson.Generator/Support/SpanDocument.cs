@@ -20,7 +20,7 @@ namespace FastBson.Runtime;
 /// where the driver would be, behaves exactly as the driver does there, errors included.
 /// </para>
 /// <para>
-/// A detached document (<see cref="Detached"/>: bytes without a reader) cannot hand off; the span path then
+/// A detached document (<see cref="TryDetach"/>: bytes without a reader) cannot hand off; the span path then
 /// declines the whole document instead.
 /// </para>
 /// </remarks>
@@ -82,8 +82,28 @@ internal ref struct SpanDocument
     /// </summary>
     public readonly bool Entered => _state != State.Untouched;
 
-    /// <summary>Bytes that no reader stands behind (a nested document's, or a caller's): nothing can be handed off.</summary>
-    public static SpanDocument Detached(ReadOnlySpan<byte> bytes) => new(bytes, null, null, null, 0, null);
+    /// <summary>
+    /// Opens bytes that no reader stands behind (a nested document's, or a caller's), from which nothing can be handed
+    /// off. Returns false when they do not start with a well-framed document: a length prefix of at least 5 bytes that
+    /// they hold, ending in the terminator. The document is the prefix's bytes, as the driver's reader reads them.
+    /// </summary>
+    public static bool TryDetach(ReadOnlySpan<byte> bytes, out SpanDocument document)
+    {
+        document = default;
+        if (bytes.Length < 5)
+        {
+            return false;
+        }
+
+        var length = BinaryPrimitives.ReadInt32LittleEndian(bytes);
+        if (length < 5 || length > bytes.Length || bytes[length - 1] != 0)
+        {
+            return false;
+        }
+
+        document = new SpanDocument(bytes.Slice(0, length), null, null, null, 0, null);
+        return true;
+    }
 
     /// <summary>
     /// Opens the document the context's reader is positioned on (its current BSON type must be Document), or returns

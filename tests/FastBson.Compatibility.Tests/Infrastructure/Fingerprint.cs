@@ -144,6 +144,13 @@ public static class Fingerprint
 
                 text.Append(']');
                 return;
+            case RawBsonDocument or RawBsonArray:
+                // Its own bytes, which is what such a value keeps (its text would be written with the writer's depth limit).
+                var slice = value is RawBsonDocument raw ? raw.Slice : ((RawBsonArray)value).Slice;
+                var bytes = new byte[slice.Length];
+                slice.GetBytes(0, bytes, 0, bytes.Length);
+                text.Append(Convert.ToHexString(bytes));
+                return;
             case BsonDouble number:
                 text.Append(BitConverter.DoubleToInt64Bits(number.Value).ToString("x", CultureInfo.InvariantCulture));
                 return;

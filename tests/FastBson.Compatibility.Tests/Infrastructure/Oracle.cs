@@ -13,24 +13,8 @@ namespace FastBson.Compatibility.Tests.Infrastructure;
 /// The driver as the oracle. This test assembly never registers the generated serializers, so the
 /// driver's <see cref="BsonClassMapSerializer{TClass}"/> serves every type end to end.
 /// </summary>
-public static class Oracle
+public static partial class Oracle
 {
-    public static IBsonSerializer<T> Driver<T>() => new BsonClassMapSerializer<T>(BsonClassMap.LookupClassMap(typeof(T)));
-
-    public static byte[] Write<T>(IBsonSerializer<T> serializer, T value, bool serializeIdFirst = false, int? maxSerializationDepth = null)
-    {
-        var settings = (BsonBinaryWriterSettings)BsonBinaryWriterSettings.Defaults.Clone();
-        settings.MaxSerializationDepth = maxSerializationDepth ?? settings.MaxSerializationDepth;
-        using var stream = new MemoryStream();
-        using (var writer = new BsonBinaryWriter(stream, settings))
-        {
-            var context = BsonSerializationContext.CreateRoot(writer);
-            serializer.Serialize(context, new BsonSerializationArgs(typeof(T), false, serializeIdFirst), value);
-        }
-
-        return stream.ToArray();
-    }
-
     public static T Read<T>(IBsonSerializer<T> serializer, ReaderKind kind, byte[] bson)
     {
         using var reader = Readers.Create(kind, bson);
@@ -50,29 +34,6 @@ public static class Oracle
         }
 
         return value;
-    }
-
-    /// <summary>
-    /// The value as the driver writes it, with its <see cref="Fingerprint"/>: what two reads must agree on. Written
-    /// without the writer's depth limit, which would otherwise turn any read of a deeper document into the same
-    /// writer exception on both sides. A value the driver cannot write (a Guid where no representation is configured,
-    /// or a number its representation cannot hold)
-    /// is compared by its fingerprint alone.
-    /// </summary>
-    public static string Rewritten<T>(T value)
-    {
-        string written;
-        try
-        {
-            written = Convert.ToHexString(Write(Driver<T>(), value, maxSerializationDepth: int.MaxValue));
-        }
-        catch (Exception ex) when (ex is BsonSerializationException or OverflowException or TruncationException)
-        {
-            // Numbers in a representation they do not fit (a long beyond Int32 ...) fail to write too: their fingerprint decides.
-            written = $"(not writable: {ex.GetType().Name}: {ex.Message})";
-        }
-
-        return written + " " + Fingerprint.Of(value);
     }
 
     /// <summary>Reads through a <see cref="CountingReader"/> over the binary reader kind's stream.</summary>

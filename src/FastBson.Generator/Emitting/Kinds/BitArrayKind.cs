@@ -30,7 +30,7 @@ internal sealed class BitArrayKind : InlineValueKind
             new SpanBranch("Document", "!reader.TryReadBitArrayDocument(out var raw)", "raw"));
 
     public override string ReaderRead(ValueSite site) =>
-        ReadIfCanonical(site, "Binary", $"new {BitArray}(reader.ReadBytes())");
+        ReadIfCanonical(site, "Binary", $"new {BitArray}({BytesRead()})");
 
     // BitArray is sealed: no value of another class reaches here.
     public override void EmitWrite(SourceWriter writer, ValueSite site, string value) =>

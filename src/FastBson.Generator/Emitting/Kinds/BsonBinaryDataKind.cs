@@ -13,5 +13,5 @@ internal sealed class BsonBinaryDataKind : SingleBsonTypeKind
     // legacy UUID without a reader).
     protected override SpanBranch SpanRead(ValueSite site) => new(BsonType, $"!{Globals.SpanBsonValues}.TryReadBinaryData(ref reader, {site.SpanContext}, out var raw)", "raw");
 
-    protected override string? ReaderValue(ValueSite site) => "reader.ReadBinaryData()";
+    protected override string? ReaderValue(ValueSite site) => TypedRead("Binary");
 }

@@ -11,5 +11,5 @@ internal sealed class BsonJavaScriptKind : SingleBsonTypeKind
 
     protected override SpanBranch SpanRead(ValueSite site) => new(BsonType, $"!{Globals.SpanBsonValues}.TryReadString(ref reader, out var raw)", $"new {site.Shape.CoreTypeName}(raw)");
 
-    protected override string? ReaderValue(ValueSite site) => $"new {site.Shape.CoreTypeName}(reader.ReadJavaScript())";
+    protected override string? ReaderValue(ValueSite site) => $"new {site.Shape.CoreTypeName}({TypedRead("JavaScript")})";
 }

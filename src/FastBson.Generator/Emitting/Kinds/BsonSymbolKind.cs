@@ -12,5 +12,5 @@ internal sealed class BsonSymbolKind : SingleBsonTypeKind
     // Symbols are interned in the driver's symbol table, as its serializer does.
     protected override SpanBranch SpanRead(ValueSite site) => new(BsonType, $"!{Globals.SpanBsonValues}.TryReadString(ref reader, out var raw)", "global::MongoDB.Bson.BsonSymbolTable.Lookup(raw)");
 
-    protected override string? ReaderValue(ValueSite site) => "global::MongoDB.Bson.BsonSymbolTable.Lookup(reader.ReadSymbol())";
+    protected override string? ReaderValue(ValueSite site) => $"global::MongoDB.Bson.BsonSymbolTable.Lookup({TypedRead("Symbol")})";
 }

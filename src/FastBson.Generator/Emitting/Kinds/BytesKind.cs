@@ -13,7 +13,7 @@ internal sealed class BytesKind : InlineValueKind
     public override void EmitSpanRead(SourceWriter writer, ValueSite site, Func<string, string> store) =>
         EmitSpanBranches(writer, site, store, new SpanBranch("Binary", "!reader.TryReadBytes(out var raw)", "raw"));
 
-    public override string ReaderRead(ValueSite site) => ReadIfCanonical(site, "Binary", "reader.ReadBytes()");
+    public override string ReaderRead(ValueSite site) => ReadIfCanonical(site, "Binary", BytesRead());
 
     // The support helper writes null for a null array, as the driver's serializer does.
     public override void EmitWrite(SourceWriter writer, ValueSite site, string value) =>

@@ -46,7 +46,7 @@ internal abstract class NumberRepresentationKind : InlineValueKind
     }
 
     public sealed override string ReaderRead(ValueSite site) =>
-        ReadIfCanonical(site, BsonType, ReadAs(NetName(site.Shape), $"reader.Read{BsonType}()", site.Shape.Converter));
+        ReadIfCanonical(site, BsonType, ReadAs(NetName(site.Shape), TypedRead(BsonType), site.Shape.Converter));
 
     public sealed override void EmitWrite(SourceWriter writer, ValueSite site, string value) =>
         EmitWriteValueType(writer, site, value, v => $"writer.Write{BsonType}({WriteAs(NetName(site.Shape), v, site.Shape.Converter)});");

@@ -14,7 +14,7 @@ internal abstract class PrimitiveValueKind : InlineValueKind
     public override void EmitSpanRead(SourceWriter writer, ValueSite site, Func<string, string> store) =>
         EmitSpanBranches(writer, site, store, new SpanBranch(BsonType, $"!reader.TryRead{BsonType}(out var raw)", "raw"));
 
-    public override string ReaderRead(ValueSite site) => ReadIfCanonical(site, BsonType, $"reader.Read{BsonType}()");
+    public override string ReaderRead(ValueSite site) => ReadIfCanonical(site, BsonType, TypedRead(BsonType));
 
     public override void EmitWrite(SourceWriter writer, ValueSite site, string value) =>
         EmitWriteValueType(writer, site, value, v => $"writer.Write{BsonType}({v});");

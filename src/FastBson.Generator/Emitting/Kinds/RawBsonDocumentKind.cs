@@ -42,6 +42,6 @@ internal sealed class RawBsonDocumentKind : BsonValueClassKind
     // An item is read with the driver's own calls; a member's serializer first tells the C# null document apart (which
     // takes a bookmark on any reader), so the driver's serializer reads it.
     public override string ReaderRead(ValueSite site) => site.IsItem
-        ? ReadIfCanonical(site, "Document", "new global::MongoDB.Bson.RawBsonDocument(reader.ReadRawBsonDocument())")
+        ? ReadIfCanonical(site, "Document", $"new global::MongoDB.Bson.RawBsonDocument({Globals.StreamBounds}.CheckedForSlice(reader).ReadRawBsonDocument())")
         : DriverRead(site);
 }

@@ -103,6 +103,18 @@ internal abstract class ValueKind
     protected static string ReadIfCanonical(ValueSite site, string bsonType, string read) =>
         $"reader.CurrentBsonType == {Globals.BsonType}.{bsonType} ? {read} : {DriverRead(site)}";
 
+    /// <summary>
+    /// <c>reader.Read{bsonType}()</c>; for values that start with a length (strings, JavaScript, symbols, binaries), with
+    /// that length checked against the stream first (<c>StreamBounds</c>), as the driver's reader allocates what it claims.
+    /// </summary>
+    protected static string TypedRead(string bsonType, string method = "") =>
+        bsonType is "String" or "JavaScript" or "Symbol" or "Binary"
+            ? $"{Globals.StreamBounds}.Checked(reader, {Globals.BsonType}.{bsonType}).Read{(method.Length > 0 ? method : bsonType + (bsonType == "Binary" ? "Data" : string.Empty))}()"
+            : $"reader.Read{(method.Length > 0 ? method : bsonType)}()";
+
+    /// <summary><c>reader.ReadBytes()</c>, with the binary's length checked against the stream first (see <see cref="TypedRead"/>).</summary>
+    protected static string BytesRead() => $"{Globals.StreamBounds}.CheckedForBytes(reader).ReadBytes()";
+
     /// <summary>Reads the current value with the driver's serializer, whatever its BSON type.</summary>
     protected static string DriverRead(ValueSite site) =>
         $"{Globals.DriverValues}.Deserialize({site.DriverSerializer}, context)";

@@ -1,0 +1,53 @@
+using System;
+using System.IO;
+using MongoDB.Bson;
+using MongoDB.Bson.IO;
+using MongoDB.Bson.Serialization;
+
+namespace FastBson.Compatibility.Tests.Infrastructure;
+
+/// <summary>
+/// The driver's writes that the oracle compares reads by, with no test framework in them: the fuzzer
+/// (tools/FastBson.Fuzz) links this file and judges its inputs by the same rules as the tests.
+/// </summary>
+public static partial class Oracle
+{
+    public static IBsonSerializer<T> Driver<T>() => new BsonClassMapSerializer<T>(BsonClassMap.LookupClassMap(typeof(T)));
+
+    public static byte[] Write<T>(IBsonSerializer<T> serializer, T value, bool serializeIdFirst = false, int? maxSerializationDepth = null)
+    {
+        var settings = (BsonBinaryWriterSettings)BsonBinaryWriterSettings.Defaults.Clone();
+        settings.MaxSerializationDepth = maxSerializationDepth ?? settings.MaxSerializationDepth;
+        using var stream = new MemoryStream();
+        using (var writer = new BsonBinaryWriter(stream, settings))
+        {
+            var context = BsonSerializationContext.CreateRoot(writer);
+            serializer.Serialize(context, new BsonSerializationArgs(typeof(T), false, serializeIdFirst), value);
+        }
+
+        return stream.ToArray();
+    }
+
+    /// <summary>
+    /// The value as the driver writes it, with its <see cref="Fingerprint"/>: what two reads must agree on. Written
+    /// without the writer's depth limit, which would otherwise turn any read of a deeper document into the same
+    /// writer exception on both sides. A value the driver cannot write (a Guid where no representation is configured,
+    /// or a number its representation cannot hold)
+    /// is compared by its fingerprint alone.
+    /// </summary>
+    public static string Rewritten<T>(T value)
+    {
+        string written;
+        try
+        {
+            written = Convert.ToHexString(Write(Driver<T>(), value, maxSerializationDepth: int.MaxValue));
+        }
+        catch (Exception ex) when (ex is BsonSerializationException or OverflowException or TruncationException)
+        {
+            // Numbers in a representation they do not fit (a long beyond Int32 ...) fail to write too: their fingerprint decides.
+            written = $"(not writable: {ex.GetType().Name}: {ex.Message})";
+        }
+
+        return written + " " + Fingerprint.Of(value);
+    }
+}

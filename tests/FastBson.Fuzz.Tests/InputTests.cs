@@ -1,0 +1,70 @@
+using System;
+using System.Linq;
+using FastBson.Fuzz.Inputs;
+using FastBson.Fuzz.Judging;
+using Xunit;
+
+namespace FastBson.Fuzz.Tests;
+
+/// <summary>The inputs: the same seed and index always make the same input, and the mutations do what they say.</summary>
+public class InputTests
+{
+    private static readonly InputSource Source = new(7, FuzzTargets.All());
+
+    [Fact]
+    public void An_input_depends_on_its_seed_and_index_alone()
+    {
+        var again = new InputSource(7, FuzzTargets.All());
+        foreach (var index in new[] { 0L, 1, 999, 123_456 })
+        {
+            var first = Source.Create(index);
+            var second = again.Create(index);
+            Assert.Equal(first.Bytes, second.Bytes);
+            Assert.Equal(first.Label, second.Label);
+            Assert.Equal(first.Target.Name, second.Target.Name);
+        }
+
+        Assert.NotEqual(Source.Create(1).Bytes, Source.Create(2).Bytes);
+    }
+
+    [Fact]
+    public void Every_model_of_the_corpus_is_fuzzed()
+    {
+        var names = Source.Targets.Select(t => t.Name).ToHashSet();
+        foreach (var model in new[] { "Scalars", "BsonValues", "Node", "HostInfo", "RawHolder", "Market", "Order", "WideDocument", "PackedMarket" })
+        {
+            Assert.Contains(model, names);
+        }
+    }
+
+    [Fact]
+    public void Element_mutations_keep_the_framing_unless_they_lie()
+    {
+        var seed = Source.SeedsOf(Source.Targets.First(t => t.Name == "Order"))[0];
+        foreach (var name in new[] { "duplicate element", "reordered elements", "missing element", "odd value", "grafted value" })
+        {
+            // A mutation may not apply to the element it picks (no next element to swap with): the first seed that applies.
+            var mutation = Mutations.All.Single(m => m.Name == name).Apply;
+            var result = Enumerable.Range(0, 50).Select(i => mutation(new System.Random(i), seed, new[] { seed })).FirstOrDefault(r => r is not null && !r.Value.Bytes.AsSpan().SequenceEqual(seed));
+            Assert.True(result is not null, name);
+            var bytes = result!.Value.Bytes;
+            Assert.NotEqual(seed, bytes);
+
+            // Well framed: the walk reaches the top-level document's terminator.
+            var elements = BsonLayout.Elements(bytes);
+            Assert.Equal(bytes.Length - 1, elements.Where(e => e.Depth == 1).Max(e => e.End));
+            Assert.Equal(bytes.Length, System.BitConverter.ToInt32(bytes, 0));
+        }
+    }
+
+    [Fact]
+    public void Deep_nesting_reaches_the_levels_it_names()
+    {
+        var seed = Source.SeedsOf(Source.Targets.First(t => t.Name == "Node"))[0];
+        var deepest = Enumerable.Range(0, 40)
+            .Select(i => Mutations.All.Single(m => m.Name == "deep nesting").Apply(new System.Random(i), seed, new[] { seed }))
+            .Where(r => r is not null)
+            .Max(r => BsonLayout.Levels(r!.Value.Bytes));
+        Assert.True(deepest > FastBsonSerializers.MaxReadDepth, $"deepest {deepest}");
+    }
+}
