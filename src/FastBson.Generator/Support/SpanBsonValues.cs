@@ -603,10 +603,13 @@ internal static class SpanBsonValues
     private static CSharpNull Classify(ReadOnlySpan<byte> document)
     {
         // Length, the Boolean type, "_csharpnull" or "$csharpnull" and its terminator, the value, the document's terminator.
-        if (document.Length < CSharpNullSize ||
-            document[4] != (byte)BsonType.Boolean ||
-            (document[5] != (byte)'_' && document[5] != (byte)'$') ||
-            !document.Slice(6, 11).SequenceEqual("csharpnull\0"u8))
+        // The driver reads these from the stream whatever the length says: a document too short to hold them is told
+        // apart by the bytes it has, and one that might be read as C# null is left to the driver.
+        var name = document.Slice(5, Math.Min(12, document.Length - 5));
+        if (document[4] != (byte)BsonType.Boolean ||
+            name.Length == 0 ||
+            (name[0] != (byte)'_' && name[0] != (byte)'$') ||
+            !"csharpnull\0"u8.StartsWith(name.Slice(1)))
         {
             return CSharpNull.No;
         }

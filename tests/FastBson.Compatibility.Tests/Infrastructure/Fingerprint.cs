@@ -52,6 +52,13 @@ public static class Fingerprint
                 // Its fields reach shared, lazily filled culture data; what tells two cultures apart is this.
                 text.Append(culture.GetType().Name).Append(':').Append(culture.Name).Append(culture.UseUserOverride ? ":user" : ":fixed").Append(culture.IsReadOnly ? ":ro" : string.Empty);
                 return;
+            case BitArray bits:
+                // Its length and a digest of its bits: one entry per bit would be gigabytes of text for a hostile Length.
+                var packed = new byte[(int)(((long)bits.Length + 7) / 8)];
+                bits.CopyTo(packed, 0);
+                text.Append("BitArray(").Append(bits.Length.ToString(CultureInfo.InvariantCulture)).Append(':')
+                    .Append(Convert.ToHexString(System.Security.Cryptography.SHA256.HashData(packed))).Append(')');
+                return;
             case BsonValue bson:
                 AppendBsonValue(text, bson, depth);
                 return;
