@@ -22,7 +22,7 @@ namespace FastBson.Runtime;
 /// </para>
 /// <para>
 /// The same walk finds lengths that claim more bytes than the stream holds, which the driver's reader would allocate
-/// before finding them missing. A value holding one (or damage that could hide one) is read through a
+/// before finding them missing. A value whose first flaw is such a length is read through a
 /// <see cref="CheckedBinaryReader"/>: the driver's serializer meets every error before it as it would, and that length
 /// fails as the driver's stream fails, without the allocation.
 /// </para>
@@ -31,9 +31,6 @@ internal static class DriverValues
 {
     /// <summary>The deepest nesting the server stores: values up to this deep are read on the calling thread.</summary>
     private const int ServerDepth = 100;
-
-    /// <summary>The longest byte array the runtime creates: a longer one fails at once (OutOfMemoryException), without allocating.</summary>
-    private const int MaxByteArray = 0x7FFFFFC7;
 
     /// <summary>Stack for each level of the driver's recursion on a deep value's own thread, with room to spare.</summary>
     private const int StackPerLevel = 4 * 1024;
@@ -55,18 +52,18 @@ internal static class DriverValues
             return serializer.Deserialize(context);
         }
 
+        var remaining = NestingDepth.Remaining;
         var lengthBeyond = false;
         int levels;
         if (reader is BsonBinaryReader binary && reader is not CheckedBinaryReader && binary.BsonStream.CanSeek)
         {
-            levels = BinaryLevels(binary.BsonStream, type, binary.Settings.MaxDocumentSize, out lengthBeyond);
+            levels = BinaryLevels(binary.BsonStream, type, binary.Settings.MaxDocumentSize, remaining, out lengthBeyond);
         }
         else
         {
-            levels = type is BsonType.Document or BsonType.Array or BsonType.JavaScriptWithScope ? ReaderLevels(reader, type, NestingDepth.Remaining) : 0;
+            levels = type is BsonType.Document or BsonType.Array or BsonType.JavaScriptWithScope ? ReaderLevels(reader, type, remaining) : 0;
         }
 
-        var remaining = NestingDepth.Remaining;
         if (levels > remaining)
         {
             var limit = FastBson.FastBsonSerializers.MaxReadDepth;
@@ -97,10 +94,9 @@ internal static class DriverValues
     /// was, and the reader's own state (its context, array indexes and names, which its error messages quote) is never
     /// touched.
     /// </summary>
-    private static int BinaryLevels(BsonStream stream, BsonType type, int maxSize, out bool lengthBeyond)
+    private static int BinaryLevels(BsonStream stream, BsonType type, int maxSize, int remaining, out bool lengthBeyond)
     {
         var start = stream.Position;
-        var remaining = NestingDepth.Remaining;
         var depth = 0;
         var deepest = 0;
         lengthBeyond = false;
@@ -184,7 +180,7 @@ internal static class DriverValues
             case BsonType.Binary:
                 // Its subtype and bytes (an old binary's second size among them); past the largest array, the runtime refuses it at once.
                 var size = Size(stream, maxSize);
-                return size < 0 || size > MaxByteArray ? Flaw.Damage : Flaw.IsBeyond(stream, size + 1L) ? Flaw.Beyond : size + 1L;
+                return size < 0 || size > StreamBounds.MaxByteArray ? Flaw.Damage : Flaw.IsBeyond(stream, size + 1L) ? Flaw.Beyond : size + 1L;
             case BsonType.Undefined or BsonType.Null or BsonType.MinKey or BsonType.MaxKey:
                 return 0;
             case BsonType.ObjectId:
@@ -242,7 +238,7 @@ internal static class DriverValues
     private static long StringSize(BsonStream stream)
     {
         var length = stream.ReadInt32();
-        return length > 0 && length <= 1024 * 1024 * 1024 ? length : Flaw.Damage;
+        return length > 0 && length <= StreamBounds.DriverMaxStringBuffer ? length : Flaw.Damage;
     }
 
     /// <summary>A size as the driver's binary reader reads one (of a document, a binary, code with scope), or <see cref="Flaw.Damage"/> for one it refuses: negative, or past the largest document.</summary>

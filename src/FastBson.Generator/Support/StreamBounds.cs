@@ -20,10 +20,10 @@ namespace FastBson.Runtime;
 internal static class StreamBounds
 {
     /// <summary>The largest buffer the driver's streams rent for a string (1 GB, in 2.x and 3.x alike); past it they refuse the length themselves.</summary>
-    private const int DriverMaxStringBuffer = 1024 * 1024 * 1024;
+    public const int DriverMaxStringBuffer = 1024 * 1024 * 1024;
 
     /// <summary>The longest byte array the runtime creates: a longer one fails at once (OutOfMemoryException), without allocating.</summary>
-    private const int MaxByteArray = 0x7FFFFFC7;
+    public const int MaxByteArray = 0x7FFFFFC7;
 
     private const byte OldBinary = 0x02;
 
