@@ -1,3 +1,4 @@
+using MongoDB.Bson;
 using System;
 using System.Linq;
 using FastBson.Fuzz.Inputs;
@@ -66,5 +67,25 @@ public class InputTests
             .Where(r => r is not null)
             .Max(r => BsonLayout.Levels(r!.Value.Bytes));
         Assert.True(deepest > FastBsonSerializers.MaxReadDepth, $"deepest {deepest}");
+    }
+
+    [Theory]
+    [InlineData(0)]
+    [InlineData(1)]
+    [InlineData(7)]
+    public void Nesting_in_one_pass_builds_what_splicing_level_by_level_builds(int levels)
+    {
+        // A document { a: 1, b: { c: 2 }, d: 3 } nested at b inside itself, as splicing each level in turn does it.
+        var value = new BsonDocument { { "a", 1 }, { "b", new BsonDocument("c", 2) }, { "d", 3 } }.ToBson();
+        var child = BsonLayout.Elements(value).First(e => e.IsDocument);
+        var spliced = value;
+        for (var i = 0; i < levels; i++)
+        {
+            spliced = BsonEdits.Splice(value, child.ValueStart, child.End - child.ValueStart, spliced, new[] { 0 });
+        }
+
+        var nested = BsonEdits.Nest(value.AsSpan(0, child.ValueStart), value, value.AsSpan(child.End), levels);
+        Assert.Equal(spliced, nested);
+        Assert.Equal(levels + 2, BsonLayout.Levels(nested));
     }
 }

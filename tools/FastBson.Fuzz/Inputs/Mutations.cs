@@ -263,27 +263,13 @@ internal static class Mutations
         if (child is not null && (long)(value.Length - (child.End - child.ValueStart)) * levels <= MaxNestedBytes)
         {
             // The value inside itself, at its first embedded document: a Node in a Node in a Node ..., as the model means it.
-            nested = value;
-            for (var i = 0; i < levels; i++)
-            {
-                nested = BsonEdits.Splice(value, child.ValueStart, child.End - child.ValueStart, nested, new[] { 0 });
-            }
-
+            nested = BsonEdits.Nest(value.AsSpan(0, child.ValueStart), value, value.AsSpan(child.End), levels);
             how = "inside itself";
         }
         else
         {
             // Wrapped in arrays of one item: the smallest nesting there is.
-            nested = value;
-            for (var i = 0; i < levels; i++)
-            {
-                var item = new byte[3 + nested.Length];
-                item[1] = (byte)'0';
-                nested.CopyTo(item, 3);
-                item[0] = element.Type;
-                nested = BsonEdits.Document(item);
-            }
-
+            nested = BsonEdits.Nest(new byte[] { 0, 0, 0, 0, element.Type, (byte)'0', 0 }, value, new byte[] { 0 }, levels);
             how = "wrapped";
         }
 

@@ -61,6 +61,8 @@ internal sealed class FuzzTarget<T> : FuzzTarget
         var levels = new Lazy<int>(() => BsonLayout.Levels(input));
         var refusedTooDeep = false;
         var projectionRefused = false;
+        var statedSize = false;
+        var statedBytes = new Lazy<long>(() => Limits.StatedBitArrayBytes(input));
         string? driverContiguous = null;
         foreach (var kind in Kinds)
         {
@@ -69,8 +71,15 @@ internal sealed class FuzzTarget<T> : FuzzTarget
             driverContiguous ??= driver.Outcome;
             if (fast.Allocated > Limits.AllocationBound(input.Length))
             {
-                // A class with mapped subclasses is read whole by the driver's class map, which picks the type (issue 9).
-                return new Verdict(BsonSerializer.IsTypeDiscriminated(typeof(T)) ? Outcome.DriverReadAllocation : Outcome.AllocationBreach, $"{kind}: FastBson allocated {fast.Allocated:N0} bytes for {input.Length:N0} bytes of input ({fast.Outcome}; driver: {driver.Outcome})");
+                if (fast.Allocated <= Limits.AllocationBound(input.Length) + statedBytes.Value)
+                {
+                    statedSize = true;
+                }
+                else
+                {
+                    // A class with mapped subclasses is read whole by the driver's class map, which picks the type (issue 9).
+                    return new Verdict(BsonSerializer.IsTypeDiscriminated(typeof(T)) ? Outcome.DriverReadAllocation : Outcome.AllocationBreach, $"{kind}: FastBson allocated {fast.Allocated:N0} bytes for {input.Length:N0} bytes of input ({fast.Outcome}; driver: {driver.Outcome})");
+                }
             }
 
             if (fast.Outcome != driver.Outcome)
@@ -112,6 +121,8 @@ internal sealed class FuzzTarget<T> : FuzzTarget
             ? new Verdict(Outcome.RefusedTooDeep, $"{levels.Value} levels")
             : projectionRefused
             ? new Verdict(Outcome.ProjectionRefused, string.Empty)
+            : statedSize
+            ? new Verdict(Outcome.StatedSize, $"{statedBytes.Value:N0} bytes of BitArray stated")
             : new Verdict(driverContiguous!.StartsWith("ok:", StringComparison.Ordinal) ? Outcome.SameObject : Outcome.SameException, string.Empty);
     }
 

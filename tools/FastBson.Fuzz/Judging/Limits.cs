@@ -1,4 +1,5 @@
 using System;
+using System.Buffers.Binary;
 
 namespace FastBson.Fuzz.Judging;
 
@@ -12,6 +13,30 @@ internal static class Limits
     /// length field that made FastBson allocate what it claims, rather than what is there, exceeds it.
     /// </summary>
     public static long AllocationBound(int inputLength) => (1L << 20) + 64L * inputLength;
+
+    /// <summary>
+    /// The bytes of the BitArrays that <paramref name="input"/> states: BitArraySerializer reads a document
+    /// <c>{ Length: Int32, Bytes: Binary }</c> and sets the BitArray's <c>Length</c> from the value, and a BitArray of n
+    /// bits holds n / 8 bytes, whatever the document's bytes hold. Every Int32 element named <c>Length</c> counts, found
+    /// by its bytes rather than by framing: the driver reads on past a document's stated end, so a mutated frame does not
+    /// hide one.
+    /// </summary>
+    public static long StatedBitArrayBytes(byte[] input)
+    {
+        ReadOnlySpan<byte> element = "\u0010Length\0"u8;
+        long stated = 0;
+        var rest = input.AsSpan();
+        for (var at = rest.IndexOf(element); at >= 0; at = rest.IndexOf(element))
+        {
+            rest = rest.Slice(at + element.Length);
+            if (rest.Length >= 4)
+            {
+                stated += Math.Max(0, BinaryPrimitives.ReadInt32LittleEndian(rest)) / 8 + 1;
+            }
+        }
+
+        return stated;
+    }
 
     /// <summary>How long one input may take, every read of it by both sides included, by default.</summary>
     public static readonly TimeSpan DefaultInputTime = TimeSpan.FromSeconds(10);

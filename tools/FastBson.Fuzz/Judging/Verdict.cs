@@ -25,6 +25,14 @@ internal enum Outcome
     /// </summary>
     DriverReadAllocation,
 
+    /// <summary>
+    /// A FastBson read allocated past the input bound, but no more than the bound plus the bits a BitArray document's
+    /// <c>Length</c> states: the driver's BitArraySerializer, which reads such a document for FastBson as for the
+    /// driver's class map, builds a BitArray of that length, so the driver allocates it too. A value, not a length of
+    /// bytes, sizes it. Reported, not counted as a failure.
+    /// </summary>
+    StatedSize,
+
     /// <summary>A path read another object than the driver's, or threw where the driver did not, or another type.</summary>
     Difference,
 
