@@ -84,23 +84,67 @@ public class DiagnosticTests
             public string Name { get; set; } = "";
         }
         """)]
+    // No settable public property: ImmutableTypeClassMapConvention maps the constructor whose parameters name them.
     [InlineData("""
         [GenerateBsonSerializer]
-        public class [|Person|]
+        public class [|Point|]
         {
-            public Person(string name) { Name = name; }
+            public Point(int x, int y) { X = x; Y = y; }
 
-            public string Name { get; set; }
+            public int X { get; }
+
+            public int Y { get; }
+        }
+        """)]
+    [InlineData("""
+        [GenerateBsonSerializer]
+        public class [|Point|]
+        {
+            private Point() { }
+
+            public Point(int x) { X = x; }
+
+            public int X { get; private set; }
         }
         """)]
     public void FBSON005_CreatorMap(string markup) => AssertError("FBSON005", markup);
 
+    // No parameterless constructor and no creator map: the driver (and the generated code) runs no constructor.
     [Theory]
-    [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } public BsonDocument? [|ExtraElements|] { get; set; } }")]
-    [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } public BsonDocument [|ExtraElements|] { get; set; } = new(); }")]
-    [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } public Dictionary<string, object?>? [|ExtraElements|] { get; set; } }")]
-    [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } [BsonExtraElements] public Dictionary<string, object>? [|Rest|] { get; set; } }")]
+    [InlineData("[GenerateBsonSerializer] public record Order(int Id, string Name);")]
+    [InlineData("[GenerateBsonSerializer] public record Order(int Id) { public List<string>? Lines { get; init; } = new(); }")]
+    [InlineData("[GenerateBsonSerializer] public class Person { public Person(string name) { Name = name; } public string Name { get; set; } }")]
+    // A settable property keeps the convention away even when a constructor names every property.
+    [InlineData("[GenerateBsonSerializer] public class Point { public Point(int x, int y) { X = x; Y = y; } public int X { get; set; } public int Y { get; } }")]
+    public void Classes_without_a_parameterless_constructor_are_created_uninitialized(string source)
+    {
+        var (result, _) = CompilationHelper.Run(Usings + source);
+        Assert.DoesNotContain(result.Diagnostics, d => d.Severity == DiagnosticSeverity.Error);
+        var serializer = Assert.Single(result.Serializers()).SourceText.ToString();
+        Assert.Contains("RuntimeHelpers.GetUninitializedObject(typeof(", serializer, System.StringComparison.Ordinal);
+    }
+
+    [Theory]
+    // Get-only: the driver sets a null member.
+    [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } public BsonDocument [|ExtraElements|] { get; } = new(); }")]
+    [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } [BsonExtraElements] public readonly BsonDocument [|Rest|] = new(); }")]
+    // A type the driver refuses, and one it cannot create.
+    [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } [BsonExtraElements] public Dictionary<string, int>? [|Rest|] { get; set; } }")]
+    [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } [BsonExtraElements] public Bag? [|Rest|] { get; set; } } public class Bag : Dictionary<string, object> { public Bag(int size) { } }")]
+    // Attributes the driver would apply to the member as to a plain one.
+    [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } [BsonExtraElements, BsonRequired] public BsonDocument? [|Rest|] { get; set; } }")]
+    // Two in one class.
+    [InlineData("[GenerateBsonSerializer] public class Order { [BsonExtraElements] public BsonDocument? A { get; set; } [BsonExtraElements] public BsonDocument? [|B|] { get; set; } }")]
     public void FBSON006_ExtraElements(string markup) => AssertError("FBSON006", markup);
+
+    [Theory]
+    [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } public BsonDocument? ExtraElements { get; set; } }")]
+    [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } public Dictionary<string, object?>? ExtraElements { get; init; } }")]
+    [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } [BsonExtraElements] private IDictionary<string, object>? _rest; }")]
+    // Not the convention's: not public, or not a type that holds extra elements (a plain member then).
+    [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } [BsonElement] internal BsonDocument? ExtraElements { get; set; } }")]
+    [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } public List<int>? ExtraElements { get; set; } }")]
+    public void Extra_elements_members_are_generated(string source) => AssertNoErrors(source);
 
     [Fact]
     public void FBSON007_ClassSerializer() => AssertError("FBSON007", """
@@ -460,6 +504,14 @@ public class DiagnosticTests
     private static string NuGetPackages =>
         System.Environment.GetEnvironmentVariable("NUGET_PACKAGES") ??
         Path.Combine(System.Environment.GetFolderPath(System.Environment.SpecialFolder.UserProfile), ".nuget", "packages");
+
+    /// <summary>The input compiles with a serializer for its one class, and no error.</summary>
+    private static void AssertNoErrors(string source)
+    {
+        var (result, _) = CompilationHelper.Run(Usings + source);
+        Assert.DoesNotContain(result.Diagnostics, d => d.Severity == DiagnosticSeverity.Error);
+        Assert.Single(result.Serializers());
+    }
 
     private static void AssertError(string id, string markup)
     {

@@ -51,6 +51,10 @@ public class SnapshotTests
     [Fact]
     public void Blobs() => Verify(nameof(Blobs), TestInputs.Blobs);
 
+    /// <summary>Extra-elements members: collected by the element switch's default case, written in the member's place.</summary>
+    [Fact]
+    public void Extras() => Verify(nameof(Extras), TestInputs.Extras);
+
     private static void Verify(string snapshot, string source)
     {
         var (result, _) = CompilationHelper.Run(source);

@@ -23,7 +23,52 @@ internal static class TestInputs
         nameof(BsonValues),
         nameof(Guids),
         nameof(Blobs),
+        nameof(Extras),
     };
+
+    /// <summary>
+    /// Extra-elements members: a BsonDocument with [BsonExtraElements] between members, a dictionary named ExtraElements
+    /// set through a private setter, and an inherited one.
+    /// </summary>
+    public const string Extras = """
+        #pragma warning disable CS1591
+        using System.Collections.Generic;
+        using FastBson;
+        using MongoDB.Bson;
+        using MongoDB.Bson.Serialization.Attributes;
+
+        namespace Snapshots.Extras;
+
+        [GenerateBsonSerializer]
+        public class Order
+        {
+            public int Id { get; set; }
+
+            [BsonExtraElements]
+            public BsonDocument? Rest { get; set; }
+
+            public string? Note { get; set; }
+        }
+
+        [GenerateBsonSerializer]
+        public class Profile
+        {
+            public string? Id { get; set; }
+
+            public IDictionary<string, object?>? ExtraElements { get; private set; }
+        }
+
+        public class Base
+        {
+            public BsonDocument? ExtraElements { get; set; }
+        }
+
+        [GenerateBsonSerializer]
+        public sealed class Derived : Base
+        {
+            public long Count { get; set; }
+        }
+        """;
 
     /// <summary>An input's source by name.</summary>
     public static string Get(string name) => (string)typeof(TestInputs).GetField(name)!.GetValue(null)!;

@@ -41,9 +41,12 @@ public class ValueKindTests
 
         foreach (var id in Enum.GetValues<ShapeKind>())
         {
-            var check = ValueKinds.Of(ShapeOf(id)).DriftCheck(ShapeOf(id));
-            if (id == ShapeKind.Driver)
+            var kind = ValueKinds.Of(ShapeOf(id));
+            var check = kind.DriftCheck(ShapeOf(id));
+            if (kind.DriftRole == "Driver")
             {
+                // The driver's own serializer, and the extra-elements member, which the class map reads and writes
+                // without a serializer of its own (RegisterAll compares its ExtraElementsMemberMap instead).
                 Assert.Null(check);
                 continue;
             }

@@ -34,13 +34,13 @@ internal static class DiagnosticDescriptors
 
     public static readonly DiagnosticDescriptor CreatorMap = Error(
         "FBSON005",
-        "Constructor and factory-method mapping is not supported yet",
-        "'{0}' {1}; FastBson needs an accessible parameterless constructor and settable members. Add a parameterless constructor, or remove [GenerateBsonSerializer].");
+        "The driver creates the type through a constructor or factory method",
+        "'{0}' {1}; FastBson creates instances as the driver does without a creator map (a parameterless constructor, or none run) and sets their members. Give the type settable members, or remove [GenerateBsonSerializer]; see docs/diagnostics/FBSON005.md.");
 
     public static readonly DiagnosticDescriptor ExtraElements = Error(
         "FBSON006",
-        "Extra-elements members are not supported yet",
-        "'{0}' maps member '{1}' as extra elements; this is not supported yet. Remove [GenerateBsonSerializer]; the driver keeps serving the type.");
+        "The extra-elements member cannot be kept as the driver keeps it",
+        "'{0}' maps member '{1}' as extra elements, but {2}. Change the member as this says, or remove [GenerateBsonSerializer]; see docs/diagnostics/FBSON006.md.");
 
     public static readonly DiagnosticDescriptor ClassSerializer = Error(
         "FBSON007",

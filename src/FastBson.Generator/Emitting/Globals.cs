@@ -67,6 +67,7 @@ internal static class Globals
     public const string SpanBsonValues = Runtime + ".SpanBsonValues";
     public const string ReaderBsonValues = Runtime + ".ReaderBsonValues";
     public const string WriterBsonValues = Runtime + ".WriterBsonValues";
+    public const string ExtraElements = Runtime + ".ExtraElements";
     public const string ObjectValues = Runtime + ".ObjectValues";
     public const string GuidValues = Runtime + ".GuidValues";
     public const string RepresentedValues = Runtime + ".RepresentedValues";

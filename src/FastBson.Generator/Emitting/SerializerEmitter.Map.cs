@@ -39,7 +39,17 @@ internal sealed partial class SerializerEmitter
             }
 
             w.Outdent();
-            w.Line("});");
+            var extra = ExtraElementsIndex;
+            if (extra < 0)
+            {
+                w.Line("});");
+            }
+            else
+            {
+                w.Line("},");
+                w.Line($"extraElementsMemberName: {CSharpLiterals.String(_model.Members[extra].Name)});");
+            }
+
             w.Outdent();
         }
 

@@ -103,7 +103,10 @@ internal sealed partial class SerializerEmitter
                 {
                     for (var i = 0; i < _model.Members.Count; i++)
                     {
-                        EmitReaderMemberCase(i);
+                        if (!_model.Members[i].IsExtraElements)
+                        {
+                            EmitReaderMemberCase(i);
+                        }
                     }
 
                     if (HasDiscriminatorElement)
@@ -127,13 +130,23 @@ internal sealed partial class SerializerEmitter
                         w.Line("    break;");
                     }
 
+                    EmitExtraElementsLabel();
                     w.Line("default:");
-                    w.Line(_model.IgnoreExtraElements
-                        ? "    reader.SkipValue();"
-                        : $"    throw {Globals.Errors}.UnknownElement(typeof({T}), name);");
-                    if (_model.IgnoreExtraElements)
+                    if (ExtraElementsIndex >= 0)
                     {
+                        // Outside the member's error wrapping, as in the driver (IsReadMember is false for it).
+                        w.Line("    " + ExtraElementsKind.ReaderCollect());
                         w.Line("    break;");
+                    }
+                    else
+                    {
+                        w.Line(_model.IgnoreExtraElements
+                            ? "    reader.SkipValue();"
+                            : $"    throw {Globals.Errors}.UnknownElement(typeof({T}), name);");
+                        if (_model.IgnoreExtraElements)
+                        {
+                            w.Line("    break;");
+                        }
                     }
                 }
             }
@@ -211,7 +224,7 @@ internal sealed partial class SerializerEmitter
                 var any = false;
                 for (var i = 0; i < _model.Members.Count; i++)
                 {
-                    if (!_model.Members[i].IsReadOnly)
+                    if (_model.Members[i].ReadsValue)
                     {
                         w.Line($"case {i.ToString(CultureInfo.InvariantCulture)}:");
                         any = true;
@@ -236,7 +249,7 @@ internal sealed partial class SerializerEmitter
                 for (var i = 0; i < _model.Members.Count; i++)
                 {
                     var member = _model.Members[i];
-                    if (!member.IsReadOnly)
+                    if (member.ReadsValue)
                     {
                         // The driver names the class that declares the member (a base class for inherited members).
                         w.Line($"case {i.ToString(CultureInfo.InvariantCulture)}: return {Globals.Errors}.MemberFailed(typeof({member.DeclaringTypeName}), {CSharpLiterals.String(member.Name)}, isField: {Bool(member.IsField)}, exception);");

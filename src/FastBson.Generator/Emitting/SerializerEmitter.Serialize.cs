@@ -170,6 +170,13 @@ internal sealed partial class SerializerEmitter
 
             var local = "m" + (_locals++).ToString(System.Globalization.CultureInfo.InvariantCulture);
             w.Line($"var {local} = {MemberAccessors.Get(member, "value")};");
+            if (member.IsExtraElements)
+            {
+                // The driver writes the extra elements under their own names, whatever the member's settings say.
+                ValueKinds.Of(member.Shape).EmitWrite(w, ValueSite.Of(member), local);
+                return;
+            }
+
             var conditions = new List<string>();
             if (member.IgnoreIfNull && member.Shape.CanBeNull)
             {

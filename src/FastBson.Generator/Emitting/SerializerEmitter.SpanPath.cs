@@ -116,7 +116,10 @@ internal sealed partial class SerializerEmitter
                 {
                     for (var i = 0; i < _model.Members.Count; i++)
                     {
-                        EmitSpanMemberCase(i);
+                        if (!_model.Members[i].IsExtraElements)
+                        {
+                            EmitSpanMemberCase(i);
+                        }
                     }
 
                     if (HasDiscriminatorElement)
@@ -156,9 +159,16 @@ internal sealed partial class SerializerEmitter
                         w.Outdent();
                     }
 
+                    EmitExtraElementsLabel();
                     w.Line("default:");
                     w.Indent();
-                    if (_model.IgnoreExtraElements)
+                    if (ExtraElementsIndex >= 0)
+                    {
+                        w.Line("// An element no member maps: kept in the extra-elements member, as the driver keeps it.");
+                        ExtraElementsKind.EmitSpanCollect(w, HandOff);
+                        w.Line("break;");
+                    }
+                    else if (_model.IgnoreExtraElements)
                     {
                         w.Line("// The driver decodes unknown names, so invalid UTF-8 there is its error to raise.");
                         w.Line($"if (!global::System.Text.Unicode.Utf8.IsValid(name) || !reader.TrySkip(type)) {HandOff}");
@@ -201,7 +211,8 @@ internal sealed partial class SerializerEmitter
     /// </summary>
     private bool AnySpanCaseBreaks =>
         _model.Members.Any(m => m.IsReadOnly || ValueKinds.Of(m.Shape).ReadsOnSpanPath) ||
-        (HasDiscriminatorElement && _model.IsSealed) || HasSkippedElement || StoresBlob || _model.IgnoreExtraElements;
+        (HasDiscriminatorElement && _model.IsSealed) || HasSkippedElement || StoresBlob || _model.IgnoreExtraElements ||
+        ExtraElementsIndex >= 0;
 
     /// <summary>
     /// The hand-off: the element at <c>start</c> goes to the document's reader, which reads it exactly as the driver's
@@ -273,8 +284,8 @@ internal sealed partial class SerializerEmitter
     {
         foreach (var member in _model.Members)
         {
-            // Read-only members are never read.
-            if (!member.IsReadOnly)
+            // Read-only members are never read; the extra-elements member's helper is the reader path's.
+            if (member.ReadsValue)
             {
                 ValueKinds.Of(member.Shape).EmitSpanHelpers(_writer, member);
             }

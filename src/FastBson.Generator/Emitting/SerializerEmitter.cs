@@ -35,11 +35,41 @@ internal sealed partial class SerializerEmitter
 
     private string T => _model.FullTypeName;
 
+    /// <summary>The index of the extra-elements member, or -1: the element switch's default case collects into it.</summary>
+    private int ExtraElementsIndex
+    {
+        get
+        {
+            for (var i = 0; i < _model.Members.Count; i++)
+            {
+                if (_model.Members[i].IsExtraElements)
+                {
+                    return i;
+                }
+            }
+
+            return -1;
+        }
+    }
+
+    /// <summary>
+    /// The case label of the extra-elements member, stacked on the switch's default: the driver keeps an element of the
+    /// member's own name as one more extra element, like any element no member maps.
+    /// </summary>
+    private void EmitExtraElementsLabel()
+    {
+        var index = ExtraElementsIndex;
+        if (index >= 0)
+        {
+            _writer.Line($"case {index.ToString(System.Globalization.CultureInfo.InvariantCulture)}: // {_model.Members[index].Name}: an element of its name is an extra element too");
+        }
+    }
+
     /// <summary>The driver's class-map serializer of the type, which every call goes to when the type is served by the driver.</summary>
     private string DriverSerializer => $"{Globals.DriverClassMap}<{T}>.Serializer";
 
     /// <summary>How the read paths create the object: as the driver does, through the parameterless constructor.</summary>
-    private string NewInstance => _model.CreatesThroughAccessor ? "CreateInstance()" : $"new {T}()";
+    private string NewInstance => _model.Creation == Creation.Constructor ? $"new {T}()" : "CreateInstance()";
 
     private void EmitFile()
     {
@@ -87,12 +117,7 @@ internal sealed partial class SerializerEmitter
             EmitMap();
             EmitDriverMembers();
             MemberAccessors.EmitExterns(w, _model);
-            if (_model.CreatesThroughAccessor)
-            {
-                w.Line($"[{Globals.UnsafeAccessor}({Globals.UnsafeAccessorKind}.Constructor)]");
-                w.Line($"private static extern {T} CreateInstance();");
-                w.Line();
-            }
+            EmitCreateInstance();
 
             w.Line("/// <summary>Reports this serializer to <see cref=\"global::FastBson.FastBsonSerializers.RegisterAll\"/>.</summary>");
             w.Line($"[{Globals.ModuleInitializer}]");
@@ -120,11 +145,33 @@ internal sealed partial class SerializerEmitter
         w.Line("/// </remarks>");
     }
 
+    private void EmitCreateInstance()
+    {
+        var w = _writer;
+        switch (_model.Creation)
+        {
+            case Creation.ConstructorAccessor:
+                w.Line($"[{Globals.UnsafeAccessor}({Globals.UnsafeAccessorKind}.Constructor)]");
+                w.Line($"private static extern {T} CreateInstance();");
+                w.Line();
+                break;
+            case Creation.Uninitialized:
+                w.Line("/// <summary>");
+                w.Line("/// An instance no constructor has run on, as the driver's class map makes one for a class without a parameterless");
+                w.Line("/// constructor (FormatterServices.GetUninitializedObject): a member whose element is missing keeps its type's default.");
+                w.Line("/// </summary>");
+                w.Line($"private static {T} CreateInstance() => ({T})global::System.Runtime.CompilerServices.RuntimeHelpers.GetUninitializedObject(typeof({T}));");
+                w.Line();
+                break;
+        }
+    }
+
     private static string MemberNotes(MemberModel member)
     {
         var notes = new[]
         {
             member.Shape.Kind == ShapeKind.Driver ? "served by the driver's serializer" : null,
+            member.IsExtraElements ? "extra elements: every element no member maps, written in its place" : null,
             member.IsReadOnly ? "written, not read" : null,
             member.IsRequired ? "required" : null,
             member.IgnoreIfNull ? "not written when null" : null,

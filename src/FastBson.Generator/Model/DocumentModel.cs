@@ -13,7 +13,7 @@ namespace FastBson.Generator.Model;
 /// <param name="IsSealed">No subclass can exist, so no run-time type check is needed.</param>
 /// <param name="SupportsInitialize">The type implements <c>ISupportInitialize</c>.</param>
 /// <param name="IgnoreExtraElements">Unknown elements are skipped.</param>
-/// <param name="CreatesThroughAccessor">Instances are created through an UnsafeAccessor to the parameterless constructor.</param>
+/// <param name="Creation">How instances are created.</param>
 /// <param name="IdMemberIndex">Index of the id member in <see cref="Members"/>, or -1.</param>
 /// <param name="Members">The mapped members in the driver's order.</param>
 /// <param name="Blob">The blob codec, for a type that opts in; null otherwise.</param>
@@ -26,7 +26,7 @@ internal sealed record DocumentModel(
     bool IsSealed,
     bool SupportsInitialize,
     bool IgnoreExtraElements,
-    bool CreatesThroughAccessor,
+    Creation Creation,
     int IdMemberIndex,
     EquatableArray<MemberModel> Members,
     BlobModel? Blob = null)

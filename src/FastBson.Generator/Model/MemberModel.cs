@@ -32,4 +32,10 @@ internal sealed record MemberModel(
 {
     /// <summary>Written but never read, like the driver's read-only member maps.</summary>
     public bool IsReadOnly => Setter == MemberAccess.None;
+
+    /// <summary>The extra-elements member, which collects the elements no member maps rather than one element's value.</summary>
+    public bool IsExtraElements => Shape.Kind == ShapeKind.ExtraElements;
+
+    /// <summary>Its element's value is read into it, through its own serializer: not read-only, not extra elements.</summary>
+    public bool ReadsValue => !IsReadOnly && !IsExtraElements;
 }

@@ -175,4 +175,10 @@ internal enum ShapeKind
 
     /// <summary>A <c>RawBsonDocument</c>, as the driver's RawBsonDocumentSerializer reads and writes it: the document's own bytes.</summary>
     RawBsonDocument,
+
+    /// <summary>
+    /// The extra-elements member (<c>[BsonExtraElements]</c>, or one named <c>ExtraElements</c>): a BsonDocument or an
+    /// <c>IDictionary&lt;string, object&gt;</c> that holds the elements no member maps.
+    /// </summary>
+    ExtraElements,
 }

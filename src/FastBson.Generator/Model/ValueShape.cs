@@ -18,6 +18,7 @@ namespace FastBson.Generator.Model;
 /// <param name="DateTimeKind">For a DateTime: the kind it is read back with (<c>[BsonDateTimeOptions]</c>, else Utc).</param>
 /// <param name="DateOnly">For a DateTime: <c>[BsonDateTimeOptions(DateOnly = true)]</c>, a date at midnight written as that instant in UTC.</param>
 /// <param name="Converter">For a number in a representation <c>[BsonRepresentation]</c> chooses: its <c>AllowOverflow</c> and <c>AllowTruncation</c>.</param>
+/// <param name="CreatedTypeName">For the extra-elements member: the type created when it is null (the driver's choice).</param>
 /// <param name="ItemsConfigured">For arrays and dictionaries: a serializer option of the member reached the items (values),
 /// so the driver's serializer of an item is the one the member's serializer holds, not the default one of its type.</param>
 /// <remarks>Equality is by value: the model holds only strings, enums and nested records, never symbols.</remarks>
@@ -37,7 +38,8 @@ internal sealed record ValueShape(
     DateTimeKindSetting DateTimeKind = DateTimeKindSetting.Utc,
     bool DateOnly = false,
     NumberConverter Converter = NumberConverter.Strict,
-    bool ItemsConfigured = false)
+    bool ItemsConfigured = false,
+    string? CreatedTypeName = null)
 {
     /// <summary>Null is a possible value (reference type or <c>Nullable&lt;T&gt;</c>).</summary>
     public bool CanBeNull => IsReferenceType || IsNullableValueType;

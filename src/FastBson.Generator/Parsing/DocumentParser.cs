@@ -63,7 +63,7 @@ internal sealed class DocumentParser
 
     private DocumentModel? BuildModel(INamedTypeSymbol type)
     {
-        CheckClass(type, out var ignoreExtraElements, out var createsThroughAccessor);
+        CheckClass(type, out var ignoreExtraElements, out var creation);
         if (HasErrors)
         {
             return null;
@@ -74,6 +74,7 @@ internal sealed class DocumentParser
         var classifier = new ShapeClassifier(_known, GeneratedSerializerOf);
         var ordered = new List<MemberCandidate>();
         ISymbol? idMember = null;
+        MemberCandidate? extraElements = null;
         foreach (var mappedClass in BaseClasses(type).Reverse().Concat(new[] { type }))
         {
             var declared = MemberFinder.Find(mappedClass, _known, out var ownId);
@@ -82,6 +83,9 @@ internal sealed class DocumentParser
                 ApplyMemberAttributes(mappedClass, candidate, ref ownId);
             }
 
+            // A class's own extra-elements member replaces the one it would inherit, as in the driver's Freeze.
+            extraElements = ExtraElementsMemberOf(mappedClass, declared) ?? extraElements;
+
             ordered.AddRange(declared.OrderBy(c => c.Order));
             idMember = ownId ?? idMember;
         }
@@ -89,6 +93,11 @@ internal sealed class DocumentParser
         if (idMember is not null)
         {
             ordered.Single(c => SymbolEqualityComparer.Default.Equals(c.Symbol, idMember)).ElementName = "_id";
+        }
+
+        if (extraElements is not null)
+        {
+            extraElements.IsExtraElements = true;
         }
 
         CheckElementNames(type, ordered);
@@ -117,7 +126,7 @@ internal sealed class DocumentParser
             IsSealed: type.IsSealed,
             SupportsInitialize: type.AllInterfaces.Any(i => KnownTypeSymbols.Is(i, _known.SupportInitialize)),
             IgnoreExtraElements: ignoreExtraElements,
-            CreatesThroughAccessor: createsThroughAccessor,
+            Creation: creation,
             IdMemberIndex: idIndex,
             Members: members.ToEquatableArray(),
             Blob: blob);
@@ -239,10 +248,10 @@ internal sealed class DocumentParser
         return ResolvedModelOf(nested) is { Blob: { } blob } model ? (model.FullSerializerName, blob.Fingerprint) : null;
     }
 
-    private void CheckClass(INamedTypeSymbol type, out bool ignoreExtraElements, out bool createsThroughAccessor)
+    private void CheckClass(INamedTypeSymbol type, out bool ignoreExtraElements, out Creation creation)
     {
         ignoreExtraElements = false;
-        createsThroughAccessor = false;
+        creation = Creation.Constructor;
         var name = type.Name;
         var driver = DriverVersionReader.Read(_compilation);
         if (!driver.IsSupported)
@@ -284,7 +293,7 @@ internal sealed class DocumentParser
         }
 
         ignoreExtraElements = IgnoresExtraElements(type).Ignore;
-        createsThroughAccessor = CheckCreation(type);
+        creation = CheckCreation(type);
     }
 
     /// <summary>
@@ -357,25 +366,38 @@ internal sealed class DocumentParser
     }
 
     /// <summary>
-    /// Checks the driver can create the type the way the generated code will (its parameterless constructor);
-    /// returns true when that constructor must be called through an UnsafeAccessor: it is private or protected
-    /// (the driver calls those too), or C# 'required' members would make 'new T()' fail to compile.
+    /// Checks the driver creates the type the way the generated code will, and says how: its parameterless constructor,
+    /// directly or through an UnsafeAccessor (it is private or protected, which the driver calls too, or C# 'required'
+    /// members would make 'new T()' fail to compile); or, for a class without one that the driver gives no creator map,
+    /// no constructor at all.
     /// </summary>
-    private bool CheckCreation(INamedTypeSymbol type)
+    private Creation CheckCreation(INamedTypeSymbol type)
     {
         var creatorMapped = type.GetMembers().OfType<IMethodSymbol>().FirstOrDefault(m =>
             m.GetAttributes().Any(a => AttributeReader.Implements(a, _known.CreatorMapAttributeInterface)));
         if (creatorMapped is not null)
         {
             Report(DiagnosticDescriptors.CreatorMap, creatorMapped, type.Name, $"maps '{creatorMapped.ToDisplayString()}' with [BsonConstructor] or [BsonFactoryMethod]");
-            return false;
+            return Creation.Constructor;
+        }
+
+        // The convention looks for a public parameterless constructor only (Type.GetConstructor).
+        if (!type.InstanceConstructors.Any(c => c.Parameters.Length == 0 && c.DeclaredAccessibility == Accessibility.Public) &&
+            ImmutableTypeConventionMapsConstructor(type) is { } constructor)
+        {
+            Report(DiagnosticDescriptors.CreatorMap, type, type.Name, $"has no settable public property, so the driver creates it through its constructor '{constructor.ToDisplayString()}' (ImmutableTypeClassMapConvention)");
+            return Creation.Constructor;
         }
 
         var parameterless = type.InstanceConstructors.FirstOrDefault(c => c.Parameters.Length == 0);
         if (parameterless is null)
         {
-            Report(DiagnosticDescriptors.CreatorMap, type, type.Name, "has no parameterless constructor");
-            return false;
+            if (!_known.CreatesUninitialized)
+            {
+                Report(DiagnosticDescriptors.CreatorMap, type, type.Name, "has no parameterless constructor, so the driver creates it without running one, which the generated code does with RuntimeHelpers.GetUninitializedObject (.NET 5 or later)");
+            }
+
+            return Creation.Uninitialized;
         }
 
         var hasUnsetRequiredMembers =
@@ -388,16 +410,35 @@ internal sealed class DocumentParser
             Report(DiagnosticDescriptors.CreatorMap, type, type.Name, "can only be created through its non-public constructor or with unset 'required' members, which needs UnsafeAccessor (.NET 8 or later)");
         }
 
-        return throughAccessor;
+        return throughAccessor ? Creation.ConstructorAccessor : Creation.Constructor;
+    }
+
+    /// <summary>
+    /// The constructor through which the driver's ImmutableTypeClassMapConvention maps a class without a parameterless
+    /// constructor, or null: it applies only when no public property (inherited ones and init-only setters included) has a
+    /// public setter, and takes each non-private constructor with parameters that all name exactly one public property
+    /// (ignoring case): a public one becomes a creator map, any other still maps those properties as members.
+    /// </summary>
+    private static IMethodSymbol? ImmutableTypeConventionMapsConstructor(INamedTypeSymbol type)
+    {
+        var properties = new[] { type }.Concat(BaseClasses(type))
+            .SelectMany(t => t.GetMembers().OfType<IPropertySymbol>())
+            .Where(p => !p.IsStatic && p.DeclaredAccessibility == Accessibility.Public && !p.IsOverride)
+            .ToList();
+        if (properties.Any(p => p.SetMethod is { DeclaredAccessibility: Accessibility.Public }))
+        {
+            return null;
+        }
+
+        return type.InstanceConstructors.FirstOrDefault(c =>
+            c.DeclaredAccessibility != Accessibility.Private && c.Parameters.Length > 0 &&
+            c.Parameters.All(parameter => properties.Count(p => string.Equals(p.Name, parameter.Name, StringComparison.OrdinalIgnoreCase)) == 1));
     }
 
     private void ApplyMemberAttributes(INamedTypeSymbol type, MemberCandidate candidate, ref ISymbol? idMember)
     {
         var symbol = candidate.Symbol;
-        if (symbol.Name == "ExtraElements" && IsExtraElementsType(candidate.Type))
-        {
-            Report(DiagnosticDescriptors.ExtraElements, symbol, type.Name, symbol.Name);
-        }
+        candidate.NamedExtraElements = IsNamedExtraElements(symbol);
 
         foreach (var attribute in symbol.GetAttributes())
         {
@@ -449,7 +490,7 @@ internal sealed class DocumentParser
                 case KnownAttribute.BsonIgnore:
                     break;
                 case KnownAttribute.BsonExtraElements:
-                    Report(DiagnosticDescriptors.ExtraElements, symbol, type.Name, symbol.Name);
+                    candidate.AttributedExtraElements = true;
                     break;
                 case KnownAttribute.BsonDictionaryOptions:
                     var representation = AttributeReader.Argument(attribute, 0, (int)DictionaryRepresentation.Document);
@@ -796,7 +837,8 @@ internal sealed class DocumentParser
     {
         var symbol = candidate.Symbol;
         var memberType = candidate.Type;
-        var shape = candidate.ServedByDriver ? ShapeClassifier.Driver(memberType) : classifier.Classify(memberType);
+        var shape = candidate.IsExtraElements ? ExtraElementsShape(memberType)
+            : candidate.ServedByDriver ? ShapeClassifier.Driver(memberType) : classifier.Classify(memberType);
         // Each option configures the serializer it reaches (see Configured): the member's, or its items'.
         if (candidate.TimeRepresentation is { } timeRepresentation)
         {
@@ -901,6 +943,84 @@ internal sealed class DocumentParser
             declaring.GetMembers("ShouldSerialize" + memberName).OfType<IMethodSymbol>().Any(m =>
                 m.DeclaredAccessibility == Accessibility.Public && !m.IsStatic && m.Parameters.Length == 0 &&
                 m.ReturnType.SpecialType == SpecialType.System_Boolean && !m.IsGenericMethod));
+
+    /// <summary>
+    /// The extra-elements member a class declares, as the driver's conventions choose it: the member with
+    /// <c>[BsonExtraElements]</c>, else a public member named <c>ExtraElements</c> of a type that can hold them. Reports
+    /// FBSON006 where the generated code cannot keep them as the driver does, and returns null then.
+    /// </summary>
+    private MemberCandidate? ExtraElementsMemberOf(INamedTypeSymbol mappedClass, List<MemberCandidate> declared)
+    {
+        // The convention maps a public 'ExtraElements' member whether it is settable or not; the member finder only
+        // offers settable ones.
+        var unsettable = mappedClass.GetMembers("ExtraElements").FirstOrDefault(m =>
+            !m.IsStatic && IsNamedExtraElements(m) && !declared.Any(c => SymbolEqualityComparer.Default.Equals(c.Symbol, m)) &&
+            !AttributeReader.Has(m, _known, KnownAttribute.BsonIgnore));
+        if (unsettable is not null)
+        {
+            Report(DiagnosticDescriptors.ExtraElements, unsettable, mappedClass.Name, unsettable.Name, "it cannot be set (the driver sets it when it is null); give it a setter");
+            return null;
+        }
+
+        var attributed = declared.Where(c => c.AttributedExtraElements).ToList();
+        if (attributed.Count > 1)
+        {
+            Report(DiagnosticDescriptors.ExtraElements, attributed[1].Symbol, mappedClass.Name, attributed[1].Symbol.Name, $"'{attributed[0].Symbol.Name}' has [BsonExtraElements] too (the driver would keep the last one and map the others as plain members); keep one");
+            return null;
+        }
+
+        var member = attributed.FirstOrDefault() ?? declared.FirstOrDefault(c => c.NamedExtraElements);
+        if (member is null)
+        {
+            return null;
+        }
+
+        var problem =
+            !IsExtraElementsType(member.Type) ? $"its type '{member.Type.ToDisplayString()}' is neither BsonDocument nor an IDictionary<string, object> (the driver refuses the class map)"
+            : ExtraElementsCreatedType(member.Type) is null ? $"the driver creates its '{member.Type.ToDisplayString()}' with a public parameterless constructor, which the type lacks"
+            : Access(member.Symbol).Setter == MemberAccess.None ? "it cannot be set (the driver sets it when it is null); give it a setter"
+            : member.IsRequired || member.DefaultValue is not null ? "it has [BsonRequired] or [BsonDefaultValue], which the driver applies to it when no extra element is present; remove the attribute"
+            : null;
+        if (problem is not null)
+        {
+            Report(DiagnosticDescriptors.ExtraElements, member.Symbol, mappedClass.Name, member.Symbol.Name, problem);
+            return null;
+        }
+
+        return member;
+    }
+
+    /// <summary>A public member named <c>ExtraElements</c> of a type that can hold extra elements (NamedExtraElementsMemberConvention).</summary>
+    private bool IsNamedExtraElements(ISymbol member) =>
+        member.Name == "ExtraElements" &&
+        member is IFieldSymbol { DeclaredAccessibility: Accessibility.Public } or IPropertySymbol { DeclaredAccessibility: Accessibility.Public, IsIndexer: false } &&
+        IsExtraElementsType(member is IFieldSymbol field ? field.Type : ((IPropertySymbol)member).Type);
+
+    private ValueShape ExtraElementsShape(ITypeSymbol type) =>
+        new(ShapeKind.ExtraElements, TypeNames.Declared(type), TypeNames.Core(type), IsNullableValueType: false, IsReferenceType: true, CreatedTypeName: ExtraElementsCreatedType(type));
+
+    /// <summary>
+    /// The type the driver creates for a null extra-elements member: a BsonDocument, a <c>Dictionary</c> for
+    /// <c>IDictionary&lt;string, object&gt;</c> itself, else the member's own type (through its public parameterless
+    /// constructor, as <c>Activator.CreateInstance</c>); null where that cannot be done.
+    /// </summary>
+    private string? ExtraElementsCreatedType(ITypeSymbol type)
+    {
+        if (KnownTypeSymbols.Is(type, _known.BsonDocument))
+        {
+            return TypeNames.Core(type);
+        }
+
+        if (type is INamedTypeSymbol { TypeKind: TypeKind.Interface } named && IsDictionaryOfStringToObject(named))
+        {
+            return "global::System.Collections.Generic.Dictionary<" + string.Join(", ", named.TypeArguments.Select(TypeNames.Declared)) + ">";
+        }
+
+        return type is INamedTypeSymbol { TypeKind: TypeKind.Class, IsAbstract: false } concrete &&
+            concrete.InstanceConstructors.Any(c => c.Parameters.Length == 0 && c.DeclaredAccessibility == Accessibility.Public)
+            ? TypeNames.Declared(type.WithNullableAnnotation(NullableAnnotation.NotAnnotated))
+            : null;
+    }
 
     // SymbolEqualityComparer.Default ignores nullable annotations: 'BsonDocument? ExtraElements' is extra elements too.
     private bool IsExtraElementsType(ITypeSymbol type) =>

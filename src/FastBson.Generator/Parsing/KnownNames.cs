@@ -82,6 +82,8 @@ internal static class KnownNames
     public const string Comparable = "System.IComparable";
     public const string ComparableOfT = "System.IComparable`1";
     public const string UnsafeAccessorAttribute = "System.Runtime.CompilerServices.UnsafeAccessorAttribute";
+    public const string RuntimeHelpers = "System.Runtime.CompilerServices.RuntimeHelpers";
+    public const string GetUninitializedObject = "GetUninitializedObject";
     public const string SetsRequiredMembers = "System.Diagnostics.CodeAnalysis.SetsRequiredMembersAttribute";
 
     /// <summary>The id member names of the driver's NamedIdMemberConvention, in its order.</summary>

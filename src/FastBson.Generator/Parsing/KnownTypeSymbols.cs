@@ -45,6 +45,7 @@ internal sealed class KnownTypeSymbols
         Comparable = compilation.GetTypeByMetadataName(KnownNames.Comparable);
         ComparableOfT = compilation.GetTypeByMetadataName(KnownNames.ComparableOfT);
         UnsafeAccessorAttribute = compilation.GetTypeByMetadataName(KnownNames.UnsafeAccessorAttribute);
+        CreatesUninitialized = compilation.GetTypeByMetadataName(KnownNames.RuntimeHelpers)?.GetMembers(KnownNames.GetUninitializedObject).Any(m => m.IsStatic) == true;
         MemberMapAttributeInterface = compilation.GetTypeByMetadataName(KnownNames.MemberMapAttributeInterface);
         ClassMapAttributeInterface = compilation.GetTypeByMetadataName(KnownNames.ClassMapAttributeInterface);
         CreatorMapAttributeInterface = compilation.GetTypeByMetadataName(KnownNames.CreatorMapAttributeInterface);
@@ -160,6 +161,12 @@ internal sealed class KnownTypeSymbols
 
     /// <summary>Present from .NET 8: members and constructors C# cannot reach are reached through it.</summary>
     public INamedTypeSymbol? UnsafeAccessorAttribute { get; }
+
+    /// <summary>
+    /// <c>RuntimeHelpers.GetUninitializedObject</c> exists (.NET 5 and later): how the generated code creates an instance
+    /// of a class without a parameterless constructor, as the driver does with <c>FormatterServices</c>.
+    /// </summary>
+    public bool CreatesUninitialized { get; }
 
     public INamedTypeSymbol? MemberMapAttributeInterface { get; }
 

@@ -53,6 +53,18 @@ internal sealed class MemberCandidate
     /// <summary>The converter settings <c>[BsonRepresentation]</c> gives (<c>AllowOverflow</c>, <c>AllowTruncation</c>).</summary>
     public NumberConverter ValueConverter { get; set; }
 
+    /// <summary>
+    /// A public member named <c>ExtraElements</c> of a type that can hold extra elements, which the driver's
+    /// NamedExtraElementsMemberConvention makes its class's extra-elements member (unless an attribute names another).
+    /// </summary>
+    public bool NamedExtraElements { get; set; }
+
+    /// <summary><c>[BsonExtraElements]</c>.</summary>
+    public bool AttributedExtraElements { get; set; }
+
+    /// <summary>The extra-elements member of the class map: the nearest class's, as the driver inherits it.</summary>
+    public bool IsExtraElements { get; set; }
+
     /// <summary>The representation <c>[BsonDictionaryOptions]</c> sets, if it is present.</summary>
     public DictionaryRepresentation? DictionaryRepresentation { get; set; }
 }

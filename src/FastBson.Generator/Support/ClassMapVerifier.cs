@@ -46,9 +46,10 @@ internal static class ClassMapVerifier
             problems.Add($"The id member is '{idMember ?? "(none)"}' in the class map, '{generated.IdMemberName ?? "(none)"}' in the generated code.");
         }
 
-        if (classMap.ExtraElementsMemberMap is not null)
+        var extraElementsMember = classMap.ExtraElementsMemberMap?.MemberName;
+        if (extraElementsMember != generated.ExtraElementsMemberName)
         {
-            problems.Add($"The class map has an extra-elements member '{classMap.ExtraElementsMemberMap.MemberName}'.");
+            problems.Add($"The extra-elements member is '{extraElementsMember ?? "(none)"}' in the class map, '{generated.ExtraElementsMemberName ?? "(none)"}' in the generated code.");
         }
 
         if (classMap.HasCreatorMaps)

@@ -7,8 +7,9 @@ namespace FastBson.Runtime;
 internal sealed class GeneratedClassMap
 {
     /// <summary>Creates the map; called by generated code.</summary>
-    public GeneratedClassMap(Type classType, bool ignoreExtraElements, string? idMemberName, IReadOnlyList<GeneratedMemberMap> members)
+    public GeneratedClassMap(Type classType, bool ignoreExtraElements, string? idMemberName, IReadOnlyList<GeneratedMemberMap> members, string? extraElementsMemberName = null)
     {
+        ExtraElementsMemberName = extraElementsMemberName;
         ClassType = classType;
         IgnoreExtraElements = ignoreExtraElements;
         IdMemberName = idMemberName;
@@ -23,6 +24,9 @@ internal sealed class GeneratedClassMap
 
     /// <summary>The member mapped to <c>_id</c>, if any.</summary>
     public string? IdMemberName { get; }
+
+    /// <summary>The member that keeps the elements no member maps, if any.</summary>
+    public string? ExtraElementsMemberName { get; }
 
     /// <summary>The mapped members in the driver's order (its <c>AllMemberMaps</c>).</summary>
     public IReadOnlyList<GeneratedMemberMap> Members { get; }

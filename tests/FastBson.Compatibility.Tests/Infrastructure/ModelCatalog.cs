@@ -48,6 +48,14 @@ public static class ModelCatalog
         new ModelCase<HostInfo>(HostInfoBsonSerializer.Instance, HostInfoBsonSerializer.TryReadDocument),
         new ModelCase<Represented>(RepresentedBsonSerializer.Instance, RepresentedBsonSerializer.TryReadDocument),
         new ModelCase<RepresentedItems>(RepresentedItemsBsonSerializer.Instance, RepresentedItemsBsonSerializer.TryReadDocument),
+        new ModelCase<ExtraDocument>(ExtraDocumentBsonSerializer.Instance, ExtraDocumentBsonSerializer.TryReadDocument),
+        new ModelCase<ExtraDictionary>(ExtraDictionaryBsonSerializer.Instance, ExtraDictionaryBsonSerializer.TryReadDocument),
+        new ModelCase<ExtraInitialized>(ExtraInitializedBsonSerializer.Instance, ExtraInitializedBsonSerializer.TryReadDocument),
+        new ModelCase<ExtraDerived>(ExtraDerivedBsonSerializer.Instance, ExtraDerivedBsonSerializer.TryReadDocument),
+        new ModelCase<PositionalRecord>(PositionalRecordBsonSerializer.Instance, PositionalRecordBsonSerializer.TryReadDocument),
+        new ModelCase<RecordWithBody>(RecordWithBodyBsonSerializer.Instance, RecordWithBodyBsonSerializer.TryReadDocument),
+        new ModelCase<ParameterizedClass>(ParameterizedClassBsonSerializer.Instance, ParameterizedClassBsonSerializer.TryReadDocument),
+        new ModelCase<DerivedRecord>(DerivedRecordBsonSerializer.Instance, DerivedRecordBsonSerializer.TryReadDocument),
 
         // The benchmark workloads whose members are not the plain Markets' (their seeded documents: WorkloadTests).
         new ModelCase<RichMarket>(RichMarketBsonSerializer.Instance, RichMarketBsonSerializer.TryReadDocument),

@@ -23,7 +23,7 @@ public class LenientByClassMap
     public string Name { get; set; } = string.Empty;
 }
 
-/// <summary>A document member the application's class map makes the extra-elements member.</summary>
+/// <summary>A document member the application's class map makes the extra-elements member (the generated code maps it as a plain member).</summary>
 [GenerateBsonSerializer]
 public class Overflowing
 {
@@ -32,6 +32,18 @@ public class Overflowing
     public string Name { get; set; } = string.Empty;
 
     public BsonDocument? Rest { get; set; }
+}
+
+/// <summary>
+/// An extra-elements member by the driver's naming convention, which the generated code keeps extra elements in; the
+/// application's class map maps it as a plain member instead.
+/// </summary>
+[GenerateBsonSerializer]
+public class CollectingUnmapped
+{
+    public int Id { get; set; }
+
+    public BsonDocument? ExtraElements { get; set; }
 }
 
 internal static class ExtraElementsDrift
@@ -49,6 +61,11 @@ internal static class ExtraElementsDrift
         {
             cm.AutoMap();
             cm.MapExtraElementsMember(x => x.Rest);
+        });
+        BsonClassMap.RegisterClassMap<CollectingUnmapped>(cm =>
+        {
+            cm.MapIdMember(x => x.Id);
+            cm.MapMember(x => x.ExtraElements);
         });
     }
 }
@@ -87,7 +104,7 @@ public class ExtraElementsTests
     [Fact]
     public void An_extra_elements_member_is_reported_and_the_driver_writes_and_collects_extra_elements()
     {
-        Drift.AssertRefused<Overflowing>(_fixture, "The class map has an extra-elements member 'Rest'.");
+        Drift.AssertRefused<Overflowing>(_fixture, "The extra-elements member is 'Rest' in the class map, '(none)' in the generated code.");
 
         // The extra elements are written inline, and unknown elements are collected into the member.
         var form = new BsonDocument { { "_id", 3 }, { "Name", "Fay" }, { "color", "red" } };
@@ -98,5 +115,15 @@ public class ExtraElementsTests
             Assert.Equal(new BsonDocument("color", "red"), read.Rest);
         });
         Drift.AssertSpanEntryDeclines<Overflowing>(OverflowingBsonSerializer.TryReadDocument, new BsonDocument { { "_id", 3 }, { "Name", "Fay" }, { "Rest", BsonNull.Value } });
+    }
+
+    [Fact]
+    public void A_class_map_without_the_extra_elements_member_is_reported_and_the_driver_reads_it_as_a_plain_member()
+    {
+        Drift.AssertRefused<CollectingUnmapped>(_fixture, "The extra-elements member is '(none)' in the class map, 'ExtraElements' in the generated code.");
+
+        // The driver writes the document under the member's own name, and refuses an unknown element.
+        Drift.AssertWrites(new BsonDocument { { "_id", 4 }, { "ExtraElements", new BsonDocument("a", 1) } }, new CollectingUnmapped { Id = 4, ExtraElements = new BsonDocument("a", 1) });
+        Drift.AssertReads<CollectingUnmapped>(new BsonDocument { { "_id", 4 }, { "ExtraElements", new BsonDocument("a", 1) } }, read => Assert.Equal(new BsonDocument("a", 1), read.ExtraElements));
     }
 }

@@ -93,7 +93,8 @@ internal static class ValueKinds
         new DateTimeStringKind(),
         new DateTimeInt64Kind(),
         new DateTimeDocumentKind(),
-        new RawBsonDocumentKind());
+        new RawBsonDocumentKind(),
+        new ExtraElementsKind());
 
     /// <summary>Every kind.</summary>
     public static IReadOnlyList<ValueKind> All => ById;

@@ -1,0 +1,18 @@
+namespace FastBson.Generator.Model;
+
+/// <summary>How the generated code creates an instance, as the driver's class map does for a class without creator maps.</summary>
+internal enum Creation
+{
+    /// <summary><c>new T()</c>: the parameterless constructor, reachable from the generated code.</summary>
+    Constructor,
+
+    /// <summary>The parameterless constructor through an UnsafeAccessor: it is private or protected, or C# <c>required</c> members would refuse <c>new T()</c>.</summary>
+    ConstructorAccessor,
+
+    /// <summary>
+    /// No constructor runs: the class has no parameterless constructor (a record with a primary constructor, a class whose
+    /// constructors all take arguments and whose members are settable), so the driver makes the instance with
+    /// <c>FormatterServices.GetUninitializedObject</c>; the generated code with <c>RuntimeHelpers.GetUninitializedObject</c>.
+    /// </summary>
+    Uninitialized,
+}
