@@ -40,7 +40,7 @@ public static partial class Oracle
         string written;
         try
         {
-            written = Convert.ToHexString(Write(Driver<T>(), value, maxSerializationDepth: int.MaxValue));
+            written = Text(Write(Driver<T>(), value, maxSerializationDepth: int.MaxValue));
         }
         catch (Exception ex) when (ex is BsonSerializationException or OverflowException or TruncationException)
         {
@@ -50,4 +50,13 @@ public static partial class Oracle
 
         return written + " " + Fingerprint.Of(value);
     }
+
+    /// <summary>
+    /// Written bytes as text: hex, readable in a failure message; past 64 KB their length and SHA-256, as equal exactly
+    /// when the bytes are. A value a document states its size with (a BitArray's Length) writes back hundreds of
+    /// megabytes, whose hex would be gigabytes of text in each of the reads being compared.
+    /// </summary>
+    private static string Text(byte[] written) => written.Length <= 64 * 1024
+        ? Convert.ToHexString(written)
+        : $"({written.Length} bytes, SHA-256 {Convert.ToHexString(System.Security.Cryptography.SHA256.HashData(written))})";
 }

@@ -38,6 +38,12 @@ internal static class Limits
         return stated;
     }
 
+    /// <summary>
+    /// Past this many stated BitArray bytes, reads are compared by their fingerprint (which digests the bits) rather than
+    /// by the driver's writing them back, which takes seconds for hundreds of megabytes.
+    /// </summary>
+    public const long RewrittenBitArrayBytes = 16L << 20;
+
     /// <summary>How long one input may take, every read of it by both sides included, by default.</summary>
     public static readonly TimeSpan DefaultInputTime = TimeSpan.FromSeconds(10);
 }
