@@ -17,4 +17,5 @@ internal static class Categories
     public const string AllTypes = "AllTypes";
     public const string Custom = "Custom";
     public const string Cursor = "Cursor";
+    public const string Records = "Records";
 }

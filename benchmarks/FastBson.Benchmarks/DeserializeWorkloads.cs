@@ -138,3 +138,17 @@ public class DeserializePayment : BsonDeserializeBenchmarks<Payment>
 
     protected override Payment CreateValue() => PaymentGenerator.Create();
 }
+
+/// <summary>
+/// 20,000 positional records in one document (issue 9): the driver creates each without a constructor and sets its
+/// init-only properties through its member maps; FastBson does the same in generated code. No JSON row: the batch rows
+/// cost seconds of the quick run each.
+/// </summary>
+[BenchmarkCategory(Categories.Records)]
+[InvocationCount(1)]
+public class DeserializeTradeRecords : BsonDeserializeBenchmarks<TradesBatch>
+{
+    protected override IBsonSerializer<TradesBatch> Generated => TradesBatchBsonSerializer.Instance;
+
+    protected override TradesBatch CreateValue() => TradeGenerator.CreateBatch();
+}
