@@ -19,14 +19,31 @@ public static partial class Oracle
         var settings = (BsonBinaryWriterSettings)BsonBinaryWriterSettings.Defaults.Clone();
         settings.MaxSerializationDepth = maxSerializationDepth ?? settings.MaxSerializationDepth;
         using var stream = new MemoryStream();
-        using (var writer = new BsonBinaryWriter(stream, settings))
+        try
         {
+            using var writer = new BsonBinaryWriter(stream, settings);
             var context = BsonSerializationContext.CreateRoot(writer);
             serializer.Serialize(context, new BsonSerializationArgs(typeof(T), false, serializeIdFirst), value);
+        }
+        catch
+        {
+            ReturnThreadStaticBuffer();
+            throw;
         }
 
         return stream.ToArray();
     }
+
+    // MongoDB.Bson 2.x encodes strings into a thread-static buffer and, when encoding throws (a lone surrogate in a string
+    // or char), never marks it returned (EncodingHelper.GetBytesUsingThreadStaticBuffer has no finally; 3.x has one).
+    // Every later string the thread writes, or reads across buffer chunks, then fails with "Thread static buffer is
+    // already in use": one failed write would change the outcome of every later read on the thread.
+    private static readonly System.Reflection.FieldInfo? ThreadStaticBufferRented = typeof(BsonBinaryWriter).Assembly
+        .GetType("MongoDB.Bson.IO.ThreadStaticBuffer")?
+        .GetField("__isBufferRented", System.Reflection.BindingFlags.NonPublic | System.Reflection.BindingFlags.Static);
+
+    /// <summary>Returns the driver's thread-static buffer after a write that threw, as 3.x's finally does.</summary>
+    private static void ReturnThreadStaticBuffer() => ThreadStaticBufferRented?.SetValue(null, false);
 
     /// <summary>
     /// The value as the driver writes it, with its <see cref="Fingerprint"/>: what two reads must agree on. Written

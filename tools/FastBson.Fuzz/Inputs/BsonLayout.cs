@@ -32,7 +32,14 @@ internal sealed record ElementSpan(int Start, int ValueStart, int End, byte Type
 internal static class BsonLayout
 {
     /// <summary>The elements of the well-framed part of <paramref name="bson"/>, in document order.</summary>
-    public static List<ElementSpan> Elements(ReadOnlySpan<byte> bson)
+    public static List<ElementSpan> Elements(ReadOnlySpan<byte> bson) => Elements(bson, asRead: false);
+
+    /// <summary>
+    /// The elements, in document order; with <paramref name="asRead"/>, also inside an embedded document or array whose
+    /// length runs past its container or the input, as a reader goes on into it (ending it where the bytes end), so a
+    /// truncated or lying nesting still counts as deep as a reader finds it.
+    /// </summary>
+    private static List<ElementSpan> Elements(ReadOnlySpan<byte> bson, bool asRead)
     {
         var elements = new List<ElementSpan>();
         if (bson.Length < 5)
@@ -62,6 +69,11 @@ internal static class BsonLayout
 
             var valueStart = position + 1 + nameEnd + 1;
             var size = ValueSize(type, bson.Slice(valueStart, end - valueStart));
+            if (size < 0 && asRead && type is 0x03 or 0x04 && end - valueStart >= 5 && BinaryPrimitives.ReadInt32LittleEndian(bson.Slice(valueStart)) >= 5)
+            {
+                size = end - valueStart;
+            }
+
             if (size < 0 || valueStart + size > end)
             {
                 return elements;
@@ -86,13 +98,14 @@ internal static class BsonLayout
     }
 
     /// <summary>
-    /// How many documents deep the well-framed part of <paramref name="bson"/> nests: 1 for a document with no embedded
-    /// document or array, counted as <see cref="FastBsonSerializers.MaxReadDepth"/> counts.
+    /// How many documents deep <paramref name="bson"/> nests as a reader descends into it (lengths that run past the
+    /// bytes included): 1 for a document with no embedded document or array, counted as
+    /// <see cref="FastBsonSerializers.MaxReadDepth"/> counts.
     /// </summary>
     public static int Levels(ReadOnlySpan<byte> bson)
     {
         var levels = bson.Length >= 5 ? 1 : 0;
-        foreach (var element in Elements(bson))
+        foreach (var element in Elements(bson, asRead: true))
         {
             if (element.IsDocument)
             {

@@ -34,6 +34,7 @@ internal sealed class FailureStore
         Directory.CreateDirectory(_directory);
         var name = Path.Combine(_directory, $"{input.Target.Name}.seed{_seed}.input{input.Index}.{verdict.Outcome}");
         File.WriteAllBytes(name + ".bson", input.Bytes);
-        File.WriteAllText(name + ".txt", $"{input.Label}{Environment.NewLine}{verdict.Outcome}: {verdict.Detail}{Environment.NewLine}");
+        // The detail quotes values as read, lone surrogates included: written with replacement characters, never a throw.
+        File.WriteAllText(name + ".txt", $"{input.Label}{Environment.NewLine}{verdict.Outcome}: {verdict.Detail}{Environment.NewLine}", new System.Text.UTF8Encoding(encoderShouldEmitUTF8Identifier: false, throwOnInvalidBytes: false));
     }
 }
