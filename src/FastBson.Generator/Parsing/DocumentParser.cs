@@ -438,8 +438,6 @@ internal sealed class DocumentParser
     private void ApplyMemberAttributes(INamedTypeSymbol type, MemberCandidate candidate, ref ISymbol? idMember)
     {
         var symbol = candidate.Symbol;
-        candidate.NamedExtraElements = IsNamedExtraElements(symbol);
-
         foreach (var attribute in symbol.GetAttributes())
         {
             switch (_known.Identify(attribute))
@@ -490,7 +488,7 @@ internal sealed class DocumentParser
                 case KnownAttribute.BsonIgnore:
                     break;
                 case KnownAttribute.BsonExtraElements:
-                    candidate.AttributedExtraElements = true;
+                    // Chosen per class with its base classes' (ExtraElementsMemberOf).
                     break;
                 case KnownAttribute.BsonDictionaryOptions:
                     var representation = AttributeReader.Argument(attribute, 0, (int)DictionaryRepresentation.Document);
@@ -962,14 +960,14 @@ internal sealed class DocumentParser
             return null;
         }
 
-        var attributed = declared.Where(c => c.AttributedExtraElements).ToList();
+        var attributed = declared.Where(c => AttributeReader.Has(c.Symbol, _known, KnownAttribute.BsonExtraElements)).ToList();
         if (attributed.Count > 1)
         {
             Report(DiagnosticDescriptors.ExtraElements, attributed[1].Symbol, mappedClass.Name, attributed[1].Symbol.Name, $"'{attributed[0].Symbol.Name}' has [BsonExtraElements] too (the driver would keep the last one and map the others as plain members); keep one");
             return null;
         }
 
-        var member = attributed.FirstOrDefault() ?? declared.FirstOrDefault(c => c.NamedExtraElements);
+        var member = attributed.FirstOrDefault() ?? declared.FirstOrDefault(c => IsNamedExtraElements(c.Symbol));
         if (member is null)
         {
             return null;
@@ -994,7 +992,7 @@ internal sealed class DocumentParser
     private bool IsNamedExtraElements(ISymbol member) =>
         member.Name == "ExtraElements" &&
         member is IFieldSymbol { DeclaredAccessibility: Accessibility.Public } or IPropertySymbol { DeclaredAccessibility: Accessibility.Public, IsIndexer: false } &&
-        IsExtraElementsType(member is IFieldSymbol field ? field.Type : ((IPropertySymbol)member).Type);
+        IsExtraElementsType(MemberCandidate.TypeOf(member));
 
     private ValueShape ExtraElementsShape(ITypeSymbol type) =>
         new(ShapeKind.ExtraElements, TypeNames.Declared(type), TypeNames.Core(type), IsNullableValueType: false, IsReferenceType: true, CreatedTypeName: ExtraElementsCreatedType(type));

@@ -14,7 +14,10 @@ internal sealed class MemberCandidate
 
     public ISymbol Symbol { get; }
 
-    public ITypeSymbol Type => Symbol is IFieldSymbol fieldSymbol ? fieldSymbol.Type : ((IPropertySymbol)Symbol).Type;
+    public ITypeSymbol Type => TypeOf(Symbol);
+
+    /// <summary>The declared type of a field or property.</summary>
+    public static ITypeSymbol TypeOf(ISymbol member) => member is IFieldSymbol field ? field.Type : ((IPropertySymbol)member).Type;
 
     public bool IsField => Symbol is IFieldSymbol;
 
@@ -52,15 +55,6 @@ internal sealed class MemberCandidate
 
     /// <summary>The converter settings <c>[BsonRepresentation]</c> gives (<c>AllowOverflow</c>, <c>AllowTruncation</c>).</summary>
     public NumberConverter ValueConverter { get; set; }
-
-    /// <summary>
-    /// A public member named <c>ExtraElements</c> of a type that can hold extra elements, which the driver's
-    /// NamedExtraElementsMemberConvention makes its class's extra-elements member (unless an attribute names another).
-    /// </summary>
-    public bool NamedExtraElements { get; set; }
-
-    /// <summary><c>[BsonExtraElements]</c>.</summary>
-    public bool AttributedExtraElements { get; set; }
 
     /// <summary>The extra-elements member of the class map: the nearest class's, as the driver inherits it.</summary>
     public bool IsExtraElements { get; set; }
