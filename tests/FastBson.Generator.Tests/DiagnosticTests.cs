@@ -72,6 +72,20 @@ public class DiagnosticTests
     public void FBSON004_Polymorphism(string markup) => AssertError("FBSON004", markup);
 
     [Theory]
+    // A parameter that names no member of its type: the driver's class map cannot be built either.
+    [InlineData("""
+        [GenerateBsonSerializer]
+        public class Person
+        {
+            public Person() { }
+
+            [BsonConstructor]
+            public [|Person|](string fullName) { Name = fullName; }
+
+            public string Name { get; set; } = "";
+        }
+        """)]
+    // The member a parameter names is not mapped (get-only, in a class the immutable-type convention leaves alone).
     [InlineData("""
         [GenerateBsonSerializer]
         public class Person
@@ -81,33 +95,68 @@ public class DiagnosticTests
             [BsonConstructor]
             public [|Person|](string name) { Name = name; }
 
-            public string Name { get; set; } = "";
+            public string Name { get; } = "";
+
+            public int Age { get; set; }
         }
         """)]
-    // No settable public property: ImmutableTypeClassMapConvention maps the constructor whose parameters name them.
+    // Fewer names than parameters.
+    [InlineData("""
+        [GenerateBsonSerializer]
+        public class Point
+        {
+            [BsonConstructor("X")]
+            public [|Point|](int x, int y) { X = x; Y = y; }
+
+            public int X { get; set; }
+
+            public int Y { get; set; }
+        }
+        """)]
+    // A named member of a type the driver cannot pass to the parameter.
+    [InlineData("""
+        [GenerateBsonSerializer]
+        public class Point
+        {
+            [BsonConstructor("X")]
+            public [|Point|](long x) { X = (int)x; }
+
+            public int X { get; set; }
+        }
+        """)]
+    // Creator maps together with extra elements, which are not generated together yet.
     [InlineData("""
         [GenerateBsonSerializer]
         public class [|Point|]
         {
-            public Point(int x, int y) { X = x; Y = y; }
+            public Point(int x) { X = x; }
 
             public int X { get; }
 
-            public int Y { get; }
-        }
-        """)]
-    [InlineData("""
-        [GenerateBsonSerializer]
-        public class [|Point|]
-        {
-            private Point() { }
-
-            public Point(int x) { X = x; }
-
-            public int X { get; private set; }
+            [BsonExtraElements]
+            public BsonDocument? Rest { get; private set; }
         }
         """)]
     public void FBSON005_CreatorMap(string markup) => AssertError("FBSON005", markup);
+
+    // Creator maps the driver builds: ImmutableTypeClassMapConvention's, [BsonConstructor] with and without names,
+    // [BsonFactoryMethod], non-public ones (through UnsafeAccessor).
+    [Theory]
+    [InlineData("[GenerateBsonSerializer] public class Point { public Point(int x, int y) { X = x; Y = y; } public int X { get; } public int Y { get; } }")]
+    [InlineData("[GenerateBsonSerializer] public class Point { private Point() { } public Point(int x) { X = x; } public int X { get; private set; } }")]
+    [InlineData("[GenerateBsonSerializer] public class Person { public Person() { } [BsonConstructor] public Person(string name) { Name = name; } public string Name { get; set; } = \"\"; }")]
+    [InlineData("[GenerateBsonSerializer] public class Person { [BsonConstructor(\"Name\")] private Person(string n) { Name = n; } [BsonElement] public string Name { get; } }")]
+    [InlineData("[GenerateBsonSerializer] public class Person { private Person(string name) { Name = name; } [BsonElement] public string Name { get; } [BsonFactoryMethod] public static Person Make(string name) => new(name); }")]
+    [InlineData("[GenerateBsonSerializer] public class Person { private Person(string name) { Name = name; } [BsonElement] public string Name { get; } [BsonFactoryMethod(\"Name\")] private static Person Make(string n) => new(n); }")]
+    [InlineData("[GenerateBsonSerializer] public record Person(string Name, int Age) { public string Name { get; } = Name; public int Age { get; } = Age; }")]
+    public void Creator_maps_are_generated(string source)
+    {
+        var (result, _) = CompilationHelper.Run(Usings + source);
+        Assert.DoesNotContain(result.Diagnostics, d => d.Severity == DiagnosticSeverity.Error);
+        var serializer = Assert.Single(result.Serializers()).SourceText.ToString();
+        Assert.Contains(" CreateWith0(ref Pending p", serializer, System.StringComparison.Ordinal);
+        Assert.Contains("throw new global::System.Reflection.TargetInvocationException(exception);", serializer, System.StringComparison.Ordinal);
+    }
 
     // No parameterless constructor and no creator map: the driver (and the generated code) runs no constructor.
     [Theory]

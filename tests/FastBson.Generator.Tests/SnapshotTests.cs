@@ -55,6 +55,10 @@ public class SnapshotTests
     [Fact]
     public void Extras() => Verify(nameof(Extras), TestInputs.Extras);
 
+    /// <summary>Creator maps: values read into a Pending struct, then the driver's choice of creator called directly.</summary>
+    [Fact]
+    public void Creators() => Verify(nameof(Creators), TestInputs.Creators);
+
     private static void Verify(string snapshot, string source)
     {
         var (result, _) = CompilationHelper.Run(source);

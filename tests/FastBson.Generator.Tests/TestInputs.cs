@@ -24,7 +24,73 @@ internal static class TestInputs
         nameof(Guids),
         nameof(Blobs),
         nameof(Extras),
+        nameof(Creators),
     };
+
+    /// <summary>
+    /// Creator maps: an immutable class (ImmutableTypeClassMapConvention), two named <c>[BsonConstructor]</c>s the driver
+    /// chooses between, a private <c>[BsonFactoryMethod]</c> (UnsafeAccessor), members set after the creator, default values
+    /// and a required member.
+    /// </summary>
+    public const string Creators = """
+        #pragma warning disable CS1591
+        using System.Collections.Generic;
+        using FastBson;
+        using MongoDB.Bson.Serialization.Attributes;
+
+        namespace Snapshots.Creators;
+
+        [GenerateBsonSerializer]
+        public class Quote
+        {
+            public Quote(long id, string? symbol, List<double>? prices)
+            {
+                Id = id;
+                Symbol = symbol;
+                Prices = prices;
+            }
+
+            public long Id { get; }
+
+            public string? Symbol { get; }
+
+            public List<double>? Prices { get; }
+        }
+
+        [GenerateBsonSerializer]
+        public class Box
+        {
+            [BsonConstructor("Key")]
+            public Box(string key) { Key = key; }
+
+            [BsonConstructor("Key", "Size")]
+            public Box(string key, int size) { Key = key; Size = size; }
+
+            [BsonId]
+            public string Key { get; }
+
+            [BsonElement]
+            [BsonDefaultValue(1)]
+            public int Size { get; }
+
+            [BsonRequired]
+            public string? Label { get; set; }
+
+            public List<string>? Tags { get; private set; }
+        }
+
+        [GenerateBsonSerializer]
+        public class Coupon
+        {
+            private Coupon(string code) { Code = code; }
+
+            [BsonElement]
+            public string Code { get; }
+
+            [BsonFactoryMethod("Code")]
+            private static Coupon Parse(string code) => new(code);
+        }
+        """;
 
     /// <summary>
     /// Extra-elements members: a BsonDocument with [BsonExtraElements] between members, a dictionary named ExtraElements

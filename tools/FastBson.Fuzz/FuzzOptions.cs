@@ -19,7 +19,8 @@ internal sealed record FuzzOptions
           --inputs N        how many inputs (default 100000)
           --start N         index of the first input (default 0); --start i --inputs 1 replays input i
           --workers N       worker processes (default: one per processor)
-          --time-limit S    seconds one input may take before it counts as a hang (default 10)
+          --time-limit S    seconds of processor time one input may take before it counts as a hang, or six times
+                            that in wall time whatever the worker did (default 10)
           --failures DIR    where failing inputs are saved (default fuzz-failures)
           --in-process      judge in this process, without workers: a crash or a hang then ends the run
           --replay FILE...  judge saved inputs ({Model}.*.bson) and print each verdict

@@ -34,8 +34,8 @@ internal static class DiagnosticDescriptors
 
     public static readonly DiagnosticDescriptor CreatorMap = Error(
         "FBSON005",
-        "The driver creates the type through a constructor or factory method",
-        "'{0}' {1}; FastBson creates instances as the driver does without a creator map (a parameterless constructor, or none run) and sets their members. Give the type settable members, or remove [GenerateBsonSerializer]; see docs/diagnostics/FBSON005.md.");
+        "The type's creator map cannot be generated",
+        "'{0}' {1}; the driver keeps serving the type. See docs/diagnostics/FBSON005.md.");
 
     public static readonly DiagnosticDescriptor ExtraElements = Error(
         "FBSON006",

@@ -80,6 +80,7 @@ internal static class Globals
     public const string GuidFormat = Runtime + ".GuidFormat";
     public const string GeneratedClassMap = Runtime + ".GeneratedClassMap";
     public const string GeneratedMemberMap = Runtime + ".GeneratedMemberMap";
+    public const string GeneratedCreatorMap = Runtime + ".GeneratedCreatorMap";
     public const string SerializerShape = Runtime + ".SerializerShape";
     public const string ShapeKind = Runtime + ".ShapeKind";
     public const string ShapeChecks = Runtime + ".ShapeChecks";

@@ -83,7 +83,7 @@ internal sealed partial class SerializerEmitter
                 using (w.Block($"if (TryReadDocument(ref document, out var fast{HoldsBlobArgument}))"))
                 {
                     w.Line("document.Complete();");
-                    w.Line("return fast;");
+                    w.Line(IsCreatorMapped ? "return Create(ref fast);" : "return fast;");
                 }
             }
 
@@ -126,5 +126,5 @@ internal sealed partial class SerializerEmitter
     private string HoldsBlobParameter => StoresBlob ? ", bool holdsBlob" : string.Empty;
 
     /// <summary>Whether the span path reads any member itself, rather than handing every element to the document's reader.</summary>
-    private bool SpanPathReadsAnyMember => _model.Members.Any(m => !m.IsReadOnly && ValueKinds.Of(m.Shape).ReadsOnSpanPath);
+    private bool SpanPathReadsAnyMember => _model.Members.Any(m => ReadsIntoResult(m) && ValueKinds.Of(m.Shape).ReadsOnSpanPath);
 }

@@ -40,14 +40,21 @@ internal sealed partial class SerializerEmitter
 
             w.Outdent();
             var extra = ExtraElementsIndex;
-            if (extra < 0)
+            var tail = new System.Collections.Generic.List<string>();
+            if (extra >= 0)
             {
-                w.Line("});");
+                tail.Add($"extraElementsMemberName: {CSharpLiterals.String(_model.Members[extra].Name)}");
             }
-            else
+
+            if (IsCreatorMapped)
             {
-                w.Line("},");
-                w.Line($"extraElementsMemberName: {CSharpLiterals.String(_model.Members[extra].Name)});");
+                tail.Add($"creators: new {Globals.GeneratedCreatorMap}[] {{ {string.Join(", ", CreatorMapEntries())} }}");
+            }
+
+            w.Line(tail.Count == 0 ? "});" : "},");
+            for (var i = 0; i < tail.Count; i++)
+            {
+                w.Line(tail[i] + (i == tail.Count - 1 ? ");" : ","));
             }
 
             w.Outdent();

@@ -39,21 +39,25 @@ internal sealed partial class SerializerEmitter
             }
 
             w.Line($"var result = {NewInstance};");
-            EmitBeginInit();
+            if (!IsCreatorMapped)
+            {
+                EmitBeginInit();
+            }
+
             EmitSeenMasks();
             w.Line("reader.ReadStartDocument();");
             using (w.Block($"while (reader.ReadBsonType() != {Globals.BsonType}.EndOfDocument)"))
             {
                 if (StoresBlob)
                 {
-                    w.Line($"var index = ReadElement(context, result{SeenArguments});");
+                    w.Line($"var index = ReadElement(context, {ResultArgument}{SeenArguments});");
                     w.Line("elements++;");
                     var id = _model.IdMemberIndex >= 0 ? $"index != {_model.IdMemberIndex.ToString(CultureInfo.InvariantCulture)} /* _id */ && " : string.Empty;
                     w.Line($"if ({id}index != {BlobIndex}) fields++;");
                 }
                 else
                 {
-                    w.Line($"ReadElement(context, result{SeenArguments});");
+                    w.Line($"ReadElement(context, {ResultArgument}{SeenArguments});");
                 }
             }
 
@@ -68,9 +72,17 @@ internal sealed partial class SerializerEmitter
                 }
             }
 
-            EmitReaderMissingMembers();
-            EmitEndInit();
-            w.Line("return result;");
+            if (IsCreatorMapped)
+            {
+                EmitKeepSeenMasks();
+                w.Line("return Create(ref result);");
+            }
+            else
+            {
+                EmitReaderMissingMembers();
+                EmitEndInit();
+                w.Line("return result;");
+            }
         }
 
         w.Line();
@@ -91,7 +103,7 @@ internal sealed partial class SerializerEmitter
         w.Line(StoresBlob
             ? "/// <summary>Reads the element whose type the reader has just read: its name, then its value into the result; returns the element's index.</summary>"
             : "/// <summary>Reads the element whose type the reader has just read: its name, then its value into the result.</summary>");
-        using (w.Block($"private static {(StoresBlob ? "int" : "void")} ReadElement({Globals.DeserializationContext} context, {T} result{seen})"))
+        using (w.Block($"private static {(StoresBlob ? "int" : "void")} ReadElement({Globals.DeserializationContext} context, {(IsCreatorMapped ? "ref " : string.Empty)}{ResultType} result{seen})"))
         {
             w.Line("var reader = context.Reader;");
             w.Line("var name = reader.ReadName(s_elementNames);");
@@ -175,14 +187,14 @@ internal sealed partial class SerializerEmitter
         var member = _model.Members[index];
         w.Line($"case {index.ToString(CultureInfo.InvariantCulture)}: // {member.Name}");
         w.Indent();
-        if (member.IsReadOnly)
+        if (!ReadsIntoResult(member))
         {
             w.Line("reader.SkipValue();");
         }
         else
         {
             var value = ValueKinds.Of(member.Shape).ReaderRead(ValueSite.Of(member));
-            w.Line(MemberAccessors.Set(member, "result", value));
+            w.Line(Store(member, value));
             if (_tracked.IsTracked(index))
             {
                 w.Line(_tracked.Mark(index));
@@ -224,7 +236,7 @@ internal sealed partial class SerializerEmitter
                 var any = false;
                 for (var i = 0; i < _model.Members.Count; i++)
                 {
-                    if (_model.Members[i].ReadsValue)
+                    if (ReadsIntoResult(_model.Members[i]))
                     {
                         w.Line($"case {i.ToString(CultureInfo.InvariantCulture)}:");
                         any = true;
@@ -249,7 +261,7 @@ internal sealed partial class SerializerEmitter
                 for (var i = 0; i < _model.Members.Count; i++)
                 {
                     var member = _model.Members[i];
-                    if (member.ReadsValue)
+                    if (ReadsIntoResult(member))
                     {
                         // The driver names the class that declares the member (a base class for inherited members).
                         w.Line($"case {i.ToString(CultureInfo.InvariantCulture)}: return {Globals.Errors}.MemberFailed(typeof({member.DeclaringTypeName}), {CSharpLiterals.String(member.Name)}, isField: {Bool(member.IsField)}, exception);");
@@ -267,8 +279,8 @@ internal sealed partial class SerializerEmitter
     {
         foreach (var member in _model.Members)
         {
-            // Read-only members are never read.
-            if (!member.IsReadOnly)
+            // Read-only members are never read, unless a creator may take them.
+            if (!member.IsReadOnly || ReadsIntoResult(member))
             {
                 ValueKinds.Of(member.Shape).EmitReaderHelpers(_writer, member);
             }

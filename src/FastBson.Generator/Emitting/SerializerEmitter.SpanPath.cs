@@ -43,7 +43,25 @@ internal sealed partial class SerializerEmitter
         using (w.Block($"public static bool TryReadDocument({Globals.ReadOnlySpanOfByte} bson, out {T} value)"))
         {
             EmitDetach();
-            EmitDepthGuarded(() => w.Line($"return TryReadDocument(ref document, out value{(StoresBlob ? ", holdsBlob: true" : string.Empty)});"));
+            EmitDepthGuarded(() =>
+            {
+                if (IsCreatorMapped)
+                {
+                    // Created once the whole document is read, as on every path.
+                    using (w.Block("if (!TryReadDocument(ref document, out var pending))"))
+                    {
+                        w.Line("value = null!;");
+                        w.Line("return false;");
+                    }
+
+                    w.Line("value = Create(ref pending);");
+                    w.Line("return true;");
+                }
+                else
+                {
+                    w.Line($"return TryReadDocument(ref document, out value{(StoresBlob ? ", holdsBlob: true" : string.Empty)});");
+                }
+            });
         }
 
         if (StoresBlob)
@@ -63,9 +81,9 @@ internal sealed partial class SerializerEmitter
         w.Line("/// document's reader, which reads it with the driver's rules where the driver would (see SpanDocument); a detached");
         w.Line("/// document is declined instead.");
         w.Line("/// </summary>");
-        using (w.Block($"private static bool TryReadDocument(ref {Globals.SpanDocument} document, out {T} value{HoldsBlobParameter})"))
+        using (w.Block($"private static bool TryReadDocument(ref {Globals.SpanDocument} document, out {ResultType} value{HoldsBlobParameter})"))
         {
-            w.Line("value = null!;");
+            w.Line(IsCreatorMapped ? "value = default;" : "value = null!;");
             using (w.Block("if (s_servedByDriver)"))
             {
                 w.Line("// The driver serves this type (see ServedByDriver): its rules apply through an IBsonReader.");
@@ -90,7 +108,11 @@ internal sealed partial class SerializerEmitter
 
             w.Line($"var reader = new {Globals.SpanReader}(document.Bytes);");
             w.Line($"var result = {NewInstance};");
-            EmitBeginInit();
+            if (!IsCreatorMapped)
+            {
+                EmitBeginInit();
+            }
+
             EmitSeenMasks();
             w.Line("var expected = 0;");
 
@@ -193,8 +215,17 @@ internal sealed partial class SerializerEmitter
             }
 
             w.Line();
-            EmitSpanMissingMembers();
-            EmitEndInit();
+            if (IsCreatorMapped)
+            {
+                // Missing members are Create's, once the caller has moved the reader past the document, as the driver checks them.
+                EmitKeepSeenMasks();
+            }
+            else
+            {
+                EmitSpanMissingMembers();
+                EmitEndInit();
+            }
+
             w.Line("value = result;");
             w.Line("return true;");
         }
@@ -210,7 +241,7 @@ internal sealed partial class SerializerEmitter
     /// served by the driver's serializer, extra elements refused), the loop's <c>continue</c> would be unreachable code.
     /// </summary>
     private bool AnySpanCaseBreaks =>
-        _model.Members.Any(m => m.IsReadOnly || ValueKinds.Of(m.Shape).ReadsOnSpanPath) ||
+        _model.Members.Any(m => ReadsIntoResult(m) ? ValueKinds.Of(m.Shape).ReadsOnSpanPath : m.IsReadOnly) ||
         (HasDiscriminatorElement && _model.IsSealed) || HasSkippedElement || StoresBlob || _model.IgnoreExtraElements ||
         ExtraElementsIndex >= 0;
 
@@ -242,7 +273,7 @@ internal sealed partial class SerializerEmitter
             w.Line("break; // the reader met the end of the document");
         }
 
-        w.Line($"ReadElement(document.Context!, result{SeenArguments});");
+        w.Line($"ReadElement(document.Context!, {ResultArgument}{SeenArguments});");
         w.Line("reader.MoveTo(document.Offset);");
     }
 
@@ -256,7 +287,7 @@ internal sealed partial class SerializerEmitter
         w.Line($"case {index.ToString(CultureInfo.InvariantCulture)}: // {member.Name}");
         using (w.Block())
         {
-            if (member.IsReadOnly)
+            if (!ReadsIntoResult(member))
             {
                 w.Line("// Read-only members are written, never read (as in the driver).");
                 w.Line($"if (!reader.TrySkip(type)) {HandOff}");
@@ -265,7 +296,7 @@ internal sealed partial class SerializerEmitter
             }
 
             var kind = ValueKinds.Of(member.Shape);
-            kind.EmitSpanRead(w, ValueSite.OfSpanMember(member), value => MemberAccessors.Set(member, "result", value));
+            kind.EmitSpanRead(w, ValueSite.OfSpanMember(member), value => Store(member, value));
             if (!kind.ReadsOnSpanPath)
             {
                 return; // the read was the hand-off: nothing follows it
@@ -284,8 +315,8 @@ internal sealed partial class SerializerEmitter
     {
         foreach (var member in _model.Members)
         {
-            // Read-only members are never read; the extra-elements member's helper is the reader path's.
-            if (member.ReadsValue)
+            // Read-only members are never read (unless a creator may take them); the extra-elements member's helper is the reader path's.
+            if (ReadsIntoResult(member))
             {
                 ValueKinds.Of(member.Shape).EmitSpanHelpers(_writer, member);
             }

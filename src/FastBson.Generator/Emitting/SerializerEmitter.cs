@@ -69,7 +69,12 @@ internal sealed partial class SerializerEmitter
     private string DriverSerializer => $"{Globals.DriverClassMap}<{T}>.Serializer";
 
     /// <summary>How the read paths create the object: as the driver does, through the parameterless constructor.</summary>
-    private string NewInstance => _model.Creation == Creation.Constructor ? $"new {T}()" : "CreateInstance()";
+    private string NewInstance => _model.Creation switch
+    {
+        Creation.Constructor => $"new {T}()",
+        Creation.CreatorMap => $"new {PendingType}()",
+        _ => "CreateInstance()",
+    };
 
     private void EmitFile()
     {
@@ -118,6 +123,11 @@ internal sealed partial class SerializerEmitter
             EmitDriverMembers();
             MemberAccessors.EmitExterns(w, _model);
             EmitCreateInstance();
+            if (IsCreatorMapped)
+            {
+                EmitPending();
+                EmitCreate();
+            }
 
             w.Line("/// <summary>Reports this serializer to <see cref=\"global::FastBson.FastBsonSerializers.RegisterAll\"/>.</summary>");
             w.Line($"[{Globals.ModuleInitializer}]");

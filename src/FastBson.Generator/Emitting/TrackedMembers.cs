@@ -4,7 +4,8 @@ using FastBson.Generator.Model;
 namespace FastBson.Generator.Emitting;
 
 /// <summary>
-/// The members whose absence matters (required, or with a default value to apply), each given a bit in
+/// The members whose absence matters (required, or with a default value to apply; every member of a type created
+/// through creator maps), each given a bit in
 /// <c>ulong</c> masks (<c>seen0</c>, <c>seen1</c> ...) that the read paths set as elements arrive.
 /// </summary>
 internal sealed class TrackedMembers
@@ -16,7 +17,11 @@ internal sealed class TrackedMembers
         for (var i = 0; i < model.Members.Count; i++)
         {
             var member = model.Members[i];
-            if (!member.IsReadOnly && (member.IsRequired || member.DefaultValueLiteral is not null))
+            // A creator-mapped type tracks every member it reads: its creators' choice, and which members are set after, depend on them.
+            var tracked = model.Creation == Creation.CreatorMap
+                ? !member.IsExtraElements
+                : !member.IsReadOnly && (member.IsRequired || member.DefaultValueLiteral is not null);
+            if (tracked)
             {
                 _bitOf[i] = _bitOf.Count;
             }
@@ -41,6 +46,13 @@ internal sealed class TrackedMembers
     {
         var bit = _bitOf[memberIndex];
         return $"(seen{bit / 64} & {Mask(bit)}) == 0";
+    }
+
+    /// <summary>The condition that a member was seen.</summary>
+    public string Seen(int memberIndex)
+    {
+        var bit = _bitOf[memberIndex];
+        return $"(seen{bit / 64} & {Mask(bit)}) != 0";
     }
 
     private static string Mask(int bit) => $"1UL << {bit % 64}";

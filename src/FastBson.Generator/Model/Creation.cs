@@ -1,6 +1,6 @@
 namespace FastBson.Generator.Model;
 
-/// <summary>How the generated code creates an instance, as the driver's class map does for a class without creator maps.</summary>
+/// <summary>How the generated code creates an instance, as the driver's class map does.</summary>
 internal enum Creation
 {
     /// <summary><c>new T()</c>: the parameterless constructor, reachable from the generated code.</summary>
@@ -15,4 +15,10 @@ internal enum Creation
     /// <c>FormatterServices.GetUninitializedObject</c>; the generated code with <c>RuntimeHelpers.GetUninitializedObject</c>.
     /// </summary>
     Uninitialized,
+
+    /// <summary>
+    /// Through the class map's creator maps (<see cref="DocumentModel.Creators"/>): the values are read first, then the
+    /// driver's choice among its creators is called with them, and the members it did not take are set.
+    /// </summary>
+    CreatorMap,
 }

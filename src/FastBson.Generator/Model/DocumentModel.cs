@@ -17,6 +17,7 @@ namespace FastBson.Generator.Model;
 /// <param name="IdMemberIndex">Index of the id member in <see cref="Members"/>, or -1.</param>
 /// <param name="Members">The mapped members in the driver's order.</param>
 /// <param name="Blob">The blob codec, for a type that opts in; null otherwise.</param>
+/// <param name="Creators">The creator maps, in the class map's order, when <see cref="Creation"/> is <see cref="Creation.CreatorMap"/>.</param>
 internal sealed record DocumentModel(
     string Namespace,
     string TypeName,
@@ -29,7 +30,8 @@ internal sealed record DocumentModel(
     Creation Creation,
     int IdMemberIndex,
     EquatableArray<MemberModel> Members,
-    BlobModel? Blob = null)
+    BlobModel? Blob = null,
+    EquatableArray<CreatorModel> Creators = default)
 {
     /// <summary>The serializer's <c>global::</c>-qualified name.</summary>
     public string FullSerializerName => SerializerNames.Qualified(Namespace, SerializerName);

@@ -13,7 +13,7 @@ namespace FastBson.Generator.Parsing;
 /// <c>BsonClassMap</c> would (default conventions plus attributes), or into diagnostics naming what
 /// cannot be generated yet. No symbol leaves this class.
 /// </summary>
-internal sealed class DocumentParser
+internal sealed partial class DocumentParser
 {
     private readonly Compilation _compilation;
     private readonly KnownTypeSymbols _known;
@@ -111,6 +111,7 @@ internal sealed class DocumentParser
         }
 
         var blob = BuildBlob(type, ordered, members);
+        var creators = creation == Creation.CreatorMap ? BuildCreators(type, ordered, members, blob is not null) : default;
         if (HasErrors)
         {
             return null;
@@ -129,7 +130,8 @@ internal sealed class DocumentParser
             Creation: creation,
             IdMemberIndex: idIndex,
             Members: members.ToEquatableArray(),
-            Blob: blob);
+            Blob: blob,
+            Creators: creators);
     }
 
     /// <summary>The name of the element that holds the type's blob, or null when the type does not ask for one.</summary>
@@ -373,20 +375,10 @@ internal sealed class DocumentParser
     /// </summary>
     private Creation CheckCreation(INamedTypeSymbol type)
     {
-        var creatorMapped = type.GetMembers().OfType<IMethodSymbol>().FirstOrDefault(m =>
-            m.GetAttributes().Any(a => AttributeReader.Implements(a, _known.CreatorMapAttributeInterface)));
-        if (creatorMapped is not null)
+        // The creators themselves are resolved once the members are known (BuildCreators): their arguments are members.
+        if (CreatorConventions.Creators(type, _known).Count > 0)
         {
-            Report(DiagnosticDescriptors.CreatorMap, creatorMapped, type.Name, $"maps '{creatorMapped.ToDisplayString()}' with [BsonConstructor] or [BsonFactoryMethod]");
-            return Creation.Constructor;
-        }
-
-        // The convention looks for a public parameterless constructor only (Type.GetConstructor).
-        if (!type.InstanceConstructors.Any(c => c.Parameters.Length == 0 && c.DeclaredAccessibility == Accessibility.Public) &&
-            ImmutableTypeConventionMapsConstructor(type) is { } constructor)
-        {
-            Report(DiagnosticDescriptors.CreatorMap, type, type.Name, $"has no settable public property, so the driver creates it through its constructor '{constructor.ToDisplayString()}' (ImmutableTypeClassMapConvention)");
-            return Creation.Constructor;
+            return Creation.CreatorMap;
         }
 
         var parameterless = type.InstanceConstructors.FirstOrDefault(c => c.Parameters.Length == 0);
@@ -411,28 +403,6 @@ internal sealed class DocumentParser
         }
 
         return throughAccessor ? Creation.ConstructorAccessor : Creation.Constructor;
-    }
-
-    /// <summary>
-    /// The constructor through which the driver's ImmutableTypeClassMapConvention maps a class without a parameterless
-    /// constructor, or null: it applies only when no public property (inherited ones and init-only setters included) has a
-    /// public setter, and takes each non-private constructor with parameters that all name exactly one public property
-    /// (ignoring case): a public one becomes a creator map, any other still maps those properties as members.
-    /// </summary>
-    private static IMethodSymbol? ImmutableTypeConventionMapsConstructor(INamedTypeSymbol type)
-    {
-        var properties = new[] { type }.Concat(BaseClasses(type))
-            .SelectMany(t => t.GetMembers().OfType<IPropertySymbol>())
-            .Where(p => !p.IsStatic && p.DeclaredAccessibility == Accessibility.Public && !p.IsOverride)
-            .ToList();
-        if (properties.Any(p => p.SetMethod is { DeclaredAccessibility: Accessibility.Public }))
-        {
-            return null;
-        }
-
-        return type.InstanceConstructors.FirstOrDefault(c =>
-            c.DeclaredAccessibility != Accessibility.Private && c.Parameters.Length > 0 &&
-            c.Parameters.All(parameter => properties.Count(p => string.Equals(p.Name, parameter.Name, StringComparison.OrdinalIgnoreCase)) == 1));
     }
 
     private void ApplyMemberAttributes(INamedTypeSymbol type, MemberCandidate candidate, ref ISymbol? idMember)

@@ -7,7 +7,8 @@ namespace FastBson.Generator.Parsing;
 /// <summary>
 /// Finds the members the driver's conventions map, in the driver's order: public read-write fields,
 /// then public read-write properties (ReadWriteMemberFinderConvention), the Id/id/_id member
-/// (NamedIdMemberConvention), then members of any accessibility opted in by a mapping attribute, fields
+/// (NamedIdMemberConvention), the get-only properties an immutable class's constructors name
+/// (ImmutableTypeClassMapConvention, see <see cref="CreatorConventions"/>), then members of any accessibility opted in by a mapping attribute, fields
 /// before properties (AttributeConvention); members with [BsonIgnore] are removed.
 /// </summary>
 internal static class MemberFinder
@@ -38,6 +39,11 @@ internal static class MemberFinder
         if (idMember is not null)
         {
             Map(mapped, idMember);
+        }
+
+        foreach (var property in CreatorConventions.ImmutableTypeProperties(type))
+        {
+            Map(mapped, property);
         }
 
         if (AttributeReader.Has(type, known, KnownAttribute.BsonNoId))

@@ -1,5 +1,6 @@
 using System;
 using System.Collections.Generic;
+using System.Linq;
 using System.Reflection;
 using MongoDB.Bson;
 using MongoDB.Bson.Serialization;
@@ -52,12 +53,9 @@ internal static class ClassMapVerifier
             problems.Add($"The extra-elements member is '{extraElementsMember ?? "(none)"}' in the class map, '{generated.ExtraElementsMemberName ?? "(none)"}' in the generated code.");
         }
 
-        if (classMap.HasCreatorMaps)
-        {
-            problems.Add("The class map creates instances through a constructor or factory method.");
-        }
+        CompareCreators(generated, classMap, problems);
 
-        if (HasCreatorOfItsOwn(classMap))
+        if (generated.Creators.Count == 0 && HasCreatorOfItsOwn(classMap))
         {
             problems.Add("The class map creates instances with a creator set at run time (SetCreator); the generated code uses the constructor.");
         }
@@ -78,6 +76,33 @@ internal static class ClassMapVerifier
         {
             problems.Add($"The driver's discriminator convention for it uses the element '{discriminatorElement}', the generated code '_t'.");
         }
+    }
+
+    /// <summary>The creator maps, each by its constructor or factory method and its arguments' elements, in order.</summary>
+    private static void CompareCreators(GeneratedClassMap generated, BsonClassMap classMap, List<string> problems)
+    {
+        var expected = generated.Creators.Select(c => c.ToString()).ToList();
+        var actual = classMap.CreatorMaps.Select(Describe).ToList();
+        if (!expected.SequenceEqual(actual))
+        {
+            problems.Add($"The class map creates instances through {Creators(actual)}, the generated code through {Creators(expected)}.");
+        }
+    }
+
+    private static string Creators(List<string> creators) =>
+        creators.Count == 0 ? "no creator map" : "the creator maps " + string.Join("; ", creators);
+
+    /// <summary>A creator map of the driver's, as <see cref="GeneratedCreatorMap.Describe"/> names it; one set by a delegate names it.</summary>
+    private static string Describe(BsonCreatorMap creator)
+    {
+        var name = creator.MemberInfo switch
+        {
+            ConstructorInfo => ".ctor",
+            MethodInfo method => method.Name,
+            _ => "a delegate",
+        };
+        var parameters = (creator.MemberInfo as MethodBase)?.GetParameters().Select(p => p.ParameterType) ?? Type.EmptyTypes;
+        return GeneratedCreatorMap.Describe(name, parameters, creator.ElementNames);
     }
 
     // SetCreator's delegate is kept in a private field, with no getter in any driver version FastBson supports (2.14 through 3.x).

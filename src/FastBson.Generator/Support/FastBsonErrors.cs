@@ -25,6 +25,14 @@ internal static class FastBsonErrors
     public static FormatException RequiredElementMissing(Type classType, string elementName, string memberName, bool isField) =>
         new($"Required element '{elementName}' for {(isField ? "field" : "property")} '{memberName}' of class {classType.FullName} is missing.");
 
+    /// <summary>No creator map has a value (read, or a default) for each of its arguments.</summary>
+    public static BsonSerializationException NoMatchingCreator(Type classType) =>
+#if MONGODB_BSON_3
+        new($"No matching creator found for class {classType.FullName}.");
+#else
+        new("No matching creator found.");
+#endif
+
     /// <summary>Reading a member's value failed; wraps the cause like the driver does.</summary>
     public static FormatException MemberFailed(Type classType, string memberName, bool isField, Exception inner) =>
         new($"An error occurred while deserializing the {memberName} {(isField ? "field" : "property")} of class {classType.FullName}: {inner.Message}", inner);

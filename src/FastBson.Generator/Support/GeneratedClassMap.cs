@@ -7,8 +7,9 @@ namespace FastBson.Runtime;
 internal sealed class GeneratedClassMap
 {
     /// <summary>Creates the map; called by generated code.</summary>
-    public GeneratedClassMap(Type classType, bool ignoreExtraElements, string? idMemberName, IReadOnlyList<GeneratedMemberMap> members, string? extraElementsMemberName = null)
+    public GeneratedClassMap(Type classType, bool ignoreExtraElements, string? idMemberName, IReadOnlyList<GeneratedMemberMap> members, string? extraElementsMemberName = null, IReadOnlyList<GeneratedCreatorMap>? creators = null)
     {
+        Creators = creators ?? Array.Empty<GeneratedCreatorMap>();
         ExtraElementsMemberName = extraElementsMemberName;
         ClassType = classType;
         IgnoreExtraElements = ignoreExtraElements;
@@ -27,6 +28,9 @@ internal sealed class GeneratedClassMap
 
     /// <summary>The member that keeps the elements no member maps, if any.</summary>
     public string? ExtraElementsMemberName { get; }
+
+    /// <summary>The creator maps the generated code calls, in the class map's order (its <c>CreatorMaps</c>); none when it creates instances otherwise.</summary>
+    public IReadOnlyList<GeneratedCreatorMap> Creators { get; }
 
     /// <summary>The mapped members in the driver's order (its <c>AllMemberMaps</c>).</summary>
     public IReadOnlyList<GeneratedMemberMap> Members { get; }

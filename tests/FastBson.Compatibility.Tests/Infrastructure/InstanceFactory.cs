@@ -56,12 +56,18 @@ public sealed partial class InstanceFactory
             }
         }
 
+        // A class the driver creates through a creator map holds its values in get-only properties: their backing fields.
+        var createdByCreator = BsonClassMap.LookupClassMap(type).HasCreatorMaps;
         foreach (var property in type.GetProperties(flags))
         {
             var setter = property.GetSetMethod(nonPublic: true);
             if (setter is not null && property.GetIndexParameters().Length == 0)
             {
                 setter.Invoke(instance, new[] { CreateMember(property, property.PropertyType, depth + 1) });
+            }
+            else if (createdByCreator && type.GetField($"<{property.Name}>k__BackingField", flags) is { } backingField)
+            {
+                backingField.SetValue(instance, CreateMember(property, property.PropertyType, depth + 1));
             }
         }
 

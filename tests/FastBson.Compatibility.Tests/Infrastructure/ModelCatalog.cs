@@ -56,6 +56,11 @@ public static class ModelCatalog
         new ModelCase<RecordWithBody>(RecordWithBodyBsonSerializer.Instance, RecordWithBodyBsonSerializer.TryReadDocument),
         new ModelCase<ParameterizedClass>(ParameterizedClassBsonSerializer.Instance, ParameterizedClassBsonSerializer.TryReadDocument),
         new ModelCase<DerivedRecord>(DerivedRecordBsonSerializer.Instance, DerivedRecordBsonSerializer.TryReadDocument),
+        new ModelCase<ImmutableOrder>(ImmutableOrderBsonSerializer.Instance, ImmutableOrderBsonSerializer.TryReadDocument),
+        new ModelCase<GetOnlyRecord>(GetOnlyRecordBsonSerializer.Instance, GetOnlyRecordBsonSerializer.TryReadDocument),
+        new ModelCase<AttributedConstructor>(AttributedConstructorBsonSerializer.Instance, AttributedConstructorBsonSerializer.TryReadDocument),
+        new ModelCase<TwoConstructors>(TwoConstructorsBsonSerializer.Instance, TwoConstructorsBsonSerializer.TryReadDocument),
+        new ModelCase<FactoryMade>(FactoryMadeBsonSerializer.Instance, FactoryMadeBsonSerializer.TryReadDocument),
 
         // The benchmark workloads whose members are not the plain Markets' (their seeded documents: WorkloadTests).
         new ModelCase<RichMarket>(RichMarketBsonSerializer.Instance, RichMarketBsonSerializer.TryReadDocument),

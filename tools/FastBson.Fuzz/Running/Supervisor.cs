@@ -14,12 +14,16 @@ namespace FastBson.Fuzz.Running;
 /// Runs the inputs in worker processes and watches them: a stack overflow or any other crash cannot be caught inside
 /// the process it ends, and a hang cannot be stopped from inside it. When a worker dies, the input it was on (read from
 /// its <see cref="Progress"/>) is counted as a crash, saved, and a new worker goes on from the next input; a worker that
-/// stays on one input past the time limit is killed, and the input counted as a hang.
+/// stays on one input past the time limit (see <see cref="Worker"/>'s hang rule) is killed, and the input counted as a
+/// hang, with the processor time it used, the machine's load and its memory.
 /// </summary>
 internal sealed class Supervisor
 {
     // Before its first input a worker builds its documents and reads them all once.
     private static readonly TimeSpan WarmUpTime = TimeSpan.FromMinutes(5);
+
+    // How many times the limit, in wall time, a starved worker may take on one input before it counts as hung anyway.
+    private const int StarvedWallFactor = 6;
 
     private readonly FuzzOptions _options;
     private readonly InputSource _source;
@@ -96,6 +100,8 @@ internal sealed class Supervisor
         private readonly Progress _progress;
         private long _seen = -1;
         private TimeSpan _seenAt;
+        private TimeSpan _seenAtCpu;
+        private string _hangDetail = string.Empty;
         private readonly Stopwatch _clock = Stopwatch.StartNew();
 
         private Worker(Supervisor owner, int number, long start, long end, Process process, Progress progress)
@@ -150,6 +156,7 @@ internal sealed class Supervisor
             {
                 _seen = current;
                 _seenAt = _clock.Elapsed;
+                _seenAtCpu = CpuTime();
             }
 
             if (_process.HasExited)
@@ -168,14 +175,55 @@ internal sealed class Supervisor
             }
 
             var limit = current < 0 ? WarmUpTime : _owner._options.InputTime;
-            if (_clock.Elapsed - _seenAt > limit)
+            var wall = _clock.Elapsed - _seenAt;
+            var cpu = CpuTime() - _seenAtCpu;
+            if (HungOn(limit, wall, cpu))
             {
+                _hangDetail = $"no end after {wall.TotalSeconds:F1} s, in which the worker used {cpu.TotalSeconds:F1} s of processor time (limit {limit.TotalSeconds:F0} s; load average {LoadAverage()}; worker memory {_process.WorkingSet64 >> 20:N0} MB)";
                 _process.Kill(entireProcessTree: true);
                 _process.WaitForExit();
                 return Finish(finished, Outcome.Hang, log);
             }
 
             return this;
+        }
+
+        /// <summary>
+        /// An input hangs when the worker spent the limit on it in processor time, or <see cref="StarvedWallFactor"/>
+        /// times the limit in wall time whatever it did. Wall time alone would count an input as hung when other work on
+        /// the machine starved the worker (a build, a test run, the other workers' collections), and processor time
+        /// alone would never count a deadlock, which uses none.
+        /// </summary>
+        private static bool HungOn(TimeSpan limit, TimeSpan wall, TimeSpan cpu) =>
+            wall > limit && (cpu > limit || wall > limit * StarvedWallFactor);
+
+        private TimeSpan CpuTime()
+        {
+            try
+            {
+                _process.Refresh();
+                return _process.TotalProcessorTime;
+            }
+            catch (InvalidOperationException)
+            {
+                return TimeSpan.Zero; // exited meanwhile: the exit is handled on the next check
+            }
+        }
+
+        private static string LoadAverage()
+        {
+            try
+            {
+                return File.ReadAllText("/proc/loadavg").Split(' ')[0];
+            }
+            catch (IOException)
+            {
+                return "unknown";
+            }
+            catch (UnauthorizedAccessException)
+            {
+                return "unknown";
+            }
         }
 
         private Worker? Finish(Counts finished, Outcome? failed, TextWriter log)
@@ -190,7 +238,7 @@ internal sealed class Supervisor
             }
 
             var input = _owner._source.Create(_seen);
-            var verdict = new Verdict(outcome, outcome == Outcome.Crash ? $"the worker process exited with code {exitCode}" : $"no end after {_owner._options.InputTime.TotalSeconds:F0} s");
+            var verdict = new Verdict(outcome, outcome == Outcome.Crash ? $"the worker process exited with code {exitCode}" : _hangDetail);
             finished.Add(outcome);
             _owner._failures.Save(input, verdict);
             log.WriteLine($"input {input.Index} ({input.Target.Name}; {input.Label}): {verdict.Outcome}: {verdict.Detail}");
