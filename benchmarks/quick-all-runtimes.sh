@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Runs the quick benchmark on .NET 8, 9 and 10. The machine needs only the .NET 10 SDK: the .NET 8 and 9
-# runtimes come from NuGet's runtime packs, as self-contained builds of the benchmark app.
+# runtimes come from NuGet's runtime packs, as self-contained builds of the benchmark app. Arguments choose workloads
+# as quick mode's do (`quick-all-runtimes.sh Trade`: the workloads whose class name holds one of the words).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 project=benchmarks/FastBson.Benchmarks/FastBson.Benchmarks.csproj
@@ -9,6 +10,6 @@ rid=$(dotnet --info | awk '/ RID:/ {print $2; exit}')
 
 for tfm in net8.0 net9.0; do
   dotnet publish "$project" -c Release -f "$tfm" -r "$rid" --self-contained -o "$out/$tfm" -v quiet -nologo
-  (cd "$out/$tfm" && ./FastBson.Benchmarks quick)
+  (cd "$out/$tfm" && ./FastBson.Benchmarks quick "$@")
 done
-dotnet run -c Release --project "$project" -f net10.0 -- quick
+dotnet run -c Release --project "$project" -f net10.0 -- quick "$@"

@@ -18,4 +18,5 @@ internal static class Categories
     public const string Custom = "Custom";
     public const string Cursor = "Cursor";
     public const string Records = "Records";
+    public const string CreatorRecords = "CreatorRecords";
 }

@@ -155,3 +155,18 @@ public class DeserializeTradeRecords : BsonDeserializeBenchmarks<TradesBatch>
 
     protected override TradesBatch CreateValue() => TradeGenerator.CreateBatch();
 }
+
+/// <summary>
+/// The same 20,000 trades as immutable classes (issue 9): the driver's class map creates each through its creator map,
+/// gathering the values in a dictionary (each value type boxed) and calling the constructor through DynamicInvoke;
+/// FastBson reads them into a struct and calls the constructor directly. Warmed up as the positional records are.
+/// </summary>
+[BenchmarkCategory(Categories.CreatorRecords)]
+[InvocationCount(1)]
+[WarmupCount(30)]
+public class DeserializeFrozenTradeRecords : BsonDeserializeBenchmarks<FrozenTradesBatch>
+{
+    protected override IBsonSerializer<FrozenTradesBatch> Generated => FrozenTradesBatchBsonSerializer.Instance;
+
+    protected override FrozenTradesBatch CreateValue() => TradeGenerator.CreateFrozenBatch();
+}

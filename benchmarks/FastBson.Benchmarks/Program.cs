@@ -24,6 +24,7 @@ public static class Program
             {
                 typeof(DeserializeMarketsBatch), typeof(DeserializeRichMarketsBatch), typeof(DeserializeMarketsCursor), typeof(DeserializeMarket), typeof(DeserializeWideDocument),
                 typeof(DeserializeTree), typeof(DeserializeOrder), typeof(DeserializeAllBsonTypes), typeof(DeserializePayment), typeof(DeserializeTradeRecords),
+                typeof(DeserializeFrozenTradeRecords),
             };
 
             // "quick Cursor Tree": only the workloads whose class name holds one of the words.
