@@ -68,7 +68,7 @@ internal static class CreatorConventions
             .Select(p => p.Name)
             .ToList();
         return mappedClass.GetMembers().OfType<IPropertySymbol>()
-            .Where(p => !p.IsStatic && IsPublic(p) && !p.IsIndexer && !p.IsOverride)
+            .Where(p => !p.IsStatic && MemberFinder.IsPublic(p) && !p.IsIndexer && !p.IsOverride)
             .Where(p => parameterNames.Any(n => string.Equals(n, p.Name, StringComparison.OrdinalIgnoreCase)));
     }
 
@@ -97,9 +97,9 @@ internal static class CreatorConventions
             .ToList();
         var kinds = new Func<ISymbol, bool>[]
         {
-            m => m is IPropertySymbol p && IsPublic(p),
+            m => m is IPropertySymbol p && MemberFinder.IsPublic(p),
             m => m is IFieldSymbol { DeclaredAccessibility: Accessibility.Public },
-            m => m is IPropertySymbol p && !IsPublic(p),
+            m => m is IPropertySymbol p && !MemberFinder.IsPublic(p),
             m => m is IFieldSymbol f && f.DeclaredAccessibility != Accessibility.Public,
         };
         foreach (var kind in kinds)
@@ -133,9 +133,9 @@ internal static class CreatorConventions
             return new List<IMethodSymbol>();
         }
 
-        var properties = new[] { type }.Concat(BaseClasses(type))
+        var properties = TypeHierarchy.SelfAndBaseClasses(type)
             .SelectMany(t => t.GetMembers().OfType<IPropertySymbol>())
-            .Where(p => !p.IsStatic && IsPublic(p) && !p.IsOverride)
+            .Where(p => !p.IsStatic && MemberFinder.IsPublic(p) && !p.IsOverride)
             .ToList();
         if (properties.Any(p => p.SetMethod is { DeclaredAccessibility: Accessibility.Public }))
         {
@@ -155,7 +155,7 @@ internal static class CreatorConventions
     private static IEnumerable<ISymbol> InstanceMembersByReflection(INamedTypeSymbol type)
     {
         var seen = new HashSet<ISymbol>(SymbolEqualityComparer.Default);
-        foreach (var declaring in new[] { type }.Concat(BaseClasses(type)))
+        foreach (var declaring in TypeHierarchy.SelfAndBaseClasses(type))
         {
             foreach (var member in declaring.GetMembers().Where(m => !m.IsStatic && !m.IsImplicitlyDeclared && m is IFieldSymbol or IPropertySymbol { IsIndexer: false }))
             {
@@ -174,16 +174,6 @@ internal static class CreatorConventions
                     yield return member;
                 }
             }
-        }
-    }
-
-    private static bool IsPublic(IPropertySymbol property) => property.DeclaredAccessibility == Accessibility.Public;
-
-    private static IEnumerable<INamedTypeSymbol> BaseClasses(INamedTypeSymbol type)
-    {
-        for (var current = type.BaseType; current is { SpecialType: not SpecialType.System_Object }; current = current.BaseType)
-        {
-            yield return current;
         }
     }
 }

@@ -75,7 +75,7 @@ internal sealed partial class DocumentParser
         var ordered = new List<MemberCandidate>();
         ISymbol? idMember = null;
         MemberCandidate? extraElements = null;
-        foreach (var mappedClass in BaseClasses(type).Reverse().Concat(new[] { type }))
+        foreach (var mappedClass in TypeHierarchy.BaseClasses(type).Reverse().Concat(new[] { type }))
         {
             var declared = MemberFinder.Find(mappedClass, _known, out var ownId);
             foreach (var candidate in declared)
@@ -175,7 +175,7 @@ internal sealed partial class DocumentParser
             return null;
         }
 
-        var declaration = BaseClasses(type).Reverse().Concat(new[] { type })
+        var declaration = TypeHierarchy.BaseClasses(type).Reverse().Concat(new[] { type })
             .SelectMany((declaring, depth) => declaring.GetMembers().Select((member, index) => (member, order: (depth * 100_000) + index)))
             .ToDictionary(entry => entry.member, entry => entry.order, SymbolEqualityComparer.Default);
         var classifier = new BlobClassifier(_known, NestedBlobCodecOf);
@@ -289,7 +289,7 @@ internal sealed partial class DocumentParser
             }
         }
 
-        foreach (var mappedClass in new[] { type }.Concat(BaseClasses(type)))
+        foreach (var mappedClass in TypeHierarchy.SelfAndBaseClasses(type))
         {
             CheckClassAttributes(type, mappedClass);
         }
@@ -356,15 +356,6 @@ internal sealed partial class DocumentParser
         }
 
         return own;
-    }
-
-    /// <summary>The base classes of a type, nearest first, without <see cref="object"/>.</summary>
-    private static IEnumerable<INamedTypeSymbol> BaseClasses(INamedTypeSymbol type)
-    {
-        for (var current = type.BaseType; current is { SpecialType: not SpecialType.System_Object }; current = current.BaseType)
-        {
-            yield return current;
-        }
     }
 
     /// <summary>
@@ -907,7 +898,7 @@ internal sealed partial class DocumentParser
 
     // Type.GetMethod, which the driver uses, also finds public methods declared in base classes.
     private static bool HasShouldSerializeMethod(INamedTypeSymbol type, string memberName) =>
-        new[] { type }.Concat(BaseClasses(type)).Any(declaring =>
+        TypeHierarchy.SelfAndBaseClasses(type).Any(declaring =>
             declaring.GetMembers("ShouldSerialize" + memberName).OfType<IMethodSymbol>().Any(m =>
                 m.DeclaredAccessibility == Accessibility.Public && !m.IsStatic && m.Parameters.Length == 0 &&
                 m.ReturnType.SpecialType == SpecialType.System_Boolean && !m.IsGenericMethod));

@@ -78,7 +78,7 @@ internal static class MemberFinder
     }
 
     // Reflection calls a property public when any accessor is; C# gives the property the widest accessibility.
-    private static bool IsPublic(IPropertySymbol property) => property.DeclaredAccessibility == Accessibility.Public;
+    public static bool IsPublic(IPropertySymbol property) => property.DeclaredAccessibility == Accessibility.Public;
 
     private static ISymbol? FindNamedId(List<ISymbol> members)
     {
