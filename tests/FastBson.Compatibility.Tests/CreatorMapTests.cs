@@ -39,6 +39,12 @@ public class CreatorMapTests
         "{ _id: 'two', Amount: 'x' }",
         "{ Unknown: 1 }",
         "{ _id: 1, _t: 'ImmutableOrder' }",
+        // Extra elements, kept in the values and passed to the creator or set after it.
+        "{ _id: 1, Name: 'n', x: 1, y: { z: [1, 'two'] }, Rest: 3 }",
+        "{ x: 1 }",
+        "{ _id: 2, ExtraElements: 'own name', w: ObjectId('0123456789abcdef01234567') }",
+        "{ _id: 3 }",
+        "{ Id: 3 }",
     };
 
     [Theory]
@@ -51,6 +57,24 @@ public class CreatorMapTests
         Oracle.AssertSameReadAndMessage(AttributedConstructorBsonSerializer.Instance, bson);
         Oracle.AssertSameReadAndMessage(TwoConstructorsBsonSerializer.Instance, bson);
         Oracle.AssertSameReadAndMessage(FactoryMadeBsonSerializer.Instance, bson);
+        Oracle.AssertSameReadAndMessage(ImmutableWithExtrasBsonSerializer.Instance, bson);
+        Oracle.AssertSameReadAndMessage(ConstructedWithExtrasBsonSerializer.Instance, bson);
+    }
+
+    [Fact]
+    public void Extra_elements_reach_the_creator_or_the_member_set_after_it()
+    {
+        foreach (var kind in Readers.All)
+        {
+            var immutable = Oracle.Read(ImmutableWithExtrasBsonSerializer.Instance, kind, new BsonDocument { { "_id", 1 }, { "Name", "n" }, { "x", 2 } }.ToBson());
+            Assert.Equal(new BsonDocument("x", 2), immutable.Rest);
+
+            var constructed = Oracle.Read(ConstructedWithExtrasBsonSerializer.Instance, kind, new BsonDocument { { "_id", 1 }, { "x", "y" } }.ToBson());
+            Assert.Equal("y", constructed.ExtraElements!["x"]);
+
+            // None: the two-argument constructor has no value for its second, so the other one is called.
+            Assert.Null(Oracle.Read(ConstructedWithExtrasBsonSerializer.Instance, kind, new BsonDocument("_id", 1).ToBson()).ExtraElements);
+        }
     }
 
     [Fact]
@@ -105,6 +129,7 @@ public class CreatorMapTests
         Oracle.AssertSameBytes(AttributedConstructorBsonSerializer.Instance, new AttributedConstructor(3, "code") { Level = 4 });
         Oracle.AssertSameBytes(TwoConstructorsBsonSerializer.Instance, new TwoConstructors("k", 2, null));
         Oracle.AssertSameBytes(FactoryMadeBsonSerializer.Instance, FactoryMade.Create(11, 12));
+        Oracle.AssertSameBytes(ConstructedWithExtrasBsonSerializer.Instance, new ConstructedWithExtras(4, new Dictionary<string, object> { ["k"] = 1 }));
     }
 
     [Fact]

@@ -29,13 +29,14 @@ internal static class TestInputs
 
     /// <summary>
     /// Creator maps: an immutable class (ImmutableTypeClassMapConvention), two named <c>[BsonConstructor]</c>s the driver
-    /// chooses between, a private <c>[BsonFactoryMethod]</c> (UnsafeAccessor), members set after the creator, default values
-    /// and a required member.
+    /// chooses between, a private <c>[BsonFactoryMethod]</c> (UnsafeAccessor), members set after the creator, default values,
+    /// a required member, and extra elements kept for the creator.
     /// </summary>
     public const string Creators = """
         #pragma warning disable CS1591
         using System.Collections.Generic;
         using FastBson;
+        using MongoDB.Bson;
         using MongoDB.Bson.Serialization.Attributes;
 
         namespace Snapshots.Creators;
@@ -89,6 +90,17 @@ internal static class TestInputs
 
             [BsonFactoryMethod("Code")]
             private static Coupon Parse(string code) => new(code);
+        }
+
+        [GenerateBsonSerializer]
+        public class Tagged
+        {
+            public Tagged(int id) { Id = id; }
+
+            public int Id { get; }
+
+            [BsonExtraElements]
+            public BsonDocument? Rest { get; private set; }
         }
         """;
 

@@ -29,6 +29,16 @@ internal sealed partial class SerializerEmitter
     /// <summary>Whether the read paths read a member's element: read-only members too when a creator may take them.</summary>
     private bool ReadsIntoResult(MemberModel member) => member.ReadsValue || (IsCreatorMapped && member.IsReadOnly && !member.IsExtraElements);
 
+    /// <summary>Whether <c>Pending</c> holds a member's value: every member read, and the extra elements collected.</summary>
+    private bool HeldInPending(MemberModel member) => ReadsIntoResult(member) || member.IsExtraElements;
+
+    /// <summary>
+    /// The extra elements, for a creator-mapped type: collected in <c>Pending</c> (the driver keeps them in its dictionary
+    /// of values under the member's element name), then passed to the creator or set as any other member.
+    /// </summary>
+    private void EmitPendingExtraElementsHelper(MemberModel member) =>
+        Kinds.ExtraElementsKind.EmitAddHelper(_writer, member, $"ref {PendingType} result", $"result.{PendingField(member)}", value => $"result.{PendingField(member)} = {value};");
+
     /// <summary>The statement that stores a value read for a member.</summary>
     private string Store(MemberModel member, string value) =>
         IsCreatorMapped ? $"result.{PendingField(member)} = {value};" : MemberAccessors.Set(member, "result", value);
@@ -62,7 +72,7 @@ internal sealed partial class SerializerEmitter
         w.Line("/// <summary>The values read for the creator, by member (the driver's dictionary of values), and which elements were present.</summary>");
         using (w.Block($"private struct {PendingType}"))
         {
-            foreach (var member in _model.Members.Where(ReadsIntoResult))
+            foreach (var member in _model.Members.Where(HeldInPending))
             {
                 w.Line($"public {member.Shape.TypeName} {PendingField(member)};");
             }
@@ -239,7 +249,7 @@ internal sealed partial class SerializerEmitter
             for (var i = 0; i < _model.Members.Count; i++)
             {
                 var member = _model.Members[i];
-                if (creator.Arguments.Contains(i) || member.IsReadOnly || !ReadsIntoResult(member))
+                if (creator.Arguments.Contains(i) || member.IsReadOnly || !HeldInPending(member))
                 {
                     continue;
                 }

@@ -147,7 +147,12 @@ internal sealed partial class SerializerEmitter
                     if (ExtraElementsIndex >= 0)
                     {
                         // Outside the member's error wrapping, as in the driver (IsReadMember is false for it).
-                        w.Line("    " + ExtraElementsKind.ReaderCollect());
+                        w.Line("    " + ExtraElementsKind.ReaderCollect(ResultArgument));
+                        if (IsCreatorMapped)
+                        {
+                            w.Line("    " + _tracked.Mark(ExtraElementsIndex));
+                        }
+
                         w.Line("    break;");
                     }
                     else
@@ -279,9 +284,13 @@ internal sealed partial class SerializerEmitter
     {
         foreach (var member in _model.Members)
         {
-            // Read-only members are never read, unless a creator may take them.
-            if (!member.IsReadOnly || ReadsIntoResult(member))
+            if (member.IsExtraElements && IsCreatorMapped)
             {
+                EmitPendingExtraElementsHelper(member);
+            }
+            else if (!member.IsReadOnly || ReadsIntoResult(member))
+            {
+                // Read-only members are never read, unless a creator may take them.
                 ValueKinds.Of(member.Shape).EmitReaderHelpers(_writer, member);
             }
         }

@@ -187,7 +187,12 @@ internal sealed partial class SerializerEmitter
                     if (ExtraElementsIndex >= 0)
                     {
                         w.Line("// An element no member maps: kept in the extra-elements member, as the driver keeps it.");
-                        ExtraElementsKind.EmitSpanCollect(w, HandOff);
+                        ExtraElementsKind.EmitSpanCollect(w, HandOff, ResultArgument);
+                        if (IsCreatorMapped)
+                        {
+                            w.Line(_tracked.Mark(ExtraElementsIndex));
+                        }
+
                         w.Line("break;");
                     }
                     else if (_model.IgnoreExtraElements)

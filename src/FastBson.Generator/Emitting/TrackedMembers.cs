@@ -19,8 +19,7 @@ internal sealed class TrackedMembers
             var member = model.Members[i];
             // A creator-mapped type tracks every member it reads: its creators' choice, and which members are set after, depend on them.
             var tracked = model.Creation == Creation.CreatorMap
-                ? !member.IsExtraElements
-                : !member.IsReadOnly && (member.IsRequired || member.DefaultValueLiteral is not null);
+                || (!member.IsReadOnly && (member.IsRequired || member.DefaultValueLiteral is not null));
             if (tracked)
             {
                 _bitOf[i] = _bitOf.Count;

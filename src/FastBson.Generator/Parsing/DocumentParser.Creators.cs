@@ -12,16 +12,11 @@ internal sealed partial class DocumentParser
     /// The type's creator maps with their arguments resolved to its members, as the driver freezes them; FBSON005 for
     /// a creator the driver cannot freeze (it would fail too) or the generated code cannot call.
     /// </summary>
-    private EquatableArray<CreatorModel> BuildCreators(INamedTypeSymbol type, List<MemberCandidate> ordered, List<MemberModel> members, bool storesBlob)
+    private EquatableArray<CreatorModel> BuildCreators(INamedTypeSymbol type, List<MemberCandidate> ordered, bool storesBlob)
     {
         if (storesBlob)
         {
             Report(DiagnosticDescriptors.CreatorMap, type, type.Name, "is created through a creator map and stores a blob, which FastBson does not generate together yet");
-        }
-
-        if (members.Any(m => m.IsExtraElements))
-        {
-            Report(DiagnosticDescriptors.CreatorMap, type, type.Name, "is created through a creator map and has an extra-elements member, which FastBson does not generate together yet");
         }
 
         var creators = new List<CreatorModel>();

@@ -111,7 +111,7 @@ internal sealed partial class DocumentParser
         }
 
         var blob = BuildBlob(type, ordered, members);
-        var creators = creation == Creation.CreatorMap ? BuildCreators(type, ordered, members, blob is not null) : default;
+        var creators = creation == Creation.CreatorMap ? BuildCreators(type, ordered, blob is not null) : default;
         if (HasErrors)
         {
             return null;

@@ -61,6 +61,8 @@ public static class ModelCatalog
         new ModelCase<AttributedConstructor>(AttributedConstructorBsonSerializer.Instance, AttributedConstructorBsonSerializer.TryReadDocument),
         new ModelCase<TwoConstructors>(TwoConstructorsBsonSerializer.Instance, TwoConstructorsBsonSerializer.TryReadDocument),
         new ModelCase<FactoryMade>(FactoryMadeBsonSerializer.Instance, FactoryMadeBsonSerializer.TryReadDocument),
+        new ModelCase<ImmutableWithExtras>(ImmutableWithExtrasBsonSerializer.Instance, ImmutableWithExtrasBsonSerializer.TryReadDocument),
+        new ModelCase<ConstructedWithExtras>(ConstructedWithExtrasBsonSerializer.Instance, ConstructedWithExtrasBsonSerializer.TryReadDocument),
 
         // The benchmark workloads whose members are not the plain Markets' (their seeded documents: WorkloadTests).
         new ModelCase<RichMarket>(RichMarketBsonSerializer.Instance, RichMarketBsonSerializer.TryReadDocument),

@@ -155,3 +155,50 @@ public class FactoryMade
     [BsonFactoryMethod("Id", "Amount")]
     public static FactoryMade Create(long? id, long amount) => new(id, amount);
 }
+
+/// <summary>
+/// An immutable class with an extra-elements member: the driver keeps the unknown elements in its dictionary of values
+/// under the member's element name and, the constructor not taking them, sets the member after it.
+/// </summary>
+[GenerateBsonSerializer]
+public class ImmutableWithExtras
+{
+    public ImmutableWithExtras(int id, string? name)
+    {
+        Id = id;
+        Name = name;
+    }
+
+    public int Id { get; }
+
+    public string? Name { get; }
+
+    [BsonExtraElements]
+    public MongoDB.Bson.BsonDocument? Rest { get; private set; }
+}
+
+/// <summary>
+/// The same with a dictionary, taken by a constructor when the document has extra elements (the driver's values then hold
+/// them), else the other constructor is the one that matches.
+/// </summary>
+[GenerateBsonSerializer]
+public class ConstructedWithExtras
+{
+    [BsonConstructor("Id")]
+    public ConstructedWithExtras(int id)
+    {
+        Id = id;
+    }
+
+    [BsonConstructor("Id", "ExtraElements")]
+    public ConstructedWithExtras(int id, IDictionary<string, object>? extraElements)
+    {
+        Id = id;
+        ExtraElements = extraElements ?? new Dictionary<string, object> { ["made"] = "by the constructor" };
+    }
+
+    [BsonElement]
+    public int Id { get; }
+
+    public IDictionary<string, object>? ExtraElements { get; set; }
+}

@@ -28,14 +28,14 @@ internal sealed class ExtraElementsKind : ValueKind
     /// helper that keeps them. A name or value the span path does not take runs <paramref name="decline"/>, so the driver's
     /// reader raises its error.
     /// </summary>
-    public static void EmitSpanCollect(SourceWriter writer, string decline)
+    public static void EmitSpanCollect(SourceWriter writer, string decline, string result = "result")
     {
         writer.Line($"if (!{Globals.SpanReader}.TryDecodeName(name, out var extraName) || !{Globals.SpanBsonValues}.TryReadValue(ref reader, type, document.Context, out var extraValue)) {decline}");
-        writer.Line($"{AddHelper}(result, extraName, extraValue);");
+        writer.Line($"{AddHelper}({result}, extraName, extraValue);");
     }
 
     /// <summary>The IBsonReader path's statement for the element whose name the reader has read (<c>name</c>).</summary>
-    public static string ReaderCollect() => $"{AddHelper}(result, name, {Globals.ExtraElements}.Read(context));";
+    public static string ReaderCollect(string result = "result") => $"{AddHelper}({result}, name, {Globals.ExtraElements}.Read(context));";
 
     public override void EmitSpanRead(SourceWriter writer, ValueSite site, Func<string, string> store) =>
         EmitSpanCollect(writer, site.Decline);
@@ -56,17 +56,24 @@ internal sealed class ExtraElementsKind : ValueKind
     {
     }
 
-    /// <summary>The helper both paths keep elements with: the member's collection is created when it is null, as the driver creates it.</summary>
-    public override void EmitReaderHelpers(SourceWriter writer, MemberModel member)
+    /// <summary>The helper both paths keep elements with, in the object.</summary>
+    public override void EmitReaderHelpers(SourceWriter writer, MemberModel member) =>
+        EmitAddHelper(writer, member, $"{member.DeclaringTypeName} result", MemberAccessors.Get(member, "result"), value => MemberAccessors.Set(member, "result", value));
+
+    /// <summary>
+    /// The helper both paths keep elements with, in <paramref name="target"/> (the object, or the values a creator map
+    /// takes): the member's collection is created when it is null, as the driver creates it.
+    /// </summary>
+    public static void EmitAddHelper(SourceWriter writer, MemberModel member, string target, string get, Func<string, string> set)
     {
         writer.Line($"/// <summary>Keeps an element no member maps in {member.Name}, which is created first when it is null, as the driver's class map does.</summary>");
-        using (writer.Block($"private static void {AddHelper}({member.DeclaringTypeName} result, string name, global::MongoDB.Bson.BsonValue value)"))
+        using (writer.Block($"private static void {AddHelper}({target}, string name, global::MongoDB.Bson.BsonValue value)"))
         {
-            writer.Line($"var extraElements = {MemberAccessors.Get(member, "result")};");
+            writer.Line($"var extraElements = {get};");
             using (writer.Block("if (extraElements is null)"))
             {
                 writer.Line($"extraElements = new {member.Shape.CreatedTypeName}();");
-                writer.Line(MemberAccessors.Set(member, "result", "extraElements"));
+                writer.Line(set("extraElements"));
             }
 
             writer.Line();
