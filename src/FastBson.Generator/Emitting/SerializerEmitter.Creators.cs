@@ -92,8 +92,9 @@ internal sealed partial class SerializerEmitter
         w.Line("/// <summary>");
         w.Line("/// Creates the object from the values of a whole document, as the driver's class map does: missing members first,");
         w.Line("/// then the creator with the most arguments present (then the most default values), then the members it did not take.");
+        w.Line("/// With <paramref name=\"declineFailure\"/>, returns null where the driver would throw (the span path over detached bytes).");
         w.Line("/// </summary>");
-        using (w.Block($"private static {T} Create(ref {PendingType} p)"))
+        using (w.Block($"private static {T}? Create(ref {PendingType} p, bool declineFailure)"))
         {
             for (var i = 0; i < _tracked.MaskCount; i++)
             {
@@ -108,10 +109,10 @@ internal sealed partial class SerializerEmitter
             {
                 using (w.Block($"if (!({Available(creators[0])}))"))
                 {
-                    w.Line($"throw {Globals.Errors}.NoMatchingCreator(typeof({T}));");
+                    w.Line($"return declineFailure ? null : throw {Globals.Errors}.NoMatchingCreator(typeof({T}));");
                 }
 
-                w.Line($"return CreateWith0(ref p{SeenMasks});");
+                w.Line($"return CreateWith0(ref p, declineFailure{SeenMasks});");
             }
             else
             {
@@ -150,6 +151,7 @@ internal sealed partial class SerializerEmitter
             {
                 if (member.IsRequired)
                 {
+                    w.Line("if (declineFailure) return null;");
                     w.Line(RequiredMissingThrow(member));
                 }
                 else
@@ -192,10 +194,10 @@ internal sealed partial class SerializerEmitter
         {
             for (var c = 0; c < _model.Creators.Count; c++)
             {
-                w.Line($"case {c.ToString(CultureInfo.InvariantCulture)}: return CreateWith{c.ToString(CultureInfo.InvariantCulture)}(ref p{SeenMasks});");
+                w.Line($"case {c.ToString(CultureInfo.InvariantCulture)}: return CreateWith{c.ToString(CultureInfo.InvariantCulture)}(ref p, declineFailure{SeenMasks});");
             }
 
-            w.Line($"default: throw {Globals.Errors}.NoMatchingCreator(typeof({T}));");
+            w.Line($"default: return declineFailure ? null : throw {Globals.Errors}.NoMatchingCreator(typeof({T}));");
         }
     }
 
@@ -228,7 +230,7 @@ internal sealed partial class SerializerEmitter
         var number = index.ToString(CultureInfo.InvariantCulture);
         var masks = string.Concat(Enumerable.Range(0, _tracked.MaskCount).Select(i => $", ulong seen{i}"));
         w.Line($"/// <summary>Calls {CreatorName(creator)} with the values read, then sets the members it does not take.</summary>");
-        using (w.Block($"private static {T} CreateWith{number}(ref {PendingType} p{masks})"))
+        using (w.Block($"private static {T}? CreateWith{number}(ref {PendingType} p, bool declineFailure{masks})"))
         {
             var arguments = string.Join(", ", creator.Arguments.Select(Argument));
             w.Line($"{T} result;");
@@ -242,7 +244,7 @@ internal sealed partial class SerializerEmitter
             using (w.Block())
             {
                 w.Line("// The driver calls creators through Delegate.DynamicInvoke, which wraps what they throw.");
-                w.Line("throw new global::System.Reflection.TargetInvocationException(exception);");
+                w.Line("return declineFailure ? null : throw new global::System.Reflection.TargetInvocationException(exception);");
             }
 
             EmitBeginInit();

@@ -83,7 +83,7 @@ internal sealed partial class SerializerEmitter
                 using (w.Block($"if (TryReadDocument(ref document, out var fast{HoldsBlobArgument}))"))
                 {
                     w.Line("document.Complete();");
-                    w.Line(IsCreatorMapped ? "return Create(ref fast);" : "return fast;");
+                    w.Line(IsCreatorMapped ? "return Create(ref fast, declineFailure: false)!;" : "return fast;");
                 }
             }
 

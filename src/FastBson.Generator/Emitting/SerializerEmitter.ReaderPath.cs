@@ -75,7 +75,7 @@ internal sealed partial class SerializerEmitter
             if (IsCreatorMapped)
             {
                 EmitKeepSeenMasks();
-                w.Line("return Create(ref result);");
+                w.Line("return Create(ref result, declineFailure: false)!;");
             }
             else
             {

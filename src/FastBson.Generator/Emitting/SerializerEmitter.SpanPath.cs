@@ -47,14 +47,16 @@ internal sealed partial class SerializerEmitter
             {
                 if (IsCreatorMapped)
                 {
-                    // Created once the whole document is read, as on every path.
-                    using (w.Block("if (!TryReadDocument(ref document, out var pending))"))
+                    // Created once the whole document is read, as on every path. What would fail (a missing required
+                    // element, no creator that matches, a creator that throws) is declined: read through a reader, the
+                    // document gives the driver's error, wrapped as the driver wraps it where the document is nested.
+                    using (w.Block("if (!TryReadDocument(ref document, out var pending) || Create(ref pending, declineFailure: true) is not { } created)"))
                     {
                         w.Line("value = null!;");
                         w.Line("return false;");
                     }
 
-                    w.Line("value = Create(ref pending);");
+                    w.Line("value = created;");
                     w.Line("return true;");
                 }
                 else
