@@ -80,6 +80,27 @@ public class LyingLengthTests
 
     [Theory]
     [MemberData(nameof(BinaryKinds))]
+    public void A_lying_guid_binary_fails_as_in_the_driver_without_the_allocation(ReaderKind kind)
+    {
+        // A Guid of a Standard member whose binary says 64 MB: the reader's ReadGuid reads a binary, which the driver's
+        // stream allocates at its claimed length (the fuzzer found this under 3.x, where FastBson reads Guids with ReadGuid).
+        var guid = new BsonBinaryData(Guid.Parse("01234567-89ab-cdef-0123-456789abcdef"), GuidRepresentation.Standard);
+        var bson = Oracle.ToBson(new BsonDocument { { "Key", guid } });
+        var at = IndexOf(bson, [(byte)'K', (byte)'e', (byte)'y', 0]) + 4;
+        Assert.Equal(16, BitConverter.ToInt32(bson, at));
+        BitConverter.GetBytes(ClaimedLength).CopyTo(bson, at);
+
+        var (expected, driverAllocated) = OutcomeAndAllocation(Oracle.Driver<GuidHolder>(), kind, bson);
+        var (actual, allocated) = OutcomeAndAllocation(GuidHolderBsonSerializer.Instance, kind, bson);
+
+        Assert.Equal(expected, actual);
+        Assert.Contains(new System.IO.EndOfStreamException().Message, expected, StringComparison.Ordinal);
+        Assert.True(driverAllocated >= ClaimedLength, $"the driver allocated {driverAllocated} bytes");
+        Assert.True(allocated < 1024 * 1024, $"FastBson allocated {allocated} bytes");
+    }
+
+    [Theory]
+    [MemberData(nameof(BinaryKinds))]
     public void The_drivers_type_check_before_a_lying_length_comes_first(ReaderKind kind)
     {
         // Code where the driver's Int64Serializer wants a number: it refuses the type before reading the code's length.

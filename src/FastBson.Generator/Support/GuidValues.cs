@@ -156,7 +156,8 @@ internal static class GuidValues
             return false;
         }
 
-        value = context.Reader.ReadGuid(format.GuidRepresentation);
+        // ReadGuid reads the binary, which the driver's stream allocates at its claimed length before it finds the bytes.
+        value = StreamBounds.Checked(context.Reader, BsonType.Binary).ReadGuid(format.GuidRepresentation);
         return true;
     }
 #else
