@@ -37,7 +37,7 @@ internal sealed partial class SerializerEmitter
     /// of values under the member's element name), then passed to the creator or set as any other member.
     /// </summary>
     private void EmitPendingExtraElementsHelper(MemberModel member) =>
-        Kinds.ExtraElementsKind.EmitAddHelper(_writer, member, $"ref {PendingType} result", $"result.{PendingField(member)}", value => $"result.{PendingField(member)} = {value};");
+        Kinds.ExtraElementsKind.EmitAddHelper(_writer, member, $"ref {PendingType} result", $"result.{PendingField(member)}", value => Store(member, value));
 
     /// <summary>The statement that stores a value read for a member.</summary>
     private string Store(MemberModel member, string value) =>
