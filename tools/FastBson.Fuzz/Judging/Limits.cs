@@ -44,6 +44,9 @@ internal static class Limits
     /// </summary>
     public const long RewrittenBitArrayBytes = 16L << 20;
 
+    /// <summary>What an input may allocate, both sides' reads together, before its worker gives the memory back (see FuzzRunner).</summary>
+    public const long ReturnMemoryAfterBytes = 256L << 20;
+
     /// <summary>How long one input may take, every read of it by both sides included, by default.</summary>
     public static readonly TimeSpan DefaultInputTime = TimeSpan.FromSeconds(10);
 }
