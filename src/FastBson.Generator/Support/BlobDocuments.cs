@@ -266,7 +266,10 @@ internal static class BlobDocuments
         return true;
     }
 
-    /// <summary>The document's <c>_id</c> in the driver's JSON form, or null when it has none (only for the exception's message).</summary>
+    /// <summary>
+    /// The document's <c>_id</c> in the driver's JSON form, or null when it has none or it cannot be read (only for the
+    /// exception's message, which must not fail in its place: an <c>_id</c> document with a repeated name, say).
+    /// </summary>
     private static string? IdOf(ReadOnlySpan<byte> document)
     {
         if (!TryFindElement(document, "_id"u8, out var reader, out var type, out var start) || !reader.TrySkip(type))
@@ -279,7 +282,14 @@ internal static class BlobDocuments
         var bytes = new byte[element.Length + 5];
         System.Buffers.Binary.BinaryPrimitives.WriteInt32LittleEndian(bytes, bytes.Length);
         element.CopyTo(bytes.AsSpan(4));
-        return JsonOf(BsonSerializer.Deserialize<BsonDocument>(bytes)[IdName]);
+        try
+        {
+            return JsonOf(BsonSerializer.Deserialize<BsonDocument>(bytes)[IdName]);
+        }
+        catch (Exception exception) when (exception is not OutOfMemoryException)
+        {
+            return null;
+        }
     }
 
     /// <summary>
