@@ -163,6 +163,7 @@ internal sealed class FuzzTarget<T> : FuzzTarget
     /// </summary>
     private static (string Outcome, Exception? Exception, long Allocated) Read(IBsonSerializer<T> serializer, ReaderKind kind, byte[] input, bool measured, bool rewrite)
     {
+        using var settle = new MemorySettler();
         using var stream = Readers.BinaryStream(kind, input, chunkSize: input.Length < 4096 ? 7 : 4096);
         using var reader = new BsonBinaryReader(stream);
         var context = BsonDeserializationContext.CreateRoot(reader);
@@ -184,6 +185,7 @@ internal sealed class FuzzTarget<T> : FuzzTarget
     /// <summary>The detached span path: null when it declines the input, as it may for any input it does not read whole.</summary>
     private (string? Outcome, Exception? Exception) ReadDetached(byte[] input, bool rewrite)
     {
+        using var settle = new MemorySettler();
         try
         {
             return (_detached(input, out var value) ? "ok: " + Rewrite(value, rewrite) : null, null);

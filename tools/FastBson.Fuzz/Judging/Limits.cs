@@ -44,9 +44,20 @@ internal static class Limits
     /// </summary>
     public const long RewrittenBitArrayBytes = 16L << 20;
 
-    /// <summary>What an input may allocate, both sides' reads together, before its worker gives the memory back (see FuzzRunner).</summary>
+    /// <summary>What one read may allocate before the judge gives the memory back (see <see cref="MemorySettler"/>).</summary>
     public const long ReturnMemoryAfterBytes = 256L << 20;
 
     /// <summary>How long one input may take, every read of it by both sides included, by default.</summary>
     public static readonly TimeSpan DefaultInputTime = TimeSpan.FromSeconds(10);
+
+    /// <summary>
+    /// The time each stated megabyte of BitArray adds to an input's limit. Such an input describes an object that large,
+    /// which each side builds on every reader kind and the judge digests each time: 256 MB stated took 7 s alone on an
+    /// idle machine (reading memory the runtime has not touched yet costs a page fault per 4 KB, 1 s per 256 MB here).
+    /// </summary>
+    public static readonly TimeSpan TimePerStatedMegabyte = TimeSpan.FromMilliseconds(100);
+
+    /// <summary>How long <paramref name="input"/> may take: <paramref name="limit"/>, plus the time its stated sizes earn.</summary>
+    public static TimeSpan InputTime(byte[] input, TimeSpan limit) =>
+        limit + TimePerStatedMegabyte * (StatedBitArrayBytes(input) / (double)(1 << 20));
 }

@@ -55,32 +55,17 @@ internal sealed class FuzzRunner
         {
             progress?.Start(index);
             var input = _source.Create(index);
-            var allocated = GC.GetTotalAllocatedBytes();
             var clock = Stopwatch.StartNew();
             var verdict = input.Target.Judge(input.Bytes);
-            if (clock.Elapsed > _inputTime && !verdict.Failed)
+            if (clock.Elapsed > _inputTime && !verdict.Failed && clock.Elapsed > Limits.InputTime(input.Bytes, _inputTime))
             {
-                verdict = new Verdict(Outcome.Slow, $"took {clock.Elapsed.TotalSeconds:F1} s, limit {_inputTime.TotalSeconds:F1} s");
+                verdict = new Verdict(Outcome.Slow, $"took {clock.Elapsed.TotalSeconds:F1} s, limit {Limits.InputTime(input.Bytes, _inputTime).TotalSeconds:F1} s");
             }
 
             Record(input, verdict, counts, progress);
-            ReturnMemoryAfter(GC.GetTotalAllocatedBytes() - allocated);
         }
 
         return counts;
-    }
-
-    /// <summary>
-    /// Gives the memory of an input that allocated much back to the system. The driver's side of the judge allocates what
-    /// a lying length claims (up to 2 GB a read): a long-lived worker then holds gigabytes, which the runtime zeroes again
-    /// on every reuse, and later inputs that alone take a second took over ten seconds of processor time there.
-    /// </summary>
-    private static void ReturnMemoryAfter(long allocated)
-    {
-        if (allocated > Limits.ReturnMemoryAfterBytes)
-        {
-            GC.Collect(GC.MaxGeneration, GCCollectionMode.Aggressive, blocking: true, compacting: true);
-        }
     }
 
     private void Record(FuzzInput input, Verdict verdict, Counts counts, Progress? progress)

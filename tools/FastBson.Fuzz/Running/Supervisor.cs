@@ -102,6 +102,8 @@ internal sealed class Supervisor
         private TimeSpan _seenAt;
         private TimeSpan _seenAtCpu;
         private string _hangDetail = string.Empty;
+        private long _limitOf = -1;
+        private TimeSpan _limit;
         private readonly Stopwatch _clock = Stopwatch.StartNew();
 
         private Worker(Supervisor owner, int number, long start, long end, Process process, Progress progress)
@@ -177,15 +179,27 @@ internal sealed class Supervisor
             var limit = current < 0 ? WarmUpTime : _owner._options.InputTime;
             var wall = _clock.Elapsed - _seenAt;
             var cpu = CpuTime() - _seenAtCpu;
-            if (HungOn(limit, wall, cpu))
+            if (HungOn(limit, wall, cpu) && (current < 0 || HungOn(LimitOf(current), wall, cpu)))
             {
-                _hangDetail = $"no end after {wall.TotalSeconds:F1} s, in which the worker used {cpu.TotalSeconds:F1} s of processor time (limit {limit.TotalSeconds:F0} s; load average {LoadAverage()}; worker memory {_process.WorkingSet64 >> 20:N0} MB)";
+                _hangDetail = $"no end after {wall.TotalSeconds:F1} s, in which the worker used {cpu.TotalSeconds:F1} s of processor time (limit {(current < 0 ? limit : LimitOf(current)).TotalSeconds:F0} s; load average {LoadAverage()}; worker memory {_process.WorkingSet64 >> 20:N0} MB)";
                 _process.Kill(entireProcessTree: true);
                 _process.WaitForExit();
                 return Finish(finished, Outcome.Hang, log);
             }
 
             return this;
+        }
+
+        /// <summary>The limit of input <paramref name="index"/>, with the time its stated sizes earn: made again only once past the plain limit.</summary>
+        private TimeSpan LimitOf(long index)
+        {
+            if (_limitOf != index)
+            {
+                _limit = Limits.InputTime(_owner._source.Create(index).Bytes, _owner._options.InputTime);
+                _limitOf = index;
+            }
+
+            return _limit;
         }
 
         /// <summary>

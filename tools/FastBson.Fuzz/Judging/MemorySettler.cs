@@ -1,0 +1,28 @@
+using System;
+
+namespace FastBson.Fuzz.Judging;
+
+/// <summary>
+/// Gives the memory of a read that allocated much back to the system when disposed. The driver's side of the judge
+/// allocates what a lying length claims, up to 2 GB a read and several reads an input. Fresh pages cost nothing until
+/// touched, but the runtime keeps a freed huge region committed and clears it before it reuses it: the next such
+/// allocation, in the same input or a later one, then writes gigabytes (an input that takes 7 ms after a collection took
+/// 3 to 8 seconds, and over ten seconds of processor time in a long-lived worker). An aggressive collection decommits it.
+/// </summary>
+internal readonly struct MemorySettler : IDisposable
+{
+    private readonly long _before;
+
+    public MemorySettler()
+    {
+        _before = GC.GetTotalAllocatedBytes();
+    }
+
+    public void Dispose()
+    {
+        if (GC.GetTotalAllocatedBytes() - _before > Limits.ReturnMemoryAfterBytes)
+        {
+            GC.Collect(GC.MaxGeneration, GCCollectionMode.Aggressive, blocking: true, compacting: true);
+        }
+    }
+}
