@@ -19,4 +19,5 @@ internal static class Categories
     public const string Cursor = "Cursor";
     public const string Records = "Records";
     public const string CreatorRecords = "CreatorRecords";
+    public const string Polymorphic = "Polymorphic";
 }

@@ -1,6 +1,9 @@
+using System;
 using System.Text.Json.Serialization.Metadata;
 using BenchmarkDotNet.Attributes;
 using FastBson.Fixtures;
+using MongoDB.Bson;
+using MongoDB.Bson.IO;
 using MongoDB.Bson.Serialization;
 
 namespace FastBson.Benchmarks;
@@ -169,4 +172,47 @@ public class DeserializeFrozenTradeRecords : BsonDeserializeBenchmarks<FrozenTra
     protected override IBsonSerializer<FrozenTradesBatch> Generated => FrozenTradesBatchBsonSerializer.Instance;
 
     protected override FrozenTradesBatch CreateValue() => TradeGenerator.CreateFrozenBatch();
+}
+
+/// <summary>
+/// A portfolio of 20,000 holdings of three subclasses of one base class, in one document (issue 9). The driver reads each
+/// item through the base class's class map: a scan of the item for its discriminator (a bookmark, each element name
+/// decoded, the value read into a BsonValue, a lookup under a lock), then the subclass's serializer. FastBson finds the
+/// discriminator in the bytes and looks it up in its table of generated subclasses, which needs them registered: its
+/// row runs registered, in a load context of its own (see <see cref="RegisteredSide"/>). Warmed up as the records are.
+/// </summary>
+[MemoryDiagnoser]
+[BenchmarkCategory(Categories.Deserialize, Categories.Polymorphic)]
+[InvocationCount(1)]
+[WarmupCount(30)]
+public class DeserializePolymorphicPortfolio
+{
+    private IBsonSerializer<Portfolio> _driver = null!;
+    private IByteBuffer _bson = null!;
+    private Func<object> _registered = null!;
+
+    /// <summary>The memory layout the readers see.</summary>
+    [Params(BufferKind.Contiguous, BufferKind.MultiChunk)]
+    public BufferKind Buffer { get; set; }
+
+    [GlobalSetup]
+    public void Setup()
+    {
+        _driver = Workloads.DriverSerializer<Portfolio>();
+        var bytes = PortfolioGenerator.Create().ToBson(_driver);
+        _bson = BufferLayouts.CreateBsonBuffer(bytes, Buffer);
+        Workloads.Verify(nameof(DriverClassMap), bytes, DriverClassMap().ToBson(_driver));
+        _registered = RegisteredSide.Reader(typeof(Portfolio), bytes, Buffer);
+    }
+
+    [Benchmark(Baseline = true)]
+    public Portfolio DriverClassMap()
+    {
+        using var stream = new ByteBufferStream(_bson, ownsBuffer: false);
+        using var reader = new BsonBinaryReader(stream);
+        return _driver.Deserialize(BsonDeserializationContext.CreateRoot(reader));
+    }
+
+    [Benchmark]
+    public object FastBsonRegistered() => _registered();
 }

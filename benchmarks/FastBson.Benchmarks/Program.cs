@@ -10,7 +10,8 @@ namespace FastBson.Benchmarks;
 /// only the workloads whose class name holds one of the words that follow).
 /// <c>full</c> (or no mode): BenchmarkSwitcher with the remaining arguments, e.g.
 /// <c>-- full --filter *Deserialize*</c>.
-/// Never calls <c>FastBsonSerializers.RegisterAll()</c>: the baseline must be the driver's own serializers.
+/// Never calls <c>FastBsonSerializers.RegisterAll()</c> in this process: the baseline must be the driver's own serializers
+/// (the one workload that needs them registered does so in a load context of its own, see <see cref="RegisteredSide"/>).
 /// </summary>
 public static class Program
 {
@@ -24,7 +25,7 @@ public static class Program
             {
                 typeof(DeserializeMarketsBatch), typeof(DeserializeRichMarketsBatch), typeof(DeserializeMarketsCursor), typeof(DeserializeMarket), typeof(DeserializeWideDocument),
                 typeof(DeserializeTree), typeof(DeserializeOrder), typeof(DeserializeAllBsonTypes), typeof(DeserializePayment), typeof(DeserializeTradeRecords),
-                typeof(DeserializeFrozenTradeRecords),
+                typeof(DeserializeFrozenTradeRecords), typeof(DeserializePolymorphicPortfolio),
             };
 
             // "quick Cursor Tree": only the workloads whose class name holds one of the words.

@@ -107,6 +107,15 @@ public static class FastBsonSerializers
         }
     }
 
+    private static int s_registrations;
+
+    /// <summary>
+    /// How many generated serializers have been registered so far: generated code builds tables from
+    /// <see cref="RegisteredTypes"/> once, and again when this changes. Not meant for user code.
+    /// </summary>
+    [System.ComponentModel.EditorBrowsable(System.ComponentModel.EditorBrowsableState.Never)]
+    public static int Registrations => Volatile.Read(ref s_registrations);
+
     /// <summary>Called by generated module initializers; not meant for user code.</summary>
     [System.ComponentModel.EditorBrowsable(System.ComponentModel.EditorBrowsableState.Never)]
     public static void Report(IGeneratedBsonSerializer serializer)
@@ -148,6 +157,7 @@ public static class FastBsonSerializers
             {
                 serializer.ServedByDriver = false;
                 Registered.Add(serializer.ValueType, serializer);
+                Interlocked.Increment(ref s_registrations);
             }
             else
             {

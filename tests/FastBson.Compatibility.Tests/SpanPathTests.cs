@@ -43,6 +43,14 @@ public class SpanPathTests
         foreach (var bson in corpus.DriverDocuments(DocumentsPerModel, seed: 14))
         {
             var (rewritten, reader) = corpus.GeneratedReadCounted(bson, kind);
+            Assert.Equal(corpus.DriverReadRewritten(bson, kind), rewritten);
+            if (corpus.IsSubclassDocument(bson))
+            {
+                // A subclass's document is read by the serializer the driver looks up for it: here, where nothing is
+                // registered, the driver's (the registered tests read them through the generated ones).
+                continue;
+            }
+
             AssertSpanPath(reader, bson, corpus.HandedOffElements);
             Assert.Equal(corpus.DriverReadRewritten(bson, kind), rewritten);
         }
@@ -87,7 +95,10 @@ public class SpanPathTests
         Assert.True(strays.Length == 0, $"read through the IBsonReader API: {string.Join(", ", strays)} for {Convert.ToHexString(bson)}");
         if (reader.TopLevelNames.Count == 0)
         {
-            Assert.True(reader.Reads.Count == 0, $"read through the IBsonReader API: {string.Join(", ", reader.Reads.Distinct())} for {Convert.ToHexString(bson)}");
+            // A bookmark taken and returned to reads nothing: a class with mapped subclasses does that where the driver's
+            // discriminator search does (see DiscriminatedReads), for what the return does to the reader's context.
+            var reads = reader.Reads.Where(read => read is not ("GetBookmark" or "ReturnToBookmark")).ToList();
+            Assert.True(reads.Count == 0, $"read through the IBsonReader API: {string.Join(", ", reads.Distinct())} for {Convert.ToHexString(bson)}");
 
             // SpanDocument.Complete: into the document and out of it, through the reader's own checks.
             Assert.Equal(new[] { "ReadStartDocument", "ReadEndDocument" }, reader.Moves);

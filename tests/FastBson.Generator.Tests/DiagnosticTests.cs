@@ -67,9 +67,16 @@ public class DiagnosticTests
     }
 
     [Theory]
-    [InlineData("""[GenerateBsonSerializer] [[|BsonDiscriminator("animal")|]] public class Animal { }""")]
-    [InlineData("[GenerateBsonSerializer] [[|BsonKnownTypes(typeof(Cat))|]] public class Animal { } public class Cat : Animal { }")]
-    public void FBSON004_Polymorphism(string markup) => AssertError("FBSON004", markup);
+    [InlineData("""[GenerateBsonSerializer] [BsonDiscriminator("animal", Required = true)] public class Animal { }""")]
+    [InlineData("[GenerateBsonSerializer] [BsonDiscriminator(RootClass = true)] [BsonKnownTypes(typeof(Cat))] public class Animal { } [GenerateBsonSerializer] public class Cat : Animal { }")]
+    public void Discriminators_and_known_types_are_generated(string source)
+    {
+        // FBSON004 is retired: the class map applies these attributes at run time, and the generated code reads and
+        // writes discriminators through it.
+        var (result, _) = CompilationHelper.Run(Usings + source);
+        Assert.Empty(result.Diagnostics);
+        Assert.NotEmpty(result.Serializers());
+    }
 
     [Theory]
     // A parameter that names no member of its type: the driver's class map cannot be built either.

@@ -59,6 +59,10 @@ public class SnapshotTests
     [Fact]
     public void Creators() => Verify(nameof(Creators), TestInputs.Creators);
 
+    /// <summary>A discriminated hierarchy: the entry that finds a document's type, the discriminator written and skipped.</summary>
+    [Fact]
+    public void Polymorphism() => Verify(nameof(Polymorphism), TestInputs.Polymorphism);
+
     private static void Verify(string snapshot, string source)
     {
         var (result, _) = CompilationHelper.Run(source);

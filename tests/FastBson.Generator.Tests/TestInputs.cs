@@ -28,6 +28,50 @@ internal static class TestInputs
     };
 
     /// <summary>
+    /// A discriminated hierarchy: a base class with known subclasses (its entry finds a document's type before reading),
+    /// a sealed subclass, a root class, and a document holding a list of the base class.
+    /// </summary>
+    public const string Polymorphism = """
+        #pragma warning disable CS1591
+        using System.Collections.Generic;
+        using FastBson;
+        using MongoDB.Bson.Serialization.Attributes;
+
+        namespace Snapshots.Polymorphism;
+
+        [GenerateBsonSerializer]
+        [BsonDiscriminator(RootClass = true)]
+        [BsonKnownTypes(typeof(Cat), typeof(Dog))]
+        public class Pet
+        {
+            public int Id { get; set; }
+
+            public string? Name { get; set; }
+        }
+
+        [GenerateBsonSerializer]
+        [BsonDiscriminator("cat")]
+        public sealed class Cat : Pet
+        {
+            public bool Indoor { get; set; }
+        }
+
+        [GenerateBsonSerializer]
+        public class Dog : Pet
+        {
+            public double Weight { get; set; }
+        }
+
+        [GenerateBsonSerializer]
+        public class Household
+        {
+            public int Id { get; set; }
+
+            public List<Pet>? Pets { get; set; }
+        }
+        """;
+
+    /// <summary>
     /// Creator maps: an immutable class (ImmutableTypeClassMapConvention), two named <c>[BsonConstructor]</c>s the driver
     /// chooses between, a private <c>[BsonFactoryMethod]</c> (UnsafeAccessor), members set after the creator, default values,
     /// a required member, and extra elements kept for the creator.

@@ -14,7 +14,7 @@ using Xunit;
 namespace FastBson.Registered.Tests;
 
 /// <summary>
-/// The concurrency soak: 16 threads read and write Markets, Orders and wide documents through the serializers
+/// The concurrency soak: 16 threads read and write Markets, Orders, wide documents and polymorphic portfolios through the serializers
 /// registered with the driver (shared by every thread, as in an application), on both buffer kinds the driver's
 /// cursor hands over and on a plain stream (the IBsonReader path, with its pooled list accumulators). Every result
 /// must be the one a single thread gets: a pooled accumulator, a thread-static buffer or a nesting count leaking
@@ -102,6 +102,9 @@ public class ConcurrencySoakTests
             cases.Add(SoakCase.Of($"Market {i}", markets[i]));
             cases.Add(SoakCase.Of($"Order {i}", OrderGenerator.Create(lines: 1 + (i % 12), seed: 100 + i)));
             cases.Add(SoakCase.Of($"WideDocument {i}", WideDocumentGenerator.Create(seed: 200 + i)));
+
+            // Holdings of three subclasses: each item's type found in the generated table, shared by every thread.
+            cases.Add(SoakCase.Of($"Portfolio {i}", PortfolioGenerator.Create(count: 10 + i, seed: 300 + i)));
         }
 
         return cases.ToArray();

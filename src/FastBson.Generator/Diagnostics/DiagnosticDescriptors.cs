@@ -27,11 +27,6 @@ internal static class DiagnosticDescriptors
         "A non-public member of a generic base class cannot be reached",
         "Member '{0}' of '{1}' is declared non-public in the generic base class '{2}'; the generated code reaches non-public members through UnsafeAccessor, which does not support generic types on .NET 8. Make the member public or internal, or remove [GenerateBsonSerializer].");
 
-    public static readonly DiagnosticDescriptor Polymorphism = Error(
-        "FBSON004",
-        "Discriminators and known types are not supported yet",
-        "'{0}' uses [{1}]; discriminated hierarchies are not supported yet. Remove [GenerateBsonSerializer]; the driver keeps serving the type.");
-
     public static readonly DiagnosticDescriptor CreatorMap = Error(
         "FBSON005",
         "The type's creator map cannot be generated",
@@ -92,7 +87,7 @@ internal static class DiagnosticDescriptors
 
     public static readonly DiagnosticDescriptor[] All =
     {
-        NotAClass, GenericType, Inheritance, Polymorphism, CreatorMap, ExtraElements, ClassSerializer,
+        NotAClass, GenericType, Inheritance, CreatorMap, ExtraElements, ClassSerializer,
         UnsupportedAttribute, DefaultValueType, DuplicateElementName, NeedsUnsafeAccessor, Inaccessible, UnsupportedDriver,
         BlobMember, DriverServedMember,
     };

@@ -20,6 +20,8 @@ internal static class Globals
     public const string IBsonDocumentSerializer = "global::MongoDB.Bson.Serialization.IBsonDocumentSerializer";
     public const string IBsonIdProvider = "global::MongoDB.Bson.Serialization.IBsonIdProvider";
     public const string IBsonPolymorphicSerializer = "global::MongoDB.Bson.Serialization.IBsonPolymorphicSerializer";
+    public const string IHasDiscriminatorConvention = "global::MongoDB.Bson.Serialization.IHasDiscriminatorConvention";
+    public const string IDiscriminatorConvention = "global::MongoDB.Bson.Serialization.Conventions.IDiscriminatorConvention";
     public const string Serializers = "global::MongoDB.Bson.Serialization.Serializers";
     public const string IIdGenerator = "global::MongoDB.Bson.Serialization.IIdGenerator";
     public const string ReadOnlySpanOfByte = "global::System.ReadOnlySpan<byte>";
@@ -52,6 +54,9 @@ internal static class Globals
     public const string BsonDocument = "global::MongoDB.Bson.BsonDocument";
     public const string SpanDocument = Runtime + ".SpanDocument";
     public const string DriverClassMap = Runtime + ".DriverClassMap";
+    public const string DiscriminatedReads = Runtime + ".DiscriminatedReads";
+    public const string DiscriminatedWrites = Runtime + ".DiscriminatedWrites";
+    public const string DetachedType = Runtime + ".DetachedType";
     public const string ItemSerializer = Runtime + ".ItemSerializer";
     public const string ConfiguredItems = Runtime + ".ConfiguredItems";
     public const string ElementNameDecoder = Runtime + ".ElementNameDecoder";

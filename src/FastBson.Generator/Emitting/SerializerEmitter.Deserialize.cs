@@ -24,8 +24,29 @@ internal sealed partial class SerializerEmitter
 
         using (w.Block(signature))
         {
+            EmitSubclassDispatch();
+
             // One level of nesting, whoever reads it (the driver too, when it serves the type, recursing through here).
             EmitDepthGuarded(() => EmitDeserializeBody());
+        }
+
+        w.Line();
+    }
+
+    /// <summary>
+    /// What the driver's class map does before it reads anything: its discriminator convention finds the document's
+    /// actual type, and another type's serializer reads it. A class that no subclass can derive from asks only under a
+    /// nominal type of its own (the convention then answers for that type). Outside the depth guard: the subclass's
+    /// serializer counts the document's level.
+    /// </summary>
+    private void EmitSubclassDispatch()
+    {
+        var w = _writer;
+        var condition = $"!s_servedByDriver && context.Reader.GetCurrentBsonType() == {Globals.BsonType}.Document && {Globals.DiscriminatedReads}<{T}>.TryReadOther(context, args, out var other)";
+        using (w.Block($"if ({(_model.IsSealed ? $"args.NominalType != typeof({T}) && " : string.Empty)}{condition})"))
+        {
+            w.Line("// A document of another type, as the driver's discriminator convention finds it, read by that type's serializer.");
+            w.Line("return other;");
         }
 
         w.Line();

@@ -20,14 +20,6 @@ internal sealed partial class SerializerEmitter
         using (w.Block($"private static {T} ReadDocument({Globals.DeserializationContext} context{HoldsBlobParameter})"))
         {
             w.Line("var reader = context.Reader;");
-            if (!_model.IsSealed)
-            {
-                using (w.Block($"if ({Globals.DriverClassMap}<{T}>.IsDiscriminated)"))
-                {
-                    w.Line("// A subclass is mapped: the driver reads the discriminator and picks the actual type.");
-                    w.Line($"return {Globals.SerializerExtensions}.Deserialize({DriverSerializer}, context);");
-                }
-            }
 
             if (StoresBlob)
             {

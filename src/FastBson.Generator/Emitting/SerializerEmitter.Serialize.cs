@@ -55,14 +55,9 @@ internal sealed partial class SerializerEmitter
                 }
             }
 
-            using (w.Block($"if (args.NominalType != typeof({T}))"))
-            {
-                w.Line("// Serialized as a base or object type: the driver writes a discriminator first.");
-                w.Line($"{DriverSerializer}.Serialize(context, args, value);");
-                w.Line("return;");
-            }
-
             w.Line();
+            w.Line("// Serialized as a base class, an interface or object (or always, where the class map says so): a discriminator.");
+            w.Line($"var discriminator = {Globals.DiscriminatedWrites}<{T}>.For(args.NominalType);");
             w.Line("writer.WriteStartDocument();");
             if (WrapsWriteErrors)
             {
@@ -117,6 +112,12 @@ internal sealed partial class SerializerEmitter
             {
                 EmitWriteMember(id);
             }
+        }
+
+        using (w.Block("if (discriminator is not null)"))
+        {
+            w.Line("// After the id when it goes first, before every other member, as the driver's class map writes it.");
+            w.Line($"{Globals.DiscriminatedWrites}<{T}>.Write(context, discriminator);");
         }
 
         for (var i = 0; i < _model.Members.Count; i++)

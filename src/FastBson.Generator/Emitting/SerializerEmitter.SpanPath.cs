@@ -31,6 +31,32 @@ internal sealed partial class SerializerEmitter
         w.Line();
     }
 
+    /// <summary>
+    /// Detached bytes have no entry that found their type (see <see cref="EmitSubclassDispatch"/>): where a subclass is
+    /// mapped, the discriminator in the bytes decides here, and a subclass's registered generated serializer reads them.
+    /// Outside the depth guard, as that serializer counts the document's level.
+    /// </summary>
+    private void EmitDetachedSubclassDispatch()
+    {
+        var w = _writer;
+        using (w.Block($"if ({Globals.DriverClassMap}<{T}>.IsDiscriminated)"))
+        {
+            using (w.Block($"switch ({Globals.DiscriminatedReads}<{T}>.ReadDetached(document.Bytes, out var subclass))"))
+            {
+                w.Line($"case {Globals.DetachedType}.Subclass:");
+                w.Line($"    value = ({T})subclass!;");
+                w.Line("    return true;");
+                w.Line($"case {Globals.DetachedType}.Declined:");
+                w.Line("    value = null!;");
+                w.Line("    return false;");
+            }
+
+            w.Line("document.TypeResolved = true;");
+        }
+
+        w.Line();
+    }
+
     private void EmitSpanPath()
     {
         var w = _writer;
@@ -43,6 +69,11 @@ internal sealed partial class SerializerEmitter
         using (w.Block($"public static bool TryReadDocument({Globals.ReadOnlySpanOfByte} bson, out {T} value)"))
         {
             EmitDetach();
+            if (!_model.IsSealed)
+            {
+                EmitDetachedSubclassDispatch();
+            }
+
             EmitDepthGuarded(() =>
             {
                 if (IsCreatorMapped)
@@ -158,8 +189,11 @@ internal sealed partial class SerializerEmitter
                         }
                         else
                         {
-                            w.Line("// A discriminator: the driver decides whether a subclass is meant.");
-                            w.Line(HandOff);
+                            w.Line("// The document's entry found it to be of this type, or no subclass is mapped: the driver skips the");
+                            w.Line("// discriminator then. Detached bytes have no entry: their caller reads them through one.");
+                            w.Line($"if (!document.CanHandOff && !document.TypeResolved && {Globals.DriverClassMap}<{T}>.IsDiscriminated) return false;");
+                            w.Line($"if (!reader.TrySkip(type)) {HandOff}");
+                            w.Line("break;");
                         }
 
                         w.Outdent();
@@ -249,7 +283,7 @@ internal sealed partial class SerializerEmitter
     /// </summary>
     private bool AnySpanCaseBreaks =>
         _model.Members.Any(m => ReadsIntoResult(m) ? ValueKinds.Of(m.Shape).ReadsOnSpanPath : m.IsReadOnly) ||
-        (HasDiscriminatorElement && _model.IsSealed) || HasSkippedElement || StoresBlob || _model.IgnoreExtraElements ||
+        HasDiscriminatorElement || HasSkippedElement || StoresBlob || _model.IgnoreExtraElements ||
         ExtraElementsIndex >= 0;
 
     /// <summary>
@@ -264,14 +298,9 @@ internal sealed partial class SerializerEmitter
         w.Indent();
         w.Line("// An element the span path does not read itself (a value in another BSON type, a member the driver's");
         w.Line("// serializer serves, malformed bytes): the document's reader reads it with the driver's rules.");
-        var declines = _model.IsSealed
-            ? "!document.CanHandOff"
-            : $"!document.CanHandOff || (!document.Entered && {Globals.DriverClassMap}<{T}>.IsDiscriminated)";
-        using (w.Block($"if ({declines})"))
+        using (w.Block("if (!document.CanHandOff)"))
         {
-            w.Line(_model.IsSealed
-                ? "// Detached bytes: the caller reads the whole document through a reader."
-                : "// Detached bytes, or a subclass is mapped (the driver must pick the type): the caller reads the whole document.");
+            w.Line("// Detached bytes: the caller reads the whole document through a reader.");
             w.Line("return false;");
         }
 

@@ -108,6 +108,11 @@ internal sealed partial class SerializerEmitter
         w.Line($"{Globals.IBsonDocumentSerializer},");
         w.Line($"{Globals.IBsonIdProvider},");
         w.Line($"{Globals.IBsonPolymorphicSerializer},");
+        if (_driver.HasDiscriminatorConventionInterface)
+        {
+            w.Line($"{Globals.IHasDiscriminatorConvention},");
+        }
+
         w.Line(Globals.IGeneratedBsonSerializer);
         w.Outdent();
         using (w.Block())
@@ -226,11 +231,27 @@ internal sealed partial class SerializerEmitter
         w.Line($"string? {Globals.IGeneratedBsonSerializer}.RegisterWithDriver() => {Globals.DriverRegistration}.Register(this);");
         w.Line();
         w.Line("/// <inheritdoc/>");
-        w.Line($"string? {Globals.IGeneratedBsonSerializer}.CompareWithDriver() => {Globals.ClassMapVerifier}.Verify(CreateMap());");
+        w.Line($"string? {Globals.IGeneratedBsonSerializer}.CompareWithDriver() => {Globals.ClassMapVerifier}.Verify(CreateMap(), () => {Globals.DriverClassMap}<{T}>.DiscriminatorConvention);");
+        w.Line();
+        w.Line("/// <inheritdoc/>");
+        using (w.Block($"bool {Globals.IGeneratedBsonSerializer}.TryReadDetached({Globals.ReadOnlySpanOfByte} bson, out object? value)"))
+        {
+            w.Line("var read = TryReadDocument(bson, out var document);");
+            w.Line("value = document;");
+            w.Line("return read;");
+        }
+
         w.Line();
         w.Line("/// <inheritdoc/>");
         w.Line("public bool IsDiscriminatorCompatibleWithObjectSerializer => true;");
         w.Line();
+        if (_driver.HasDiscriminatorConventionInterface)
+        {
+            w.Line("/// <inheritdoc/>");
+            w.Line($"public {Globals.IDiscriminatorConvention} DiscriminatorConvention => {Globals.DriverClassMap}<{T}>.DiscriminatorConvention;");
+            w.Line();
+        }
+
         w.Line("/// <inheritdoc/>");
         using (w.Block($"public bool TryGetMemberSerializationInfo(string memberName, out {Globals.SerializationInfo} serializationInfo)"))
         {

@@ -20,6 +20,12 @@ internal sealed record DriverVersion(int Major, int Minor, bool HasDateOnlyAndTi
     /// <summary>The versions the generated code is written and tested for: 2.14 through 3.x.</summary>
     public bool IsSupported => AtLeast(2, 14) && Major <= 3;
 
+    /// <summary>
+    /// Serializers say which discriminator convention they read and write with (<c>IHasDiscriminatorConvention</c>, which
+    /// LINQ's <c>OfType</c> asks), since 3.0.
+    /// </summary>
+    public bool HasDiscriminatorConventionInterface => Major >= 3;
+
     /// <summary>The driver skips a <c>__safeContent__</c> element (Queryable Encryption) on read, since 2.21.</summary>
     public bool SkipsSafeContent => AtLeast(2, 21);
 

@@ -312,7 +312,8 @@ internal sealed partial class DocumentParser
             {
                 case KnownAttribute.BsonDiscriminator:
                 case KnownAttribute.BsonKnownTypes:
-                    Report(DiagnosticDescriptors.Polymorphism, attribute, mappedClass, type.Name, attribute.AttributeClass!.Name.Replace("Attribute", string.Empty) + where);
+                    // The class map applies them at run time (its discriminator, whether it is required or a root class,
+                    // the subclasses it maps), and the generated code reads and writes discriminators through it.
                     break;
                 case KnownAttribute.BsonSerializer:
                     // On a base class it serves that class itself, not this class's map.

@@ -81,7 +81,7 @@ internal sealed class CheckedBinaryReader : BsonBinaryReader
     /// As <c>serializer.Deserialize(context)</c>, reading from this reader instead of the context's, then moving the
     /// original reader past the value (or, on an error, its stream to where this reader failed).
     /// </summary>
-    public TValue Deserialize<TValue>(IBsonSerializer<TValue> serializer, BsonDeserializationContext context)
+    public TValue Deserialize<TValue>(IBsonSerializer<TValue> serializer, BsonDeserializationContext context, BsonDeserializationArgs args)
     {
         var checkedContext = BsonDeserializationContext.CreateRoot(this, builder =>
         {
@@ -93,7 +93,7 @@ internal sealed class CheckedBinaryReader : BsonBinaryReader
         TValue value;
         try
         {
-            value = serializer.Deserialize(checkedContext);
+            value = serializer.Deserialize(checkedContext, args);
         }
         catch
         {

@@ -4,6 +4,7 @@ using System.Linq;
 using System.Reflection;
 using MongoDB.Bson;
 using MongoDB.Bson.Serialization;
+using MongoDB.Bson.Serialization.Conventions;
 using MongoDB.Bson.Serialization.Options;
 using MongoDB.Bson.Serialization.Serializers;
 
@@ -18,13 +19,13 @@ namespace FastBson.Runtime;
 internal static class ClassMapVerifier
 {
     /// <summary>Returns a message naming every difference from the driver's class map, or null when there is none.</summary>
-    public static string? Verify(GeneratedClassMap generated)
+    public static string? Verify(GeneratedClassMap generated, Func<IDiscriminatorConvention> discriminatorConvention)
     {
         var type = generated.ClassType;
         var classMap = BsonClassMap.LookupClassMap(type);
         var problems = new List<string>();
 
-        CompareClass(generated, classMap, problems);
+        CompareClass(generated, classMap, discriminatorConvention, problems);
         CompareMembers(generated, classMap, problems);
 
         return problems.Count == 0
@@ -34,7 +35,7 @@ internal static class ClassMapVerifier
               " Either remove the run-time convention or mapping that causes the difference, or express it with attributes on the class so the generator sees it.";
     }
 
-    private static void CompareClass(GeneratedClassMap generated, BsonClassMap classMap, List<string> problems)
+    private static void CompareClass(GeneratedClassMap generated, BsonClassMap classMap, Func<IDiscriminatorConvention> discriminatorConvention, List<string> problems)
     {
         if (classMap.IgnoreExtraElements != generated.IgnoreExtraElements)
         {
@@ -60,18 +61,11 @@ internal static class ClassMapVerifier
             problems.Add("The class map creates instances with a creator set at run time (SetCreator); the generated code uses the constructor.");
         }
 
-        if (classMap.DiscriminatorIsRequired || classMap.HasRootClass)
-        {
-            // Reported, and not looked up further: a root class gets its hierarchical convention on the class map's
-            // first use (3.x), and looking one up now would register the default convention in its place.
-            problems.Add("The class map writes a discriminator.");
-            return;
-        }
-
-        // The generated code takes "_t" for the discriminator (skipped, or a discriminated read handed to the driver);
-        // the driver skips its discriminator convention's element instead, and rejects "_t" as an unknown element.
-        // With no root class in the chain, the lookup registers what the driver's first read of the type would.
-        var discriminatorElement = BsonSerializer.LookupDiscriminatorConvention(classMap.ClassType).ElementName;
+        // The generated code takes "_t" for the discriminator (skipped, or read to find a subclass); the driver uses its
+        // discriminator convention's element instead, and rejects "_t" as an unknown element. The convention is the one
+        // the class map's serializer uses, looked up as its first use would (3.x registers a root class's hierarchical
+        // convention then).
+        var discriminatorElement = discriminatorConvention().ElementName;
         if (discriminatorElement != "_t")
         {
             problems.Add($"The driver's discriminator convention for it uses the element '{discriminatorElement}', the generated code '_t'.");

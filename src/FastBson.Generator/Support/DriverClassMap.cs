@@ -1,6 +1,7 @@
 using System;
 using System.Threading;
 using MongoDB.Bson.Serialization;
+using MongoDB.Bson.Serialization.Conventions;
 using MongoDB.Bson.Serialization.Serializers;
 
 namespace FastBson.Runtime;
@@ -65,5 +66,17 @@ internal static class DriverClassMap<T>
     /// Whether the driver would look for a discriminator when reading <typeparamref name="T"/> (a subclass
     /// has been mapped); the generated code then lets the driver read the document.
     /// </summary>
-    public static bool IsDiscriminated => BsonSerializer.IsTypeDiscriminated(typeof(T));
+    /// <remarks>
+    /// The class map is looked up first: freezing it maps the subclasses its <c>[BsonKnownTypes]</c> names, as the driver's
+    /// discriminator convention makes sure of before it asks (EnsureKnownTypesAreRegistered).
+    /// </remarks>
+    public static bool IsDiscriminated => ClassMap is not null && BsonSerializer.IsTypeDiscriminated(typeof(T));
+
+    /// <summary>The discriminator convention the driver's class-map serializer reads and writes with: the class map's own in 3.x.</summary>
+    public static IDiscriminatorConvention DiscriminatorConvention =>
+#if MONGODB_BSON_3
+        ((IHasDiscriminatorConvention)Serializer).DiscriminatorConvention;
+#else
+        BsonSerializer.LookupDiscriminatorConvention(typeof(T));
+#endif
 }

@@ -40,7 +40,11 @@ internal static class DriverValues
     /// the stream is read through a <see cref="CheckedBinaryReader"/>, which fails there as the driver does without
     /// allocating what it claims.
     /// </summary>
-    public static TValue Deserialize<TValue>(IBsonSerializer<TValue> serializer, BsonDeserializationContext context)
+    public static TValue Deserialize<TValue>(IBsonSerializer<TValue> serializer, BsonDeserializationContext context) =>
+        Deserialize(serializer, context, new BsonDeserializationArgs { NominalType = typeof(TValue) });
+
+    /// <summary>As <see cref="Deserialize{TValue}(IBsonSerializer{TValue}, BsonDeserializationContext)"/>, with the caller's arguments (its nominal type).</summary>
+    public static TValue Deserialize<TValue>(IBsonSerializer<TValue> serializer, BsonDeserializationContext context, BsonDeserializationArgs args)
     {
         var reader = context.Reader;
         var type = reader.GetCurrentBsonType();
@@ -49,7 +53,7 @@ internal static class DriverValues
         if (typeof(TValue) == typeof(RawBsonDocument) || typeof(TValue) == typeof(RawBsonArray))
         {
             StreamBounds.CheckedForSlice(reader, typeof(TValue) == typeof(RawBsonArray) ? BsonType.Array : BsonType.Document);
-            return serializer.Deserialize(context);
+            return serializer.Deserialize(context, args);
         }
 
         var remaining = NestingDepth.Remaining;
@@ -73,18 +77,18 @@ internal static class DriverValues
         var checkedReader = lengthBeyond ? CheckedBinaryReader.TryCopy((BsonBinaryReader)reader) : null;
         if (checkedReader is not null)
         {
-            return DeserializeChecked(checkedReader, serializer, context, levels);
+            return DeserializeChecked(checkedReader, serializer, context, args, levels);
         }
 
-        return levels <= ServerDepth ? serializer.Deserialize(context) : DeserializeOnDeepStack(serializer, context, levels);
+        return levels <= ServerDepth ? serializer.Deserialize(context, args) : DeserializeOnDeepStack(serializer, context, args, levels);
     }
 
     // Apart from Deserialize, so that the closures here cost nothing on the way every value the server stores takes.
-    private static TValue DeserializeChecked<TValue>(CheckedBinaryReader reader, IBsonSerializer<TValue> serializer, BsonDeserializationContext context, int levels) =>
-        levels <= ServerDepth ? reader.Deserialize(serializer, context) : OnDeepStack(() => reader.Deserialize(serializer, context), levels);
+    private static TValue DeserializeChecked<TValue>(CheckedBinaryReader reader, IBsonSerializer<TValue> serializer, BsonDeserializationContext context, BsonDeserializationArgs args, int levels) =>
+        levels <= ServerDepth ? reader.Deserialize(serializer, context, args) : OnDeepStack(() => reader.Deserialize(serializer, context, args), levels);
 
-    private static TValue DeserializeOnDeepStack<TValue>(IBsonSerializer<TValue> serializer, BsonDeserializationContext context, int levels) =>
-        OnDeepStack(() => serializer.Deserialize(context), levels);
+    private static TValue DeserializeOnDeepStack<TValue>(IBsonSerializer<TValue> serializer, BsonDeserializationContext context, BsonDeserializationArgs args, int levels) =>
+        OnDeepStack(() => serializer.Deserialize(context, args), levels);
 
     /// <summary>
     /// How many documents and arrays a binary reader's value nests (0 for a scalar), from its bytes, in one walk in the

@@ -180,6 +180,13 @@ internal ref struct SpanDocument
         return true;
     }
 
+    /// <summary>
+    /// Whether the document's type was found to be the one being read (no subclass's, by its discriminator) before its
+    /// elements: the discriminator is then skipped, as the driver skips it. A document a reader stands behind always is (its
+    /// serializer's entry looked); detached bytes are where a subclass is mapped and their discriminator was looked up.
+    /// </summary>
+    public bool TypeResolved { get; set; }
+
     /// <summary>Whether elements can be handed to a reader (false for a detached document).</summary>
     public readonly bool CanHandOff => _reader is not null;
 

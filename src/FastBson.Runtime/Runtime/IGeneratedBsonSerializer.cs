@@ -28,4 +28,10 @@ public interface IGeneratedBsonSerializer
     /// behaves as the driver instead, wherever it is called from (the driver, or another generated serializer).
     /// </summary>
     bool ServedByDriver { get; set; }
+
+    /// <summary>
+    /// Reads a document from its BSON bytes, with no reader behind them, when the generated code reads all of it itself;
+    /// returns false for anything else. A generated serializer of a base class hands a nested document of this type to it.
+    /// </summary>
+    bool TryReadDetached(ReadOnlySpan<byte> bson, out object? value);
 }

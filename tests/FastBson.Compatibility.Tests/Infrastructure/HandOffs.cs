@@ -22,6 +22,11 @@ public static class HandOffs
     public static IReadOnlySet<string> DetachedDeclinesOf(Type documentType)
     {
         var elements = new HashSet<string>(ElementsOf(documentType));
+        if (IsDiscriminated(documentType))
+        {
+            elements.Add("_t");
+        }
+
         if (ReaderSettingsDecideGuids)
         {
             foreach (var member in MembersOf(documentType))
@@ -54,7 +59,7 @@ public static class HandOffs
     private static bool HandsOff(Shape shape, HashSet<Type> visiting) => shape.Kind switch
     {
         nameof(ShapeKind.Driver) => true,
-        nameof(ShapeKind.Document) => HoldsHandOff(shape.ValueType, visiting),
+        nameof(ShapeKind.Document) => IsDiscriminated(shape.ValueType) || HoldsHandOff(shape.ValueType, visiting),
         _ => shape.Item is { } item && HandsOff(item, visiting),
     };
 
@@ -92,6 +97,23 @@ public static class HandOffs
         }
 
         return shape.Item is { } item && HoldsGuid(item, visiting);
+    }
+
+    /// <summary>
+    /// Whether the driver looks for a discriminator in documents of <paramref name="documentType"/> (a subclass is mapped):
+    /// over detached bytes, a subclass's document is read only by the subclass's registered generated serializer, and
+    /// declined where none is registered (as in this process).
+    /// </summary>
+    private static bool IsDiscriminated(Type documentType)
+    {
+        if (documentType.IsSealed)
+        {
+            return false;
+        }
+
+        // Its class map maps the subclasses [BsonKnownTypes] names, as the driver's first read would.
+        MongoDB.Bson.Serialization.BsonClassMap.LookupClassMap(documentType);
+        return MongoDB.Bson.Serialization.BsonSerializer.IsTypeDiscriminated(documentType);
     }
 
     private static bool HoldsHandOff(Type documentType, HashSet<Type> visiting)

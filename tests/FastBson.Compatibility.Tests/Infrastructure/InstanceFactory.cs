@@ -37,9 +37,27 @@ public sealed partial class InstanceFactory
         var factory = new InstanceFactory(seed);
         for (var i = 0; i < count; i++)
         {
-            yield return (T)factory.CreateDocument(typeof(T), depth: 0);
+            yield return (T)factory.CreateDocument(factory.PickDocumentType(typeof(T)), depth: 0);
         }
     }
+
+    /// <summary>
+    /// The type of a document whose nominal type is <paramref name="type"/>: any generated class of its assembly that
+    /// fits (itself, a subclass, an implementation of an interface), so members typed as a base class or an interface,
+    /// and documents read as one, hold every type of the hierarchy.
+    /// </summary>
+    public Type PickDocumentType(Type type)
+    {
+        var types = DocumentTypesOf(type);
+        return types.Length <= 1 ? type : types[_random.Next(types.Length)];
+    }
+
+    private static readonly System.Collections.Concurrent.ConcurrentDictionary<Type, Type[]> DocumentTypes = new();
+
+    private static Type[] DocumentTypesOf(Type type) => DocumentTypes.GetOrAdd(type, static nominal => nominal.Assembly.GetTypes()
+        .Where(t => t.IsClass && !t.IsAbstract && !t.ContainsGenericParameters && nominal.IsAssignableFrom(t) && t.GetCustomAttribute<GenerateBsonSerializerAttribute>() is not null)
+        .OrderBy(t => t.FullName, StringComparer.Ordinal)
+        .ToArray());
 
     public object CreateDocument(Type type, int depth)
     {
@@ -322,9 +340,9 @@ public sealed partial class InstanceFactory
             return CreateGeneric(type, depth);
         }
 
-        if (type.IsClass && type.GetCustomAttribute<GenerateBsonSerializerAttribute>() is not null)
+        if ((type.IsClass && type.GetCustomAttribute<GenerateBsonSerializerAttribute>() is not null) || (type.IsInterface && DocumentTypesOf(type).Length > 0))
         {
-            return CreateDocument(type, depth);
+            return CreateDocument(PickDocumentType(type), depth);
         }
 
         throw new NotSupportedException($"The instance factory cannot create a {type}.");

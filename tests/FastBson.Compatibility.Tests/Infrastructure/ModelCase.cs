@@ -48,6 +48,12 @@ public abstract class ModelCase
     /// <summary>The elements for which a span read of detached bytes may decline the document (see <see cref="HandOffs.DetachedDeclinesOf"/>).</summary>
     public abstract IReadOnlySet<string> DetachedDeclines { get; }
 
+    /// <summary>
+    /// Whether the driver reads the document as a subclass of the model (by its discriminator): the serializer the driver
+    /// looks up for the subclass reads it, which in this process, where nothing is registered, is the driver's own.
+    /// </summary>
+    public abstract bool IsSubclassDocument(byte[] bson);
+
     /// <summary>Reads with the driver and re-writes with the driver.</summary>
     public abstract string DriverReadRewritten(byte[] bson, ReaderKind kind = ReaderKind.ByteArrayBuffer);
 
@@ -111,6 +117,9 @@ public sealed class ModelCase<T> : ModelCase
     public override IReadOnlySet<string> HandedOffElements => HandOffs.ElementsOf(typeof(T));
 
     public override IReadOnlySet<string> DetachedDeclines => HandOffs.DetachedDeclinesOf(typeof(T));
+
+    public override bool IsSubclassDocument(byte[] bson) =>
+        Oracle.Read(Oracle.Driver<T>(), ReaderKind.ByteArrayBuffer, bson) is { } value && value.GetType() != typeof(T);
 
     public override string DriverReadRewritten(byte[] bson, ReaderKind kind = ReaderKind.ByteArrayBuffer) =>
         Oracle.Rewritten(Oracle.Read(Oracle.Driver<T>(), kind, bson));

@@ -63,6 +63,13 @@ public static class ModelCatalog
         new ModelCase<FactoryMade>(FactoryMadeBsonSerializer.Instance, FactoryMadeBsonSerializer.TryReadDocument),
         new ModelCase<ImmutableWithExtras>(ImmutableWithExtrasBsonSerializer.Instance, ImmutableWithExtrasBsonSerializer.TryReadDocument),
         new ModelCase<ConstructedWithExtras>(ConstructedWithExtrasBsonSerializer.Instance, ConstructedWithExtrasBsonSerializer.TryReadDocument),
+        new ModelCase<Drawing>(DrawingBsonSerializer.Instance, DrawingBsonSerializer.TryReadDocument),
+        new ModelCase<Shape>(ShapeBsonSerializer.Instance, ShapeBsonSerializer.TryReadDocument),
+        new ModelCase<Polygon>(PolygonBsonSerializer.Instance, PolygonBsonSerializer.TryReadDocument),
+        new ModelCase<Square>(SquareBsonSerializer.Instance, SquareBsonSerializer.TryReadDocument),
+        new ModelCase<Animal>(AnimalBsonSerializer.Instance, AnimalBsonSerializer.TryReadDocument),
+        new ModelCase<Bird>(BirdBsonSerializer.Instance, BirdBsonSerializer.TryReadDocument),
+        new ModelCase<Labelled>(LabelledBsonSerializer.Instance, LabelledBsonSerializer.TryReadDocument),
 
         // The benchmark workloads whose members are not the plain Markets' (their seeded documents: WorkloadTests).
         new ModelCase<RichMarket>(RichMarketBsonSerializer.Instance, RichMarketBsonSerializer.TryReadDocument),

@@ -1,0 +1,386 @@
+using System;
+using System.Buffers;
+using System.Buffers.Binary;
+using System.Collections.Generic;
+using System.Text;
+using System.Threading;
+using MongoDB.Bson;
+using MongoDB.Bson.IO;
+using MongoDB.Bson.Serialization;
+using MongoDB.Bson.Serialization.Conventions;
+using MongoDB.Bson.Serialization.Serializers;
+
+namespace FastBson.Runtime;
+
+/// <summary>
+/// Which type a document read as <typeparamref name="T"/> is, as the driver's class map decides it before it reads
+/// anything: its discriminator convention's <c>GetActualType</c>, then the serializer the driver looks up for that type.
+/// </summary>
+/// <remarks>
+/// <para>
+/// The driver scans every such document for the discriminator (a bookmark, a search that decodes each element name, the
+/// value read into a BsonValue, a lookup under a lock) before the real read. Here the discriminator is found in the
+/// reader's buffer without moving the reader or allocating, and its UTF-8 bytes are looked up in a closed table:
+/// <typeparamref name="T"/> and the registered generated subclasses of it, each under the discriminator the driver maps
+/// to it for <typeparamref name="T"/>, with the serializer the driver looks up for it. The table is built on first use
+/// from the driver's own answers, and again after more generated serializers are registered.
+/// </para>
+/// <para>
+/// Everything else is the driver's: a discriminator the table does not hold (a subclass mapped at run time, a type name,
+/// an unknown or ambiguous value, another BSON type), a convention other than the standard ones, a nominal type other
+/// than <typeparamref name="T"/>, another reader kind, and anything malformed before the discriminator. The driver's
+/// class-map serializer then reads the document whole, so its answer and its errors are the driver's.
+/// </para>
+/// </remarks>
+internal static class DiscriminatedReads<T>
+{
+    private static Table? s_table;
+
+    /// <summary>
+    /// Reads the document the reader is on when it is not <typeparamref name="T"/>'s own to read, as the driver's class map
+    /// would: a subclass's document by the serializer the driver looks up for the subclass, and a document whose type only
+    /// the driver can tell by the driver's class-map serializer, whole. Returns false, the reader untouched, when the
+    /// document is <typeparamref name="T"/>'s: its generated code reads it then.
+    /// </summary>
+    /// <remarks>
+    /// The driver's reads go through <see cref="DriverValues"/>, as every value handed to a driver's serializer does: the
+    /// document is walked first, so a lying length fails without the driver allocating what it claims, and a deep one
+    /// against the depth limit.
+    /// </remarks>
+    public static bool TryReadOther(BsonDeserializationContext context, BsonDeserializationArgs args, out T value)
+    {
+        value = default!;
+        if (args.NominalType == typeof(T))
+        {
+            if (!DriverClassMap<T>.IsDiscriminated)
+            {
+                // No subclass is mapped: the driver does not look for a discriminator either.
+                return false;
+            }
+
+            var table = TableOf();
+            if (table.Standard && DiscriminatorPeek.TryFind(context.Reader, table.ElementName, out var discriminator, out var found))
+            {
+                // The driver's search returns to a bookmark, and a binary reader's return leaves a copy of its context
+                // without the current element name and array index, which the names in its later errors are made of.
+                context.Reader.ReturnToBookmark(context.Reader.GetBookmark());
+                if (!found)
+                {
+                    return false;
+                }
+
+                foreach (var entry in table.Entries)
+                {
+                    if (discriminator.SequenceEqual(entry.Discriminator))
+                    {
+                        if (entry.Serializer is null)
+                        {
+                            return false;
+                        }
+
+                        // The subclass's generated serializer protects its own reads; another is the driver's to protect.
+                        value = entry.Serializer is IGeneratedBsonSerializer
+                            ? (T)IBsonSerializerExtensions.Deserialize(entry.Serializer, context)!
+                            : DriverValues.Deserialize(new AsNominal(entry.Serializer), context);
+                        return true;
+                    }
+                }
+            }
+        }
+
+        // Only the driver can tell: its class map finds the type and reads the document, exactly as it would.
+        value = DriverValues.Deserialize(DriverClassMap<T>.Serializer, context, args);
+        return true;
+    }
+
+    /// <summary>
+    /// For detached bytes (a nested document on the span path), which no reader stands behind: whether they are a
+    /// <typeparamref name="T"/> (<see cref="DetachedType.Own"/>), a subclass's that its registered generated serializer read
+    /// whole (<see cref="DetachedType.Subclass"/>, with the object), or anything else (<see cref="DetachedType.Declined"/>:
+    /// the caller reads them through a reader, whose serializer's entry decides as the driver does).
+    /// </summary>
+    public static DetachedType ReadDetached(ReadOnlySpan<byte> bson, out object? subclass)
+    {
+        subclass = null;
+        var table = TableOf();
+        if (!table.Standard || !DiscriminatorPeek.TryFind(bson, table.ElementName, out var discriminator, out var found))
+        {
+            return DetachedType.Declined;
+        }
+
+        if (!found)
+        {
+            return DetachedType.Own;
+        }
+
+        foreach (var entry in table.Entries)
+        {
+            if (discriminator.SequenceEqual(entry.Discriminator))
+            {
+                if (entry.Serializer is null)
+                {
+                    return DetachedType.Own;
+                }
+
+                return entry.Serializer is IGeneratedBsonSerializer generated && generated.TryReadDetached(bson, out subclass) ? DetachedType.Subclass : DetachedType.Declined;
+            }
+        }
+
+        return DetachedType.Declined;
+    }
+
+    /// <summary>The table, built again when more generated serializers have been registered since (a benign race).</summary>
+    private static Table TableOf()
+    {
+        var table = Volatile.Read(ref s_table);
+        if (table is null || table.Registrations != FastBson.FastBsonSerializers.Registrations)
+        {
+            table = Table.Build();
+            Volatile.Write(ref s_table, table);
+        }
+
+        return table;
+    }
+
+    private sealed class Table
+    {
+        private Table(int registrations, IDiscriminatorConvention convention, List<Entry> entries)
+        {
+            Registrations = registrations;
+            Convention = convention;
+            Entries = entries.ToArray();
+
+            // The standard conventions find the discriminator as DiscriminatorPeek does; any other decides for itself.
+            var type = convention.GetType();
+            Standard = type == typeof(HierarchicalDiscriminatorConvention) || type == typeof(ScalarDiscriminatorConvention);
+            ElementName = Encoding.UTF8.GetBytes(convention.ElementName);
+        }
+
+        /// <summary>The registrations the table was built from (see <see cref="FastBson.FastBsonSerializers.Registrations"/>).</summary>
+        public int Registrations { get; }
+
+        /// <summary>The discriminator convention of <typeparamref name="T"/>'s class map.</summary>
+        public IDiscriminatorConvention Convention { get; }
+
+        public bool Standard { get; }
+
+        public byte[] ElementName { get; }
+
+        public Entry[] Entries { get; }
+
+        public static Table Build()
+        {
+            // The class map first: freezing it maps the known types its [BsonKnownTypes] names, as the driver's first
+            // read of the type does, so IsTypeDiscriminated answers as it would.
+            _ = DriverClassMap<T>.ClassMap;
+            var registrations = FastBson.FastBsonSerializers.Registrations;
+            var entries = new List<Entry>();
+            Add(entries, typeof(T));
+            foreach (var type in FastBson.FastBsonSerializers.RegisteredTypes)
+            {
+                if (type != typeof(T) && typeof(T).IsAssignableFrom(type))
+                {
+                    Add(entries, type);
+                }
+            }
+
+            return new Table(registrations, DriverClassMap<T>.DiscriminatorConvention, entries);
+        }
+
+        /// <summary>Adds <paramref name="type"/> under its discriminator, where the driver maps that discriminator to it.</summary>
+        private static void Add(List<Entry> entries, Type type)
+        {
+            if (BsonClassMap.LookupClassMap(type).Discriminator is { } discriminator && MapsTo(discriminator, type))
+            {
+                entries.Add(new Entry(Encoding.UTF8.GetBytes(discriminator), type == typeof(T) ? null : BsonSerializer.LookupSerializer(type)));
+            }
+        }
+
+        /// <summary>Whether the driver reads <paramref name="discriminator"/>, in a document read as <typeparamref name="T"/>, as <paramref name="type"/>.</summary>
+        private static bool MapsTo(string discriminator, Type type)
+        {
+            try
+            {
+                return BsonSerializer.LookupActualType(typeof(T), new BsonString(discriminator)) == type;
+            }
+            catch (BsonSerializationException)
+            {
+                // Ambiguous (two mapped types share it): the driver's error, raised by the driver on each read.
+                return false;
+            }
+        }
+    }
+
+    /// <summary>A subclass's serializer that is not generated, read as <typeparamref name="T"/> through <see cref="DriverValues"/>.</summary>
+    private sealed class AsNominal : SerializerBase<T>
+    {
+        private readonly IBsonSerializer _subclass;
+
+        public AsNominal(IBsonSerializer subclass) => _subclass = subclass;
+
+        public override T Deserialize(BsonDeserializationContext context, BsonDeserializationArgs args) => (T)IBsonSerializerExtensions.Deserialize(_subclass, context)!;
+    }
+
+    /// <summary>A discriminator's UTF-8 bytes and the serializer of the type it stands for (null for <typeparamref name="T"/>).</summary>
+    private sealed class Entry
+    {
+        public Entry(byte[] discriminator, IBsonSerializer? serializer)
+        {
+            Discriminator = discriminator;
+            Serializer = serializer;
+        }
+
+        public byte[] Discriminator { get; }
+
+        public IBsonSerializer? Serializer { get; }
+    }
+}
+
+/// <summary>What the discriminator of detached bytes says about them (see <see cref="DiscriminatedReads{T}.ReadDetached"/>).</summary>
+internal enum DetachedType
+{
+    /// <summary>A document of the type being read: its own span path reads it, skipping the discriminator.</summary>
+    Own,
+
+    /// <summary>A subclass's document, read whole by the subclass's generated serializer.</summary>
+    Subclass,
+
+    /// <summary>Anything else: the caller reads the document through a reader.</summary>
+    Declined,
+}
+
+/// <summary>
+/// Finds a document's discriminator in its reader's buffer, as the standard discriminator conventions find it (the first
+/// element of that name; for an array, its last item), without moving the reader.
+/// </summary>
+internal static class DiscriminatorPeek
+{
+    /// <summary>
+    /// Finds the element named <paramref name="elementName"/> in the document the reader is on. Returns false when it
+    /// cannot answer exactly as the driver would: another reader, a document not in one chunk, a name that is not ASCII
+    /// (the driver decodes each name it passes), anything malformed, or a discriminator that is not a string (or an array
+    /// ending in one). Otherwise <paramref name="found"/> says whether there is one, and <paramref name="discriminator"/>
+    /// holds its UTF-8 bytes.
+    /// </summary>
+    public static bool TryFind(IBsonReader reader, byte[] elementName, out ReadOnlySpan<byte> discriminator, out bool found)
+    {
+        discriminator = default;
+        found = false;
+        if (reader is not BsonBinaryReader binary || binary.BsonStream is not ByteBufferStream stream)
+        {
+            return false;
+        }
+
+        // The rest of the chunk the document starts in, up to the end of the stream.
+        var start = stream.Position;
+        var available = stream.Length - start;
+        var segment = stream.Buffer.AccessBackingBytes((int)start);
+        var bytes = segment.AsSpan(0, (int)Math.Min(segment.Count, available));
+        if (bytes.Length < 4 || BinaryPrimitives.ReadInt32LittleEndian(bytes) is not (> 4 and var length) || length <= bytes.Length || length > available)
+        {
+            return TryFind(bytes, elementName, out discriminator, out found);
+        }
+
+        // A document that straddles chunks (one at each chunk's end in a cursor's batch): copied once, as SpanDocument
+        // copies it, and the discriminator copied out of the rented bytes.
+        var rented = ArrayPool<byte>.Shared.Rent(length);
+        try
+        {
+            stream.Buffer.GetBytes((int)start, rented, 0, length);
+            var answered = TryFind(rented.AsSpan(0, length), elementName, out var inCopy, out found);
+            discriminator = inCopy.ToArray();
+            return answered;
+        }
+        finally
+        {
+            ArrayPool<byte>.Shared.Return(rented);
+        }
+    }
+
+    /// <summary>As <see cref="TryFind(IBsonReader, byte[], out ReadOnlySpan{byte}, out bool)"/>, in the document that <paramref name="bytes"/> start with.</summary>
+    public static bool TryFind(ReadOnlySpan<byte> bytes, byte[] elementName, out ReadOnlySpan<byte> discriminator, out bool found)
+    {
+        discriminator = default;
+        found = false;
+        if (bytes.Length < 5)
+        {
+            return false;
+        }
+
+        var length = BinaryPrimitives.ReadInt32LittleEndian(bytes);
+        if (length < 5 || length > bytes.Length || bytes[length - 1] != 0)
+        {
+            return false;
+        }
+
+        var document = new BsonSpanReader(bytes.Slice(0, length));
+        while (true)
+        {
+            var type = document.ReadElement(out var name);
+            if (type == BsonSpanReader.EndOfDocument)
+            {
+                // None: the driver's search stops at the same terminator, and the document is read as the nominal type.
+                return true;
+            }
+
+            if (type < 0 || !IsAscii(name))
+            {
+                return false;
+            }
+
+            if (name.SequenceEqual(elementName))
+            {
+                found = true;
+                if (type == (int)BsonType.String)
+                {
+                    return document.TryReadUtf8(out discriminator);
+                }
+
+                return type == (int)BsonType.Array && document.TryReadDocument(out var array) && TryReadLastString(array, out discriminator);
+            }
+
+            if (!document.TrySkip(type))
+            {
+                return false;
+            }
+        }
+    }
+
+    /// <summary>A hierarchical discriminator: an array whose last item, a string, names the leaf class.</summary>
+    private static bool TryReadLastString(ReadOnlySpan<byte> array, out ReadOnlySpan<byte> last)
+    {
+        last = default;
+        var items = new BsonSpanReader(array);
+        var any = false;
+        while (true)
+        {
+            var type = items.ReadElement(out _);
+            if (type == BsonSpanReader.EndOfDocument)
+            {
+                return any;
+            }
+
+            // Strings the driver decodes as surely as this compares them (ASCII), or the driver's BsonArray decides: an
+            // item of another type, or one whose UTF-8 it might refuse, last or not.
+            if (type != (int)BsonType.String || !items.TryReadUtf8(out last) || !IsAscii(last))
+            {
+                return false;
+            }
+
+            any = true;
+        }
+    }
+
+    private static bool IsAscii(ReadOnlySpan<byte> name)
+    {
+        foreach (var b in name)
+        {
+            if (b >= 0x80)
+            {
+                return false;
+            }
+        }
+
+        return true;
+    }
+}

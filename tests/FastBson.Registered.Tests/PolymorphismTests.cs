@@ -1,0 +1,88 @@
+using System.Collections.Generic;
+using System.IO;
+using FastBson.Compatibility.Tests.Models;
+using MongoDB.Bson;
+using MongoDB.Bson.IO;
+using MongoDB.Bson.Serialization;
+using Xunit;
+
+namespace FastBson.Registered.Tests;
+
+/// <summary>
+/// Discriminated hierarchies where the generated serializers are registered (issue 9): a document read as a base class
+/// finds its type in the generated table and is read by the subclass's generated serializer, on the reader's buffer and
+/// over detached bytes (a nested document), with the driver's object. <see cref="ReadTests"/> and <see cref="WriteTests"/>
+/// compare 1,000 seeded instances of each model of the hierarchy (of every type in it) with the driver alone.
+/// </summary>
+[Collection(RegisteredCollection.Name)]
+public class PolymorphismTests
+{
+    public static TheoryData<string> Subclasses() => new()
+    {
+        "{ _t: 'circle', Name: 'c', Radius: 1.5 }",
+        "{ Name: 'c', Radius: 1.5, _t: 'circle' }",
+        "{ _t: 'Square', Side: 2.0, Tag: 't' }",
+        "{ _t: 'Polygon', Sides: [1.0, 2.0] }",
+    };
+
+    [Theory]
+    [MemberData(nameof(Subclasses))]
+    public void The_span_entry_reads_a_subclass_document_through_its_generated_serializer(string json)
+    {
+        var bson = BsonDocument.Parse(json).ToBson();
+        var expected = Read<Shape>(bson);
+
+        Assert.True(ShapeBsonSerializer.TryReadDocument(bson, out var shape), json);
+        Assert.Equal(expected.GetType(), shape.GetType());
+        Assert.Equal(expected.ToBson<Shape>().ToJson(), shape.ToBson<Shape>().ToJson());
+    }
+
+    [Fact]
+    public void A_hierarchy_s_array_discriminator_finds_the_leaf_class()
+    {
+        var bson = new BsonDocument { { "_id", 1 }, { "_t", new BsonArray { "Animal", "Mammal", "Cat" } }, { "Legs", 4 }, { "Indoor", true } }.ToBson();
+
+        var cat = Assert.IsType<Cat>(Read<Animal>(bson));
+        Assert.Equal((1, 4, true), (cat.Id, cat.Legs, cat.Indoor));
+        Assert.True(AnimalBsonSerializer.TryReadDocument(bson, out var detached));
+        Assert.IsType<Cat>(detached);
+    }
+
+    [Fact]
+    public void A_discriminator_outside_the_table_is_the_driver_s_to_resolve()
+    {
+        // Pin is an IMarker, not a Shape: the driver's error. Over detached bytes the span entry declines it.
+        var pin = new BsonDocument { { "_t", "Pin" }, { "X", 1 } }.ToBson();
+        Assert.Throws<BsonSerializationException>(() => Read<Shape>(pin));
+        Assert.False(ShapeBsonSerializer.TryReadDocument(pin, out _));
+    }
+
+    [Fact]
+    public void A_drawing_s_nested_subclasses_are_read_on_the_span_path()
+    {
+        var drawing = new Drawing
+        {
+            Id = 1,
+            Main = new Circle { Radius = 1 },
+            Shapes = new List<Shape> { new Square { Side = 2 }, new Shape { Name = "plain" }, new Polygon() },
+            Pet = new Bird { Wingspan = 1 },
+            Zoo = new List<Animal> { new Cat { Indoor = true }, new Animal() },
+        };
+        // Without the markers, which the driver's interface serializer reads (the span path hands them off).
+        var document = drawing.ToBsonDocument();
+        document.Remove(nameof(Drawing.Markers));
+        var bson = document.ToBson();
+
+        // Every nested document, whatever its type, is read from detached bytes by a generated serializer.
+        Assert.True(DrawingBsonSerializer.TryReadDocument(bson, out var read));
+        Assert.Equal(Read<Drawing>(bson).ToBson(), read.ToBson());
+        Assert.IsType<Square>(read.Shapes![0]);
+        Assert.IsType<Cat>(read.Zoo![0]);
+    }
+
+    private static T Read<T>(byte[] bson)
+    {
+        using var reader = new BsonBinaryReader(new ByteBufferStream(new ByteArrayBuffer(bson, isReadOnly: true)));
+        return BsonSerializer.Deserialize<T>(reader);
+    }
+}
