@@ -69,6 +69,25 @@ public class InputTests
         Assert.True(deepest > FastBsonSerializers.MaxReadDepth, $"deepest {deepest}");
     }
 
+    [Fact]
+    public void A_top_level_length_that_lies_short_does_not_hide_the_levels_a_reader_meets()
+    {
+        // { a: { a: { ... } } } 600 levels deep, then a top-level length of 0: the framed walk stops at the length,
+        // a reader goes on element by element.
+        var document = new MongoDB.Bson.BsonDocument();
+        for (var i = 0; i < 600; i++)
+        {
+            document = new MongoDB.Bson.BsonDocument("a", document);
+        }
+
+        var bytes = MongoDB.Bson.BsonExtensionMethods.ToBson(document, serializer: null, writerSettings: new MongoDB.Bson.IO.BsonBinaryWriterSettings { MaxSerializationDepth = 1000 });
+        Assert.Equal(601, BsonLayout.Levels(bytes));
+        System.BitConverter.GetBytes(0).CopyTo(bytes, 0);
+        Assert.Equal(601, BsonLayout.Levels(bytes));
+        bytes[^1] = 0x10; // the outermost terminator becomes an int32 type byte with no name: the walk stops, keeping what it met
+        Assert.Equal(601, BsonLayout.Levels(bytes));
+    }
+
     [Theory]
     [InlineData(0)]
     [InlineData(1)]

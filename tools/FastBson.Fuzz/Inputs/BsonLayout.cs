@@ -100,7 +100,9 @@ internal static class BsonLayout
     /// <summary>
     /// How many documents deep <paramref name="bson"/> nests as a reader descends into it (lengths that run past the
     /// bytes included): 1 for a document with no embedded document or array, counted as
-    /// <see cref="FastBsonSerializers.MaxReadDepth"/> counts.
+    /// <see cref="FastBsonSerializers.MaxReadDepth"/> counts. A reader that reads element by element does not stop at a
+    /// container's stated end either, so a length that lies short (a top-level length of 0, say) does not hide the
+    /// levels behind it: the deeper of the framed walk and the element-by-element walk counts.
     /// </summary>
     public static int Levels(ReadOnlySpan<byte> bson)
     {
@@ -113,7 +115,61 @@ internal static class BsonLayout
             }
         }
 
-        return levels;
+        return Math.Max(levels, LevelsElementByElement(bson));
+    }
+
+    /// <summary>
+    /// The deepest nesting met by reading element after element from the top-level document's first element, as a
+    /// reader does: into every embedded document or array, out of it at its terminating zero, ignoring the lengths of
+    /// documents; other values are skipped by their own sizes. It stops at the first value it cannot size.
+    /// </summary>
+    private static int LevelsElementByElement(ReadOnlySpan<byte> bson)
+    {
+        if (bson.Length < 5)
+        {
+            return 0;
+        }
+
+        var (depth, deepest, position) = (1, 1, 4);
+        while (position < bson.Length && depth > 0)
+        {
+            var type = bson[position];
+            if (type == 0)
+            {
+                depth--;
+                position++;
+                continue;
+            }
+
+            var nameEnd = bson.Slice(position + 1).IndexOf((byte)0);
+            if (nameEnd < 0)
+            {
+                break;
+            }
+
+            var valueStart = position + 1 + nameEnd + 1;
+            if (valueStart > bson.Length)
+            {
+                break;
+            }
+
+            if (type is 0x03 or 0x04)
+            {
+                deepest = Math.Max(deepest, ++depth);
+                position = valueStart + 4;
+                continue;
+            }
+
+            var size = ValueSize(type, bson.Slice(valueStart));
+            if (size < 0)
+            {
+                break;
+            }
+
+            position = valueStart + size;
+        }
+
+        return deepest;
     }
 
     /// <summary>The size of a value of <paramref name="type"/> at the start of <paramref name="value"/>, or -1.</summary>
