@@ -13,7 +13,7 @@ namespace FastBson.Compatibility.Tests;
 /// <summary>
 /// Discriminated hierarchies (issue 9): reads that find the document's type as the driver's class map does (the
 /// discriminator first, after the id, anywhere, as a hierarchy's array, unknown, of another type, naming a type outside
-/// the hierarchy), and writes that put the discriminator where the driver puts it, under every nominal type. Nothing is
+/// the hierarchy, naming an abstract class or missing under one), and writes that put the discriminator where the driver puts it, under every nominal type. Nothing is
 /// registered in this process, so a subclass's document goes to the serializer the driver looks up for it; the registered
 /// tests read the same models through the generated table. The seeded corpus, mutations and corruption cover the
 /// models through <see cref="ModelCatalog"/>.
@@ -50,6 +50,16 @@ public class PolymorphismTests
         "{ _id: 1, Main: { _t: 'circle', Radius: 1.0 }, Shapes: [{ _t: 'Square', Side: 2.0 }, null, { Name: 'plain' }], Markers: [{ _t: 'Pin', X: 3 }, { _t: 'Square', Tag: 'sq' }], Pet: { _t: ['Animal', 'bird'], Wingspan: 1.0 }, Zoo: [{ _t: ['Animal', 'Mammal', 'Cat'] }] }",
         "{ _id: 2, Markers: [{ X: 1 }] }",
         "{ _id: 3, Shapes: [{ _t: 'Pin' }] }",
+        // Abstract bases: a subclass's document, and the driver's errors for one it would have to create.
+        "{ _id: 1, _t: 'Car', Plate: 'AB-12', Seats: 4 }",
+        "{ Plate: 'CD-34', _t: 'tipper', Load: 2.5, Raised: true }",
+        "{ _id: 2, Plate: 'no discriminator' }",
+        "{ _id: 3, _t: 'Vehicle' }",
+        "{ _id: 4, _t: 'Truck', Load: 1.0 }",
+        "{ _id: 5, Lead: { _t: 'Car', Seats: 2 }, Fleet: [{ _t: 'tipper', Raised: false }, null, { _t: 'Car' }], Heavy: { _t: 'tipper', Load: 9.5 } }",
+        "{ _id: 6, Lead: { Plate: 'abstract' } }",
+        "{ _id: 7, Fleet: [{ _t: 'Truck' }] }",
+        "{ _id: 8, Heavy: { _t: 'Car' } }",
     };
 
     [Theory]
@@ -64,6 +74,9 @@ public class PolymorphismTests
         Oracle.AssertSameReadAndMessage(BirdBsonSerializer.Instance, bson);
         Oracle.AssertSameReadAndMessage(LabelledBsonSerializer.Instance, bson);
         Oracle.AssertSameReadAndMessage(DrawingBsonSerializer.Instance, bson);
+        Oracle.AssertSameReadAndMessage(GarageBsonSerializer.Instance, bson);
+        Oracle.AssertSameReadAndMessage(VehicleBsonSerializer.Instance, bson);
+        Oracle.AssertSameReadAndMessage(TruckBsonSerializer.Instance, bson);
     }
 
     [Fact]
@@ -115,6 +128,10 @@ public class PolymorphismTests
         { new Bird { Id = 3, Wingspan = 1 }, typeof(object) },
         { new Labelled { Id = 4, Text = "l" }, typeof(Labelled) },
         { new Labelled { Id = 4, Text = "l" }, typeof(object) },
+        { new Car { Id = 5, Plate = "p", Seats = 4 }, typeof(Vehicle) },
+        { new Tipper { Id = 6, Load = 2, Raised = true }, typeof(Vehicle) },
+        { new Tipper { Id = 6, Load = 2, Raised = true }, typeof(Truck) },
+        { new Tipper { Id = 6, Load = 2, Raised = true }, typeof(object) },
     };
 
     [Theory]
@@ -147,6 +164,16 @@ public class PolymorphismTests
         foreach (var animal in InstanceFactory.Many<Animal>(50, seed: 7))
         {
             Oracle.AssertSameBytes(AnimalBsonSerializer.Instance, animal);
+        }
+
+        foreach (var garage in InstanceFactory.Many<Garage>(50, seed: 8))
+        {
+            Oracle.AssertSameBytes(GarageBsonSerializer.Instance, garage);
+        }
+
+        foreach (var vehicle in InstanceFactory.Many<Vehicle>(50, seed: 9))
+        {
+            Oracle.AssertSameBytes(VehicleBsonSerializer.Instance, vehicle);
         }
     }
 

@@ -31,6 +31,7 @@ internal static class StartUp
         TimeDrift.Configure();
         SmallNumberDrift.Configure();
         DiscriminatorDrift.Configure();
+        AbstractBaseDrift.Configure();
         CreatorMapDrift.Configure();
         NestedSerializerDrift.Configure();
         SubclassDrift.ConfigureBeforeRegistration();

@@ -141,6 +141,17 @@ public class DiagnosticTests
             public int X { get; }
         }
         """)]
+    // An abstract class that names a creator, through which the driver would read its documents.
+    [InlineData("""
+        [GenerateBsonSerializer]
+        public abstract class [|Shape|]
+        {
+            [BsonConstructor]
+            protected Shape(int sides) { Sides = sides; }
+
+            public int Sides { get; set; }
+        }
+        """)]
     public void FBSON005_CreatorMap(string markup) => AssertError("FBSON005", markup);
 
     // Creator maps the driver builds: ImmutableTypeClassMapConvention's, [BsonConstructor] with and without names,
@@ -287,7 +298,8 @@ public class DiagnosticTests
     }
 
     [Theory]
-    [InlineData("[GenerateBsonSerializer] public abstract class [|Shape|] { public int Sides { get; set; } }")]
+    [InlineData("[GenerateBsonSerializer] public static class [|Shapes|] { }")]
+    [InlineData("[GenerateBsonSerializer(Blob = true)] public abstract class [|Shape|] { public int Sides { get; set; } }")]
     [InlineData("public class Outer { [GenerateBsonSerializer] private class [|Hidden|] { public int Id { get; set; } } }")]
     [InlineData("internal class Outer { [GenerateBsonSerializer] protected internal class Ok { } [GenerateBsonSerializer] protected class [|Hidden|] { } }")]
     public void FBSON012_Inaccessible(string markup) => AssertError("FBSON012", markup);

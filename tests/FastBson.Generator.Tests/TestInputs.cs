@@ -29,7 +29,8 @@ internal static class TestInputs
 
     /// <summary>
     /// A discriminated hierarchy: a base class with known subclasses (its entry finds a document's type before reading),
-    /// a sealed subclass, a root class, and a document holding a list of the base class.
+    /// a sealed subclass, a root class, an abstract base (its serializer only dispatches), and a document holding a list
+    /// of the base class and a member of the abstract one.
     /// </summary>
     public const string Polymorphism = """
         #pragma warning disable CS1591
@@ -63,11 +64,26 @@ internal static class TestInputs
         }
 
         [GenerateBsonSerializer]
+        [BsonKnownTypes(typeof(Ball))]
+        public abstract class Toy
+        {
+            public string? Name { get; set; }
+        }
+
+        [GenerateBsonSerializer]
+        public sealed class Ball : Toy
+        {
+            public double Size { get; set; }
+        }
+
+        [GenerateBsonSerializer]
         public class Household
         {
             public int Id { get; set; }
 
             public List<Pet>? Pets { get; set; }
+
+            public Toy? Favourite { get; set; }
         }
         """;
 

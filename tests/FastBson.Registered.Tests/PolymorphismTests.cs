@@ -80,6 +80,32 @@ public class PolymorphismTests
         Assert.IsType<Cat>(read.Zoo![0]);
     }
 
+    [Fact]
+    public void An_abstract_base_reads_its_subclasses_through_their_generated_serializers()
+    {
+        var garage = new Garage
+        {
+            Id = 1,
+            Lead = new Car { Plate = "AB-12", Seats = 4 },
+            Fleet = new List<Vehicle> { new Tipper { Load = 2.5, Raised = true }, new Car() },
+            Heavy = new Tipper { Load = 9 },
+        };
+        var bson = garage.ToBson();
+
+        // On the span path, every vehicle from detached bytes, and through the reader's buffer by the registered serializer.
+        Assert.True(GarageBsonSerializer.TryReadDocument(bson, out var detached));
+        Assert.Equal(bson, detached.ToBson());
+        Assert.IsType<Tipper>(detached.Fleet![0]);
+        var read = Read<Garage>(bson);
+        Assert.Equal(bson, read.ToBson());
+        Assert.IsType<Car>(read.Lead);
+
+        // A document that names no concrete class: the driver's own error, and the span entry declines it.
+        var plain = new BsonDocument { { "_id", 2 }, { "Plate", "abstract" } }.ToBson();
+        Assert.Throws<System.MemberAccessException>(() => Read<Vehicle>(plain));
+        Assert.False(VehicleBsonSerializer.TryReadDocument(plain, out _));
+    }
+
     private static T Read<T>(byte[] bson)
     {
         using var reader = new BsonBinaryReader(new ByteBufferStream(new ByteArrayBuffer(bson, isReadOnly: true)));

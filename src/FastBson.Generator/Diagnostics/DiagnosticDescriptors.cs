@@ -64,8 +64,8 @@ internal static class DiagnosticDescriptors
 
     public static readonly DiagnosticDescriptor Inaccessible = Error(
         "FBSON012",
-        "The document type must be accessible and concrete",
-        "'{0}' {1}; the generated serializer must be able to create it. Make it a non-abstract class that is internal or public (and so are the types that contain it).");
+        "The document type must be accessible",
+        "'{0}' {1}; the generated serializer must be able to name it. Make it a non-static class that is internal or public (and so are the types that contain it), or remove [GenerateBsonSerializer].");
 
     public static readonly DiagnosticDescriptor UnsupportedDriver = Error(
         "FBSON013",

@@ -27,7 +27,17 @@ internal sealed partial class SerializerEmitter
             EmitSubclassDispatch();
 
             // One level of nesting, whoever reads it (the driver too, when it serves the type, recursing through here).
-            EmitDepthGuarded(() => EmitDeserializeBody());
+            EmitDepthGuarded(() =>
+            {
+                if (IsAbstract)
+                {
+                    EmitAbstractDeserializeBody();
+                }
+                else
+                {
+                    EmitDeserializeBody();
+                }
+            });
         }
 
         w.Line();

@@ -32,29 +32,61 @@ internal sealed partial class SerializerEmitter
     }
 
     /// <summary>
-    /// Detached bytes have no entry that found their type (see <see cref="EmitSubclassDispatch"/>): where a subclass is
-    /// mapped, the discriminator in the bytes decides here, and a subclass's registered generated serializer reads them.
-    /// Outside the depth guard, as that serializer counts the document's level.
+    /// Detached bytes have no entry that found their type (see <see cref="EmitSubclassDispatch"/>). Where the read as this
+    /// type stops (at a discriminator, or at an element only a subclass maps, before one) and a subclass is mapped, the
+    /// discriminator decides here, outside the depth guard, as a subclass's serializer counts the document's level: a
+    /// subclass's registered generated serializer reads the bytes, or they are read again as this type's. Asking only
+    /// then keeps the driver's lock-taking question off every nested document that reads as this type's.
     /// </summary>
     private void EmitDetachedSubclassDispatch()
     {
         var w = _writer;
-        using (w.Block($"if ({Globals.DriverClassMap}<{T}>.IsDiscriminated)"))
+        using (w.Block($"if (document.TypeResolved || !{Globals.DriverClassMap}<{T}>.IsDiscriminated)"))
         {
-            using (w.Block($"switch ({Globals.DiscriminatedReads}<{T}>.ReadDetached(document.Bytes, out var subclass))"))
-            {
-                w.Line($"case {Globals.DetachedType}.Subclass:");
-                w.Line($"    value = ({T})subclass!;");
-                w.Line("    return true;");
-                w.Line($"case {Globals.DetachedType}.Declined:");
-                w.Line("    value = null!;");
-                w.Line("    return false;");
-            }
-
-            w.Line("document.TypeResolved = true;");
+            w.Line("value = null!;");
+            w.Line("return false;");
         }
 
         w.Line();
+        using (w.Block($"switch ({Globals.DiscriminatedReads}<{T}>.ReadDetached(document.Bytes, out var subclass))"))
+        {
+            w.Line($"case {Globals.DetachedType}.Subclass:");
+            w.Line($"    value = ({T})subclass!;");
+            w.Line("    return true;");
+            w.Line($"case {Globals.DetachedType}.Declined:");
+            w.Line("    value = null!;");
+            w.Line("    return false;");
+        }
+
+        w.Line();
+        w.Line("document.TypeResolved = true;");
+    }
+
+    /// <summary>The depth-guarded read of detached bytes as this type's document: returns true with the object, or falls through.</summary>
+    private void EmitDetachedRead()
+    {
+        var w = _writer;
+        EmitDepthGuarded(() =>
+        {
+            if (IsCreatorMapped)
+            {
+                // Created once the whole document is read, as on every path. What would fail (a missing required
+                // element, no creator that matches, a creator that throws) is declined: read through a reader, the
+                // document gives the driver's error, wrapped as the driver wraps it where the document is nested.
+                using (w.Block("if (TryReadDocument(ref document, out var pending) && Create(ref pending, declineFailure: true) is { } created)"))
+                {
+                    w.Line("value = created;");
+                    w.Line("return true;");
+                }
+            }
+            else
+            {
+                using (w.Block($"if (TryReadDocument(ref document, out value{(StoresBlob ? ", holdsBlob: true" : string.Empty)}))"))
+                {
+                    w.Line("return true;");
+                }
+            }
+        });
     }
 
     private void EmitSpanPath()
@@ -69,32 +101,23 @@ internal sealed partial class SerializerEmitter
         using (w.Block($"public static bool TryReadDocument({Globals.ReadOnlySpanOfByte} bson, out {T} value)"))
         {
             EmitDetach();
-            if (!_model.IsSealed)
+            if (_model.IsSealed)
             {
-                EmitDetachedSubclassDispatch();
+                EmitDetachedRead();
+                w.Line("value = null!;");
+                w.Line("return false;");
             }
-
-            EmitDepthGuarded(() =>
+            else
             {
-                if (IsCreatorMapped)
+                w.Line("// Twice at most: where the read stops, a discriminator in the bytes is looked up outside the depth guard (a");
+                w.Line("// subclass's serializer counts the level), and names a subclass, or this type, whose read then skips it.");
+                using (w.Block("while (true)"))
                 {
-                    // Created once the whole document is read, as on every path. What would fail (a missing required
-                    // element, no creator that matches, a creator that throws) is declined: read through a reader, the
-                    // document gives the driver's error, wrapped as the driver wraps it where the document is nested.
-                    using (w.Block("if (!TryReadDocument(ref document, out var pending) || Create(ref pending, declineFailure: true) is not { } created)"))
-                    {
-                        w.Line("value = null!;");
-                        w.Line("return false;");
-                    }
-
-                    w.Line("value = created;");
-                    w.Line("return true;");
+                    EmitDetachedRead();
+                    w.Line();
+                    EmitDetachedSubclassDispatch();
                 }
-                else
-                {
-                    w.Line($"return TryReadDocument(ref document, out value{(StoresBlob ? ", holdsBlob: true" : string.Empty)});");
-                }
-            });
+            }
         }
 
         if (StoresBlob)
@@ -190,8 +213,9 @@ internal sealed partial class SerializerEmitter
                         else
                         {
                             w.Line("// The document's entry found it to be of this type, or no subclass is mapped: the driver skips the");
-                            w.Line("// discriminator then. Detached bytes have no entry: their caller reads them through one.");
+                            w.Line("// discriminator then. Detached bytes have no entry: the discriminator decides in their caller.");
                             w.Line($"if (!document.CanHandOff && !document.TypeResolved && {Globals.DriverClassMap}<{T}>.IsDiscriminated) return false;");
+
                             w.Line($"if (!reader.TrySkip(type)) {HandOff}");
                             w.Line("break;");
                         }

@@ -119,13 +119,23 @@ internal sealed partial class SerializerEmitter
         {
             EmitDriverFacingMembers();
             EmitDeserializeEntry();
-            EmitSpanPath();
-            EmitReaderPath();
-            EmitSerialize();
-            EmitBlobCodec();
-            EmitElementMatching();
-            EmitMap();
-            EmitDriverMembers();
+            if (IsAbstract)
+            {
+                EmitAbstractSpanPath();
+                EmitAbstractSerialize();
+                EmitMap();
+            }
+            else
+            {
+                EmitSpanPath();
+                EmitReaderPath();
+                EmitSerialize();
+                EmitBlobCodec();
+                EmitElementMatching();
+                EmitMap();
+                EmitDriverMembers();
+            }
+
             MemberAccessors.EmitExterns(w, _model);
             EmitCreateInstance();
             if (IsCreatorMapped)

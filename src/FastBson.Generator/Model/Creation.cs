@@ -21,4 +21,11 @@ internal enum Creation
     /// driver's choice among its creators is called with them, and the members it did not take are set.
     /// </summary>
     CreatorMap,
+
+    /// <summary>
+    /// Never: the class is abstract. Its documents are its subclasses', which the discriminator names and their serializers
+    /// read, as the driver's class map finds them; anything else goes to the driver's class map, which cannot create one
+    /// either. Writes go to the serializer of the value's own class.
+    /// </summary>
+    None,
 }

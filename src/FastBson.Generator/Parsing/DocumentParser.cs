@@ -274,9 +274,9 @@ internal sealed partial class DocumentParser
             return;
         }
 
-        if (type.IsAbstract || type.IsStatic)
+        if (type.IsStatic)
         {
-            Report(DiagnosticDescriptors.Inaccessible, type, name, "is abstract");
+            Report(DiagnosticDescriptors.Inaccessible, type, name, "is static");
             return;
         }
 
@@ -295,7 +295,27 @@ internal sealed partial class DocumentParser
         }
 
         ignoreExtraElements = IgnoresExtraElements(type).Ignore;
-        creation = CheckCreation(type);
+        creation = type.IsAbstract ? CheckAbstract(type) : CheckCreation(type);
+    }
+
+    /// <summary>
+    /// An abstract class is never created: its serializer only finds which subclass a document is and lets that one read
+    /// it. Creator maps (a <c>[BsonConstructor]</c> or <c>[BsonFactoryMethod]</c> on it) would have the driver read its
+    /// documents through them, and a blob would have to be decoded into it: neither is generated.
+    /// </summary>
+    private Creation CheckAbstract(INamedTypeSymbol type)
+    {
+        if (CreatorConventions.Creators(type, _known).Count > 0)
+        {
+            Report(DiagnosticDescriptors.CreatorMap, type, type.Name, "is abstract and names a creator ([BsonConstructor] or [BsonFactoryMethod]), through which the driver would read its documents; abstract classes are generated without creators");
+        }
+
+        if (BlobElementNameOf(type) is not null)
+        {
+            Report(DiagnosticDescriptors.Inaccessible, type, type.Name, "is abstract and asks for a blob (Blob = true), which would have to be read back into it; put Blob on its concrete classes");
+        }
+
+        return Creation.None;
     }
 
     /// <summary>

@@ -271,23 +271,20 @@ internal static class DiscriminatorPeek
             return false;
         }
 
-        // The rest of the chunk the document starts in, up to the end of the stream.
-        var start = stream.Position;
-        var available = stream.Length - start;
-        var segment = stream.Buffer.AccessBackingBytes((int)start);
-        var bytes = segment.AsSpan(0, (int)Math.Min(segment.Count, available));
-        if (bytes.Length < 4 || BinaryPrimitives.ReadInt32LittleEndian(bytes) is not (> 4 and var length) || length <= bytes.Length || length > available)
+        if (!BufferedDocument.TryView(stream, out var bytes, out var rented))
+        {
+            return false;
+        }
+
+        if (rented is null)
         {
             return TryFind(bytes, elementName, out discriminator, out found);
         }
 
-        // A document that straddles chunks (one at each chunk's end in a cursor's batch): copied once, as SpanDocument
-        // copies it, and the discriminator copied out of the rented bytes.
-        var rented = ArrayPool<byte>.Shared.Rent(length);
+        // A copy of a document that straddles chunks: the discriminator is copied out before the bytes go back.
         try
         {
-            stream.Buffer.GetBytes((int)start, rented, 0, length);
-            var answered = TryFind(rented.AsSpan(0, length), elementName, out var inCopy, out found);
+            var answered = TryFind(bytes, elementName, out var inCopy, out found);
             discriminator = inCopy.ToArray();
             return answered;
         }

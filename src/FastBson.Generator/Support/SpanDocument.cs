@@ -125,49 +125,13 @@ internal ref struct SpanDocument
             return false;
         }
 
-        var start = stream.Position;
-        var available = stream.Length - start;
-        if (available < 5)
+        if (!BufferedDocument.TryView(stream, out var bytes, out var rented))
         {
             return false;
         }
 
-        var buffer = stream.Buffer;
-        var segment = buffer.AccessBackingBytes((int)start);
-        int length;
-        if (segment.Count >= 4)
-        {
-            length = BinaryPrimitives.ReadInt32LittleEndian(segment.AsSpan(0, 4));
-        }
-        else
-        {
-            Span<byte> prefix = stackalloc byte[4];
-            for (var i = 0; i < 4; i++)
-            {
-                prefix[i] = buffer.GetByte((int)start + i);
-            }
-
-            length = BinaryPrimitives.ReadInt32LittleEndian(prefix);
-        }
-
-        if (length < 5 || length > available)
-        {
-            return false;
-        }
-
-        if (segment.Count >= length)
-        {
-            document = new SpanDocument(segment.AsSpan(0, length), context, reader, stream, start, null);
-        }
-        else
-        {
-            // The document straddles chunks (normal for cursor batches over ~40 KB): copy it once.
-            var rented = ArrayPool<byte>.Shared.Rent(length);
-            buffer.GetBytes((int)start, rented, 0, length);
-            document = new SpanDocument(rented.AsSpan(0, length), context, reader, stream, start, rented);
-        }
-
-        if (document.Bytes[length - 1] != 0)
+        document = new SpanDocument(bytes, context, reader, stream, stream.Position, rented);
+        if (bytes[^1] != 0)
         {
             document.Dispose();
             document = default;

@@ -49,7 +49,8 @@ public sealed partial class InstanceFactory
     public Type PickDocumentType(Type type)
     {
         var types = DocumentTypesOf(type);
-        return types.Length <= 1 ? type : types[_random.Next(types.Length)];
+        // One fitting type is the type itself, or an abstract class's one concrete subclass.
+        return types.Length == 0 ? type : types.Length == 1 ? types[0] : types[_random.Next(types.Length)];
     }
 
     private static readonly System.Collections.Concurrent.ConcurrentDictionary<Type, Type[]> DocumentTypes = new();
@@ -58,6 +59,9 @@ public sealed partial class InstanceFactory
         .Where(t => t.IsClass && !t.IsAbstract && !t.ContainsGenericParameters && nominal.IsAssignableFrom(t) && t.GetCustomAttribute<GenerateBsonSerializerAttribute>() is not null)
         .OrderBy(t => t.FullName, StringComparer.Ordinal)
         .ToArray());
+
+    /// <summary>An instance of <paramref name="type"/> itself or, for an abstract class, of one of its generated subclasses.</summary>
+    public object CreateConcrete(Type type, int depth) => CreateDocument(type.IsAbstract ? PickDocumentType(type) : type, depth);
 
     public object CreateDocument(Type type, int depth)
     {

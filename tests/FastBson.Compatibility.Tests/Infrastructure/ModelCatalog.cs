@@ -70,6 +70,9 @@ public static class ModelCatalog
         new ModelCase<Animal>(AnimalBsonSerializer.Instance, AnimalBsonSerializer.TryReadDocument),
         new ModelCase<Bird>(BirdBsonSerializer.Instance, BirdBsonSerializer.TryReadDocument),
         new ModelCase<Labelled>(LabelledBsonSerializer.Instance, LabelledBsonSerializer.TryReadDocument),
+        new ModelCase<Garage>(GarageBsonSerializer.Instance, GarageBsonSerializer.TryReadDocument),
+        new ModelCase<Vehicle>(VehicleBsonSerializer.Instance, VehicleBsonSerializer.TryReadDocument),
+        new ModelCase<Truck>(TruckBsonSerializer.Instance, TruckBsonSerializer.TryReadDocument),
 
         // The benchmark workloads whose members are not the plain Markets' (their seeded documents: WorkloadTests).
         new ModelCase<RichMarket>(RichMarketBsonSerializer.Instance, RichMarketBsonSerializer.TryReadDocument),

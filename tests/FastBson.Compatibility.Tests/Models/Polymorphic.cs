@@ -117,3 +117,49 @@ public class Labelled
 
     public string? Text { get; set; }
 }
+
+/// <summary>
+/// A document holding members typed as an abstract base: every vehicle is a subclass's, found by its discriminator.
+/// </summary>
+[GenerateBsonSerializer]
+public class Garage
+{
+    public int Id { get; set; }
+
+    public Vehicle? Lead { get; set; }
+
+    public List<Vehicle>? Fleet { get; set; }
+
+    public Truck? Heavy { get; set; }
+}
+
+/// <summary>An abstract base with a concrete subclass and an abstract one: its serializer only dispatches.</summary>
+[GenerateBsonSerializer]
+[BsonKnownTypes(typeof(Car), typeof(Truck))]
+public abstract class Vehicle
+{
+    public int Id { get; set; }
+
+    public string? Plate { get; set; }
+}
+
+[GenerateBsonSerializer]
+public class Car : Vehicle
+{
+    public int Seats { get; set; }
+}
+
+/// <summary>An abstract middle class, with a sealed subclass under a discriminator of its own choosing.</summary>
+[GenerateBsonSerializer]
+[BsonKnownTypes(typeof(Tipper))]
+public abstract class Truck : Vehicle
+{
+    public double Load { get; set; }
+}
+
+[GenerateBsonSerializer]
+[BsonDiscriminator("tipper")]
+public sealed class Tipper : Truck
+{
+    public bool Raised { get; set; }
+}

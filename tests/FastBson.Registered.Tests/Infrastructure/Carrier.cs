@@ -22,8 +22,8 @@ public class Carrier<T>
     public static Carrier<T> Create(InstanceFactory factory, int index) => new()
     {
         Id = index,
-        Typed = index % 6 == 5 ? null : (T)factory.CreateDocument(typeof(T), depth: 1),
-        Boxed = index % 4 == 3 ? null : factory.CreateDocument(typeof(T), depth: 1),
+        Typed = index % 6 == 5 ? null : (T)factory.CreateConcrete(typeof(T), depth: 1),
+        Boxed = index % 4 == 3 ? null : factory.CreateConcrete(typeof(T), depth: 1),
 
         // An element after the models: the driver reads on from where their serializer left the reader.
         After = "after " + index,

@@ -77,7 +77,7 @@ public sealed class Containers<T>
     }
 
     private static T? Item(InstanceFactory factory, int position) =>
-        position % 5 == 4 ? null : (T)factory.CreateDocument(typeof(T), depth: 1);
+        position % 5 == 4 ? null : (T)factory.CreateConcrete(typeof(T), depth: 1);
 
     private static void Serialize<TValue>(IBsonWriter writer, TValue value) =>
         BsonSerializer.LookupSerializer<TValue>().Serialize(BsonSerializationContext.CreateRoot(writer), value);

@@ -42,7 +42,7 @@ public sealed class ModelRun<T> : ModelRun
 
     private static object Create(Scenario scenario, InstanceFactory factory, int index) => scenario switch
     {
-        Scenario.Document => factory.CreateDocument(typeof(T), depth: 0),
+        Scenario.Document => factory.CreateConcrete(typeof(T), depth: 0),
         Scenario.Containers => Containers<T>.Create(factory, index),
         _ => Carrier<T>.Create(factory, index),
     };
