@@ -19,6 +19,8 @@ public static class FastBsonSerializers
     // Report never takes the gate: a module initializer may run on another thread while RegisterAll, holding the
     // gate, waits for that same module (the drift check touches member types), which would deadlock.
     private static readonly ConcurrentQueue<IGeneratedBsonSerializer> Pending = new();
+    private static readonly ConcurrentQueue<IGeneratedBsonSerializerDefinition> PendingDefinitions = new();
+    private static readonly HashSet<Type> RegisteredDefinitions = new();
     private static readonly Dictionary<Type, IGeneratedBsonSerializer> Registered = new();
     private static readonly Dictionary<Type, string> Refused = new();
     private static readonly HashSet<Assembly> InitializedAssemblies = new();
@@ -54,6 +56,11 @@ public static class FastBsonSerializers
 
         lock (Gate)
         {
+            if (!PendingDefinitions.IsEmpty)
+            {
+                RegisterPendingDefinitions();
+            }
+
             if (!Pending.IsEmpty)
             {
                 RegisterPending();
@@ -122,6 +129,63 @@ public static class FastBsonSerializers
     {
         ArgumentNullException.ThrowIfNull(serializer);
         Pending.Enqueue(serializer);
+    }
+
+    /// <summary>Called by the generated module initializer of a generic document type's serializer; not meant for user code.</summary>
+    [System.ComponentModel.EditorBrowsable(System.ComponentModel.EditorBrowsableState.Never)]
+    public static void Report(IGeneratedBsonSerializerDefinition definition)
+    {
+        ArgumentNullException.ThrowIfNull(definition);
+        PendingDefinitions.Enqueue(definition);
+    }
+
+    /// <summary>
+    /// Called by a generic document type's generated serializer when the first use of a closed type finds the driver's
+    /// class map for it different from the generated code: the driver serves that closed type from then on, and every
+    /// later <see cref="RegisterAll"/> names it. Not meant for user code.
+    /// </summary>
+    [System.ComponentModel.EditorBrowsable(System.ComponentModel.EditorBrowsableState.Never)]
+    public static void ReportClosedTypeDifference(Type closedType, string differences)
+    {
+        ArgumentNullException.ThrowIfNull(closedType);
+        lock (Gate)
+        {
+            Refused.TryAdd(closedType, differences);
+        }
+    }
+
+    /// <summary>The generic document type definitions whose generated serializers the driver closes for their closed types.</summary>
+    public static IReadOnlyCollection<Type> RegisteredGenericDefinitions
+    {
+        get
+        {
+            lock (Gate)
+            {
+                return new List<Type>(RegisteredDefinitions);
+            }
+        }
+    }
+
+    private static void RegisterPendingDefinitions()
+    {
+        while (PendingDefinitions.TryDequeue(out var definition))
+        {
+            var type = definition.DocumentDefinition;
+            if (RegisteredDefinitions.Contains(type) || Refused.ContainsKey(type))
+            {
+                continue;
+            }
+
+            var conflict = definition.RegisterWithDriver();
+            if (conflict is null)
+            {
+                RegisteredDefinitions.Add(type);
+            }
+            else
+            {
+                Refused.Add(type, conflict);
+            }
+        }
     }
 
     private static void RegisterPending()

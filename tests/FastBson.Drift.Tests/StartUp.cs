@@ -32,6 +32,7 @@ internal static class StartUp
         SmallNumberDrift.Configure();
         DiscriminatorDrift.Configure();
         AbstractBaseDrift.Configure();
+        GenericDrift.Configure();
         CreatorMapDrift.Configure();
         NestedSerializerDrift.Configure();
         SubclassDrift.ConfigureBeforeRegistration();

@@ -36,9 +36,31 @@ public class DiagnosticTests
     public void FBSON001_ValueType(string markup) => AssertError("FBSON001", markup);
 
     [Theory]
-    [InlineData("[GenerateBsonSerializer] public class [|Box|]<T> { public T? Value { get; set; } }")]
     [InlineData("public class Outer<T> { [GenerateBsonSerializer] public class [|Inner|] { public int Id { get; set; } } }")]
+    [InlineData("[GenerateBsonSerializer(Blob = true)] public class [|Box|]<T> { public int Id { get; set; } public T? Value { get; set; } }")]
+    [InlineData("[GenerateBsonSerializer] public class [|Box|]<T> { private Box() { } public T? Value { get; set; } }")]
     public void FBSON002_GenericType(string markup) => AssertError("FBSON002", markup);
+
+    [Fact]
+    public void FBSON003_InitOnlyMemberOfGenericDocument() => AssertError("FBSON003", """
+        [GenerateBsonSerializer]
+        public class Box<T> { public int Id { get; set; } public T? [|Value|] { get; init; } }
+        """);
+
+    [Fact]
+    public void A_generic_document_gets_a_generic_serializer_and_a_definition_for_RegisterAll()
+    {
+        var (result, _) = CompilationHelper.Run(Usings + """
+            [GenerateBsonSerializer]
+            public class Box<T> where T : class, new() { public int Id { get; set; } public T? Value { get; set; } }
+            """);
+        Assert.DoesNotContain(result.Diagnostics, d => d.Severity == DiagnosticSeverity.Error);
+        var source = Assert.Single(result.Serializers()).SourceText.ToString();
+        Assert.Contains("public sealed class BoxBsonSerializer<T> :", source);
+        Assert.Contains("where T : class, new()", source);
+        Assert.Contains("public sealed class BoxBsonSerializerDefinition : global::FastBson.Runtime.IGeneratedBsonSerializerDefinition", source);
+        Assert.Contains("RegisterGeneric(typeof(global::Diagnostics.Box<>), typeof(BoxBsonSerializer<>))", source);
+    }
 
     [Fact]
     public void FBSON003_NonPublicMemberOfGenericBase() => AssertError("FBSON003", """

@@ -59,6 +59,10 @@ public class SnapshotTests
     [Fact]
     public void Creators() => Verify(nameof(Creators), TestInputs.Creators);
 
+    /// <summary>Generic documents: a generic serializer with the type's constraints, and the definition RegisterAll registers.</summary>
+    [Fact]
+    public void Generics() => Verify(nameof(Generics), TestInputs.Generics);
+
     /// <summary>A discriminated hierarchy: the entry that finds a document's type, the discriminator written and skipped.</summary>
     [Fact]
     public void Polymorphism() => Verify(nameof(Polymorphism), TestInputs.Polymorphism);

@@ -25,7 +25,61 @@ internal static class TestInputs
         nameof(Blobs),
         nameof(Extras),
         nameof(Creators),
+        nameof(Polymorphism),
+        nameof(Generics),
     };
+
+    /// <summary>
+    /// Generic documents: a type parameter as a member and as a list's items (served through the driver, closed at run
+    /// time), two parameters with constraints the serializer repeats, and a closed generic document held by a plain one.
+    /// </summary>
+    public const string Generics = """
+        #pragma warning disable CS1591
+        using System.Collections.Generic;
+        using FastBson;
+
+        namespace Snapshots.Generics;
+
+        [GenerateBsonSerializer]
+        public class Envelope<T>
+        {
+            public int Id { get; set; }
+
+            public string? Kind { get; set; }
+
+            public T? Payload { get; set; }
+
+            public List<T>? Items { get; set; }
+        }
+
+        [GenerateBsonSerializer]
+        public sealed class Page<TItem, TCursor>
+            where TItem : class, new()
+            where TCursor : struct
+        {
+            public List<TItem> Items { get; set; } = new();
+
+            public TCursor? Next { get; set; }
+
+            public int Total { get; set; }
+        }
+
+        [GenerateBsonSerializer]
+        public class Line
+        {
+            public string? Sku { get; set; }
+
+            public int Quantity { get; set; }
+        }
+
+        [GenerateBsonSerializer]
+        public class Shipment
+        {
+            public int Id { get; set; }
+
+            public Envelope<Line>? Manifest { get; set; }
+        }
+        """;
 
     /// <summary>
     /// A discriminated hierarchy: a base class with known subclasses (its entry finds a document's type before reading),

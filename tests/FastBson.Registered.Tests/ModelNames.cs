@@ -11,7 +11,7 @@ public static class ModelNames
         var data = new TheoryData<string>();
         foreach (var type in ModelTypes.All)
         {
-            data.Add(type.Name);
+            data.Add(ModelTypes.NameOf(type));
         }
 
         return data;

@@ -19,13 +19,13 @@ internal static class DiagnosticDescriptors
 
     public static readonly DiagnosticDescriptor GenericType = Error(
         "FBSON002",
-        "Generic document types are not supported yet",
-        "'{0}' is generic; FastBson does not generate serializers for generic types yet. Remove [GenerateBsonSerializer]; the driver keeps serving the type.");
+        "This generic document type cannot be generated",
+        "'{0}' {1}. Make it a non-generic type, or remove [GenerateBsonSerializer]; the driver keeps serving the type. See docs/diagnostics/FBSON002.md.");
 
     public static readonly DiagnosticDescriptor Inheritance = Error(
         "FBSON003",
-        "A non-public member of a generic base class cannot be reached",
-        "Member '{0}' of '{1}' is declared non-public in the generic base class '{2}'; the generated code reaches non-public members through UnsafeAccessor, which does not support generic types on .NET 8. Make the member public or internal, or remove [GenerateBsonSerializer].");
+        "A non-public member of a generic class cannot be reached",
+        "Member '{0}' of '{1}' is non-public or init-only in the generic class '{2}'; the generated code reaches such members through UnsafeAccessor, which does not support generic types on .NET 8. Make the member public (or internal) and settable, or remove [GenerateBsonSerializer].");
 
     public static readonly DiagnosticDescriptor CreatorMap = Error(
         "FBSON005",

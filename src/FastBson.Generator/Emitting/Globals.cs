@@ -90,6 +90,8 @@ internal static class Globals
     public const string ShapeKind = Runtime + ".ShapeKind";
     public const string ShapeChecks = Runtime + ".ShapeChecks";
     public const string IGeneratedBsonSerializer = Runtime + ".IGeneratedBsonSerializer";
+    public const string IGeneratedBsonSerializerDefinition = Runtime + ".IGeneratedBsonSerializerDefinition";
+    public const string IBsonSerializerRegistry = "global::MongoDB.Bson.Serialization.IBsonSerializerRegistry";
     public const string DriverRegistration = Runtime + ".DriverRegistration";
     public const string ClassMapVerifier = Runtime + ".ClassMapVerifier";
     public const string FastBsonSerializers = "global::FastBson.FastBsonSerializers";

@@ -102,7 +102,7 @@ internal sealed partial class SerializerEmitter
         var w = _writer;
         EmitClassComment();
         w.Line($"[{Globals.GeneratedCode}(\"FastBson.Generator\", \"{Globals.Version}\")]");
-        w.Line($"{(_model.IsPublic ? "public" : "internal")} sealed class {_model.SerializerName} :");
+        w.Line($"{(_model.IsPublic ? "public" : "internal")} sealed class {_model.SerializerSelf} :");
         w.Indent();
         w.Line($"{Globals.SerializerBase}<{T}>,");
         w.Line($"{Globals.IBsonDocumentSerializer},");
@@ -115,6 +115,7 @@ internal sealed partial class SerializerEmitter
 
         w.Line(Globals.IGeneratedBsonSerializer);
         w.Outdent();
+        EmitConstraints();
         using (w.Block())
         {
             EmitDriverFacingMembers();
@@ -144,9 +145,17 @@ internal sealed partial class SerializerEmitter
                 EmitCreate();
             }
 
-            w.Line("/// <summary>Reports this serializer to <see cref=\"global::FastBson.FastBsonSerializers.RegisterAll\"/>.</summary>");
-            w.Line($"[{Globals.ModuleInitializer}]");
-            w.Line($"internal static void ReportToFastBson() => {Globals.FastBsonSerializers}.Report(Instance);");
+            if (Generic is null)
+            {
+                w.Line("/// <summary>Reports this serializer to <see cref=\"global::FastBson.FastBsonSerializers.RegisterAll\"/>.</summary>");
+                w.Line($"[{Globals.ModuleInitializer}]");
+                w.Line($"internal static void ReportToFastBson() => {Globals.FastBsonSerializers}.Report(Instance);");
+            }
+        }
+
+        if (Generic is not null)
+        {
+            EmitDefinitionClass();
         }
     }
 
@@ -154,7 +163,7 @@ internal sealed partial class SerializerEmitter
     {
         var w = _writer;
         w.Line("/// <summary>");
-        w.Line($"/// BSON serializer for <see cref=\"{T}\"/>, generated at compile time by FastBson. It writes the same");
+        w.Line($"/// BSON serializer for <see cref=\"{CrefOfType}\"/>, generated at compile time by FastBson. It writes the same");
         w.Line("/// bytes and reads the same objects as the driver's class-map serializer for the type.");
         w.Line("/// </summary>");
         w.Line("/// <remarks>");
@@ -228,12 +237,21 @@ internal sealed partial class SerializerEmitter
     private void EmitDriverFacingMembers()
     {
         var w = _writer;
-        w.Line("/// <summary>The shared instance that <see cref=\"global::FastBson.FastBsonSerializers.RegisterAll\"/> registers.</summary>");
-        w.Line($"public static readonly {_model.SerializerName} Instance = new {_model.SerializerName}();");
+        w.Line(Generic is null
+            ? "/// <summary>The shared instance that <see cref=\"global::FastBson.FastBsonSerializers.RegisterAll\"/> registers.</summary>"
+            : "/// <summary>A shared instance of the closed type; the driver makes and checks its own (see the constructors).</summary>");
+        w.Line($"public static readonly {_model.SerializerSelf} Instance = new {_model.SerializerSelf}();");
         w.Line();
-        w.Line("// Set while RegisterAll checks this type against the driver's class map, and for good when they differ.");
+        w.Line(Generic is null
+            ? "// Set while RegisterAll checks this type against the driver's class map, and for good when they differ."
+            : "// Set for good when the driver's class map of this closed type differs from this code.");
         w.Line("private static volatile bool s_servedByDriver;");
         w.Line();
+        if (Generic is not null)
+        {
+            EmitClosedTypeCheck();
+        }
+
         w.Line("/// <inheritdoc/>");
         w.Line("public bool ServedByDriver { get => s_servedByDriver; set => s_servedByDriver = value; }");
         w.Line();

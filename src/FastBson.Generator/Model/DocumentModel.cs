@@ -18,6 +18,7 @@ namespace FastBson.Generator.Model;
 /// <param name="Members">The mapped members in the driver's order.</param>
 /// <param name="Blob">The blob codec, for a type that opts in; null otherwise.</param>
 /// <param name="Creators">The creator maps, in the class map's order, when <see cref="Creation"/> is <see cref="Creation.CreatorMap"/>.</param>
+/// <param name="Generic">For a generic type, its parameters and constraints; null otherwise.</param>
 internal sealed record DocumentModel(
     string Namespace,
     string TypeName,
@@ -31,11 +32,15 @@ internal sealed record DocumentModel(
     int IdMemberIndex,
     EquatableArray<MemberModel> Members,
     BlobModel? Blob = null,
-    EquatableArray<CreatorModel> Creators = default)
+    EquatableArray<CreatorModel> Creators = default,
+    GenericDefinition? Generic = null)
 {
     /// <summary>The serializer's <c>global::</c>-qualified name.</summary>
     public string FullSerializerName => SerializerNames.Qualified(Namespace, SerializerName);
 
-    /// <summary>The generated file's name.</summary>
-    public string HintName => SerializerNames.HintName(Namespace, SerializerName);
+    /// <summary>The generated file's name (a generic type's with its arity, as a generic and a plain type may share a name).</summary>
+    public string HintName => SerializerNames.HintName(Namespace, SerializerName, Generic is null ? 0 : Generic.UnboundArity.Length - 1);
+
+    /// <summary>The serializer's name as code inside it refers to it: with its type parameters for a generic type.</summary>
+    public string SerializerSelf => SerializerName + (Generic?.TypeParameterList ?? string.Empty);
 }

@@ -14,10 +14,10 @@ internal static class SerializerNames
     public static string Qualified(string @namespace, string simpleName) =>
         @namespace.Length == 0 ? $"global::{simpleName}" : $"global::{@namespace}.{simpleName}";
 
-    /// <summary>The generated file's name.</summary>
-    public static string HintName(string @namespace, string simpleName)
+    /// <summary>The generated file's name; a generic type's carries its arity (<c>Envelope`1</c>), as in metadata.</summary>
+    public static string HintName(string @namespace, string simpleName, int arity = 0)
     {
-        var flatName = simpleName.Substring(0, simpleName.Length - Suffix.Length);
+        var flatName = simpleName.Substring(0, simpleName.Length - Suffix.Length) + (arity > 0 ? "`" + arity.ToString(System.Globalization.CultureInfo.InvariantCulture) : string.Empty);
         return @namespace.Length == 0 ? $"{flatName}.BsonSerializer.g.cs" : $"{@namespace}.{flatName}.BsonSerializer.g.cs";
     }
 }

@@ -117,6 +117,12 @@ internal sealed partial class DocumentParser
             return null;
         }
 
+        CheckGenericCreation(type, creation, creators);
+        if (HasErrors)
+        {
+            return null;
+        }
+
         var idIndex = idMember is null ? -1 : ordered.FindIndex(c => SymbolEqualityComparer.Default.Equals(c.Symbol, idMember));
         return new DocumentModel(
             Namespace: NamespaceOf(type),
@@ -131,7 +137,20 @@ internal sealed partial class DocumentParser
             IdMemberIndex: idIndex,
             Members: members.ToEquatableArray(),
             Blob: blob,
-            Creators: creators);
+            Creators: creators,
+            Generic: GenericDefinitions.Of(type));
+    }
+
+    /// <summary>
+    /// A generic type created through an <c>UnsafeAccessor</c> (a non-public constructor or creator): accessors to generic
+    /// types need .NET 9, and the generated code targets .NET 8 too. Its members are checked where they are mapped (FBSON003).
+    /// </summary>
+    private void CheckGenericCreation(INamedTypeSymbol type, Creation creation, EquatableArray<CreatorModel> creators)
+    {
+        if (type.IsGenericType && (creation == Creation.ConstructorAccessor || creators.Any(c => c.ThroughAccessor)))
+        {
+            Report(DiagnosticDescriptors.GenericType, type, type.Name, "is generic and can only be created through a non-public constructor or creator (or with unset 'required' members), which UnsafeAccessor does not reach in generic types on .NET 8");
+        }
     }
 
     /// <summary>The name of the element that holds the type's blob, or null when the type does not ask for one.</summary>
@@ -268,9 +287,20 @@ internal sealed partial class DocumentParser
             return;
         }
 
-        if (type.IsGenericType)
+        // A generic document type gets one generic serializer, closed by the driver for each closed type in use; a type
+        // nested in a generic one would need its containing type's arguments too.
+        for (var container = type.ContainingType; container is not null; container = container.ContainingType)
         {
-            Report(DiagnosticDescriptors.GenericType, type, name);
+            if (container.IsGenericType)
+            {
+                Report(DiagnosticDescriptors.GenericType, type, name, $"is nested in the generic type '{container.Name}'");
+                return;
+            }
+        }
+
+        if (type.IsGenericType && BlobElementNameOf(type) is not null)
+        {
+            Report(DiagnosticDescriptors.GenericType, type, name, "is generic and asks for a blob (Blob = true), whose codec needs every member's type at compile time");
             return;
         }
 
@@ -1016,6 +1046,13 @@ internal sealed partial class DocumentParser
     /// <summary>The generated serializer of a nested document type, or null when it gets none (then the driver serves it).</summary>
     private string? GeneratedSerializerOf(INamedTypeSymbol nested)
     {
+        if (nested.IsGenericType)
+        {
+            // A closed generic document (Envelope<Order>): the driver closes the generic serializer that RegisterAll
+            // registered for its definition, and the generated code calls it through the driver.
+            return null;
+        }
+
         if (_inProgress.Contains(nested))
         {
             // A cycle (a tree of nodes): the type is being parsed above; if it fails, so does this one.

@@ -28,4 +28,22 @@ internal static class DriverRegistration
                 "Call FastBsonSerializers.RegisterAll() at start-up, before the driver first serializes this type, and do not register another serializer for it.";
         }
     }
+
+    /// <summary>
+    /// Registers a generic serializer definition for a generic document type definition, which the driver closes for each
+    /// closed type it has not looked up before; returns why it cannot be, or null.
+    /// </summary>
+    public static string? RegisterGeneric(Type documentDefinition, Type serializerDefinition)
+    {
+        try
+        {
+            BsonSerializer.RegisterGenericSerializerDefinition(documentDefinition, serializerDefinition);
+            return null;
+        }
+        catch (BsonSerializationException)
+        {
+            return $"Cannot register the generated serializer for {documentDefinition.FullName}: the driver already maps it to another generic serializer. " +
+                "Do not register another serializer definition for it.";
+        }
+    }
 }

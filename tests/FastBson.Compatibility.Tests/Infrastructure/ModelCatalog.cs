@@ -73,6 +73,8 @@ public static class ModelCatalog
         new ModelCase<Garage>(GarageBsonSerializer.Instance, GarageBsonSerializer.TryReadDocument),
         new ModelCase<Vehicle>(VehicleBsonSerializer.Instance, VehicleBsonSerializer.TryReadDocument),
         new ModelCase<Truck>(TruckBsonSerializer.Instance, TruckBsonSerializer.TryReadDocument),
+        new ModelCase<Envelope<int>>(EnvelopeBsonSerializer<int>.Instance, EnvelopeBsonSerializer<int>.TryReadDocument),
+        new ModelCase<Envelope<Pin>>(EnvelopeBsonSerializer<Pin>.Instance, EnvelopeBsonSerializer<Pin>.TryReadDocument),
 
         // The benchmark workloads whose members are not the plain Markets' (their seeded documents: WorkloadTests).
         new ModelCase<RichMarket>(RichMarketBsonSerializer.Instance, RichMarketBsonSerializer.TryReadDocument),

@@ -18,11 +18,21 @@ public static class ModelTypes
 {
     private static readonly Assembly[] Sources = { typeof(ModelTypes).Assembly, typeof(Market).Assembly };
 
-    private static readonly Dictionary<Type, IGeneratedBsonSerializer> Generated = FindGeneratedSerializers();
+    /// <summary>
+    /// Generic models, closed as the tests use them: the driver closes their generic serializer, which RegisterAll
+    /// registers for their definition, for each of these.
+    /// </summary>
+    private static readonly Type[] ClosedGenericModels = { typeof(FastBson.Compatibility.Tests.Models.Envelope<int>), typeof(FastBson.Compatibility.Tests.Models.Envelope<FastBson.Compatibility.Tests.Models.Pin>) };
 
     public static IReadOnlyList<Type> All { get; } = FindModels();
 
-    public static Type Find(string name) => All.Single(type => type.Name == name);
+    private static readonly Dictionary<Type, IGeneratedBsonSerializer> Generated = FindGeneratedSerializers();
+
+    public static Type Find(string name) => All.Single(type => NameOf(type) == name);
+
+    /// <summary>A model's name in tests and across load contexts: a closed generic one with its arguments (<c>Envelope&lt;Pin&gt;</c>).</summary>
+    public static string NameOf(Type type) =>
+        type.IsGenericType ? $"{type.Name[..type.Name.IndexOf('`')]}<{string.Join(", ", type.GetGenericArguments().Select(NameOf))}>" : type.Name;
 
     /// <summary>The generated serializer's shared instance for a model, or null when the generator emitted none.</summary>
     public static IGeneratedBsonSerializer? GeneratedSerializer(Type model) => Generated.GetValueOrDefault(model);
@@ -31,12 +41,13 @@ public static class ModelTypes
     {
         var models = Sources
             .SelectMany(assembly => assembly.GetTypes())
-            .Where(type => type.GetCustomAttribute<GenerateBsonSerializerAttribute>(inherit: false) is { Blob: false })
+            .Where(type => type.GetCustomAttribute<GenerateBsonSerializerAttribute>(inherit: false) is { Blob: false } && !type.ContainsGenericParameters)
+            .Concat(ClosedGenericModels)
             .OrderBy(type => type.FullName, StringComparer.Ordinal)
             .ToList();
 
         // Tests and the oracle name models by their short name.
-        var duplicate = models.GroupBy(type => type.Name).FirstOrDefault(group => group.Count() > 1);
+        var duplicate = models.GroupBy(NameOf).FirstOrDefault(group => group.Count() > 1);
         if (duplicate is not null)
         {
             throw new InvalidOperationException($"Two models are named {duplicate.Key}: {string.Join(", ", duplicate)}.");
@@ -50,13 +61,21 @@ public static class ModelTypes
         var result = new Dictionary<Type, IGeneratedBsonSerializer>();
         foreach (var type in Sources.SelectMany(assembly => assembly.GetTypes()))
         {
-            if (!type.IsClass || !typeof(IGeneratedBsonSerializer).IsAssignableFrom(type))
+            if (!type.IsClass || !typeof(IGeneratedBsonSerializer).IsAssignableFrom(type) || type.IsGenericTypeDefinition)
             {
                 continue;
             }
 
             var instance = (IGeneratedBsonSerializer)type.GetField("Instance", BindingFlags.Public | BindingFlags.Static)!.GetValue(null)!;
             result.Add(instance.ValueType, instance);
+        }
+
+        // A closed generic model's serializer: its generic serializer, closed the same way.
+        foreach (var model in ClosedGenericModels)
+        {
+            var serializer = FastBson.Compatibility.Tests.Infrastructure.GeneratedSerializerTypes.Of(model);
+            var instance = (IGeneratedBsonSerializer)serializer.GetField("Instance", BindingFlags.Public | BindingFlags.Static)!.GetValue(null)!;
+            result.Add(model, instance);
         }
 
         return result;

@@ -27,7 +27,7 @@ public static class OracleEntryPoints
 
     public static int RegisteredTypeCount() => FastBsonSerializers.RegisteredTypes.Count;
 
-    public static string[] ModelNames() => ModelTypes.All.Select(type => type.Name).ToArray();
+    public static string[] ModelNames() => ModelTypes.All.Select(ModelTypes.NameOf).ToArray();
 
     public static string[] ServingSerializers(string model) => ModelRun.For(model).ServingSerializers();
 
