@@ -140,7 +140,7 @@ public class PolymorphismTests
     {
         // The value's own generated serializer against the driver's class-map serializer for its type, under the nominal
         // type the driver passes down (a base class's serializer, a discriminated interface's, object's).
-        var generated = (IBsonSerializer)GeneratedSerializerTypes.Of(value.GetType()).GetField("Instance")!.GetValue(null)!;
+        var generated = (IBsonSerializer)ModelTypeNames.SerializerOf(value.GetType()).GetField("Instance")!.GetValue(null)!;
         var driver = (IBsonSerializer)Activator.CreateInstance(typeof(BsonClassMapSerializer<>).MakeGenericType(value.GetType()), BsonClassMap.LookupClassMap(value.GetType()))!;
         foreach (var idFirst in new[] { false, true })
         {

@@ -6,7 +6,11 @@ using Xunit;
 
 namespace FastBson.Fuzz.Tests;
 
-/// <summary>What the judge allows an input: the time its stated sizes earn, and the memory it gives back.</summary>
+/// <summary>
+/// What the judge allows an input: the time its stated sizes earn, and the memory it gives back. Alone, as the memory test
+/// reads the process's collection count, which the CI fuzz pass running beside it moves with collections of its own.
+/// </summary>
+[Collection(AloneCollection.Name)]
 public class LimitTests
 {
     private static readonly TimeSpan Limit = TimeSpan.FromSeconds(10);
@@ -39,4 +43,11 @@ public class LimitTests
 
     [MethodImpl(MethodImplOptions.NoInlining)]
     private static void Allocate(long bytes) => GC.KeepAlive(new byte[bytes]);
+}
+
+/// <summary>Tests that must not run beside any other of this assembly.</summary>
+[CollectionDefinition(Name, DisableParallelization = true)]
+public sealed class AloneCollection
+{
+    public const string Name = "alone";
 }

@@ -143,7 +143,7 @@ public static class HandOffs
     private static IEnumerable<Member> MembersOf(Type documentType)
     {
         // The generator names a serializer after its type, in the type's namespace; CreateMap is internal and static.
-        var serializer = GeneratedSerializerTypes.Of(documentType);
+        var serializer = ModelTypeNames.SerializerOf(documentType);
         var createMap = serializer.GetMethod("CreateMap", BindingFlags.NonPublic | BindingFlags.Public | BindingFlags.Static)!;
         var map = createMap.Invoke(null, null)!;
         foreach (var member in (IEnumerable)Property(map, nameof(GeneratedClassMap.Members))!)

@@ -64,10 +64,6 @@ public abstract class ModelCase
     public abstract (string Rewritten, CountingReader Reader) GeneratedReadCounted(byte[] bson, ReaderKind kind);
 
     public override string ToString() => Name;
-
-    /// <summary>A model's name in test names: a closed generic one with its arguments (<c>Envelope&lt;Pin&gt;</c>).</summary>
-    public static string NameOf(Type type) =>
-        type.IsGenericType ? $"{type.Name[..type.Name.IndexOf('`')]}<{string.Join(", ", Array.ConvertAll(type.GetGenericArguments(), NameOf))}>" : type.Name;
 }
 
 /// <inheritdoc/>
@@ -77,7 +73,7 @@ public sealed class ModelCase<T> : ModelCase
     private readonly SpanRead<T> _spanRead;
 
     public ModelCase(IBsonSerializer<T> generated, SpanRead<T> spanRead)
-        : base(NameOf(typeof(T)))
+        : base(ModelTypeNames.NameOf(typeof(T)))
     {
         _generated = generated;
         _spanRead = spanRead;

@@ -2,6 +2,7 @@ using System;
 using System.Collections.Generic;
 using System.Linq;
 using System.Reflection;
+using FastBson.Compatibility.Tests.Infrastructure;
 using FastBson.Fixtures;
 using FastBson.Runtime;
 
@@ -30,9 +31,8 @@ public static class ModelTypes
 
     public static Type Find(string name) => All.Single(type => NameOf(type) == name);
 
-    /// <summary>A model's name in tests and across load contexts: a closed generic one with its arguments (<c>Envelope&lt;Pin&gt;</c>).</summary>
-    public static string NameOf(Type type) =>
-        type.IsGenericType ? $"{type.Name[..type.Name.IndexOf('`')]}<{string.Join(", ", type.GetGenericArguments().Select(NameOf))}>" : type.Name;
+    /// <summary>A model's name in tests and across load contexts (see <see cref="ModelTypeNames.NameOf"/>).</summary>
+    public static string NameOf(Type type) => ModelTypeNames.NameOf(type);
 
     /// <summary>The generated serializer's shared instance for a model, or null when the generator emitted none.</summary>
     public static IGeneratedBsonSerializer? GeneratedSerializer(Type model) => Generated.GetValueOrDefault(model);
@@ -73,7 +73,7 @@ public static class ModelTypes
         // A closed generic model's serializer: its generic serializer, closed the same way.
         foreach (var model in ClosedGenericModels)
         {
-            var serializer = FastBson.Compatibility.Tests.Infrastructure.GeneratedSerializerTypes.Of(model);
+            var serializer = ModelTypeNames.SerializerOf(model);
             var instance = (IGeneratedBsonSerializer)serializer.GetField("Instance", BindingFlags.Public | BindingFlags.Static)!.GetValue(null)!;
             result.Add(model, instance);
         }
