@@ -103,6 +103,26 @@ public class StoredBlobTests
         Assert.True(written >= 900, $"only {written} of 1000 seeded documents were writable");
     }
 
+    [Theory]
+    [MemberData(nameof(AllKinds))]
+    public void A_class_created_through_its_constructor_is_created_from_its_blob_as_from_its_fields(ReaderKind kind)
+    {
+        foreach (var voucher in InstanceFactory.Many<StoredVoucher>(1000, seed: 14))
+        {
+            var driver = Oracle.Write(Oracle.Driver<StoredVoucher>(), voucher);
+            var ours = Oracle.Write(StoredVoucherBsonSerializer.Instance, voucher);
+            Assert.Equal(Convert.ToHexString(driver.AsSpan(4, driver.Length - 5)), Convert.ToHexString(ours.AsSpan(4, driver.Length - 5)));
+
+            // The full document from its fields, the projection from its blob: each the driver's object of the whole document.
+            Oracle.AssertSameReadAndMessage(StoredVoucherBsonSerializer.Instance, ours, new[] { kind });
+            var expected = Oracle.Rewritten(Oracle.Read(Oracle.Driver<StoredVoucher>(), ReaderKind.ByteArrayBuffer, ours));
+            var projected = Project(ours, "_id", StoredVoucherBsonSerializer.BlobElementName);
+            Assert.Equal(expected, Oracle.Rewritten(Oracle.Read(StoredVoucherBsonSerializer.Instance, kind, projected)));
+            Assert.True(StoredVoucherBsonSerializer.TryReadDocument(projected, out var detached));
+            Assert.Equal(expected, Oracle.Rewritten(detached));
+        }
+    }
+
     [Fact]
     public void The_span_path_reads_projected_documents_from_detached_bytes_too()
     {

@@ -153,16 +153,6 @@ public class DiagnosticTests
             public int X { get; set; }
         }
         """)]
-    // Creator maps together with a blob, which are not generated together yet.
-    [InlineData("""
-        [GenerateBsonSerializer(Blob = true)]
-        public class [|Point|]
-        {
-            public Point(int x) { X = x; }
-
-            public int X { get; }
-        }
-        """)]
     // An abstract class that names a creator, through which the driver would read its documents.
     [InlineData("""
         [GenerateBsonSerializer]

@@ -1023,5 +1023,22 @@ internal static class TestInputs
 
             public Item? Last { get; set; }
         }
+
+        [GenerateBsonSerializer(Blob = true)]
+        public sealed class Voucher
+        {
+            public Voucher(int code, string? holder, decimal amount)
+            {
+                Code = code;
+                Holder = holder;
+                Amount = amount;
+            }
+
+            public int Code { get; }
+
+            public string? Holder { get; }
+
+            public decimal Amount { get; }
+        }
         """;
 }

@@ -156,6 +156,12 @@ internal sealed partial class SerializerEmitter
         }
 
         w.Line();
+        if (IsCreatorMapped)
+        {
+            EmitBlobCreation(blob);
+            return;
+        }
+
         w.Line($"var result = {NewInstance};");
         for (var i = 0; i < blob.Members.Count; i++)
         {
@@ -164,6 +170,32 @@ internal sealed partial class SerializerEmitter
 
         w.Line("value = result;");
         w.Line("return true;");
+    }
+
+    /// <summary>
+    /// A creator-mapped type's object from its blob: the values go into <c>Pending</c> as from a document holding an element
+    /// for each member the blob holds, and <c>Create</c> does the rest as on the read paths (one that would fail, a creator
+    /// that throws, makes the blob unreadable).
+    /// </summary>
+    private void EmitBlobCreation(BlobModel blob)
+    {
+        var w = _writer;
+        w.Line($"var result = new {PendingType}();");
+        EmitSeenMasks();
+        for (var i = 0; i < blob.Members.Count; i++)
+        {
+            var index = blob.Members[i].MemberIndex;
+            var present = blob.VersionTolerant ? $"present{i}" : $"count > {i.ToString(CultureInfo.InvariantCulture)}";
+            using (w.Block($"if ({present})"))
+            {
+                w.Line($"result.{PendingField(_model.Members[index])} = b{i};");
+                w.Line(_tracked.Mark(index));
+            }
+        }
+
+        EmitKeepSeenMasks();
+        w.Line("value = Create(ref result, declineFailure: true);");
+        w.Line("return value is not null;");
     }
 
     /// <summary>The writer of this type's blobs, in the string form the type asks for.</summary>

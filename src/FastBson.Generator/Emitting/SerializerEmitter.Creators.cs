@@ -57,6 +57,21 @@ internal sealed partial class SerializerEmitter
         return name;
     }
 
+    /// <summary>The field of <c>Pending</c> that holds a projection's object: <c>FromBlob</c>, unless a member's field has that name.</summary>
+    private string PendingFromBlob
+    {
+        get
+        {
+            var name = "FromBlob";
+            while (_model.Members.Any(m => m.Key == name))
+            {
+                name += "_";
+            }
+
+            return name;
+        }
+    }
+
     /// <summary>Copies the seen masks into <c>result</c> at the end of a read path, for <c>Create</c>.</summary>
     private void EmitKeepSeenMasks()
     {
@@ -81,6 +96,13 @@ internal sealed partial class SerializerEmitter
             {
                 w.Line($"public ulong {PendingMask(i)};");
             }
+
+            if (StoresBlob)
+            {
+                w.Line();
+                w.Line("/// <summary>The object of a document projected to its blob, which the span path read from the blob.</summary>");
+                w.Line($"public {T}? {PendingFromBlob};");
+            }
         }
 
         w.Line();
@@ -96,6 +118,17 @@ internal sealed partial class SerializerEmitter
         w.Line("/// </summary>");
         using (w.Block($"private static {T}? Create(ref {PendingType} p, bool declineFailure)"))
         {
+            if (StoresBlob)
+            {
+                using (w.Block($"if (p.{PendingFromBlob} is {{ }} fromBlob)"))
+                {
+                    w.Line("// A projection: the object is the blob's.");
+                    w.Line("return fromBlob;");
+                }
+
+                w.Line();
+            }
+
             for (var i = 0; i < _tracked.MaskCount; i++)
             {
                 w.Line($"var seen{i} = p.{PendingMask(i)};");

@@ -63,8 +63,9 @@ internal sealed partial class SerializerEmitter
     }
 
     /// <summary>The depth-guarded read of detached bytes as this type's document: returns true with the object, or falls through.</summary>
-    private void EmitDetachedRead()
+    private void EmitDetachedRead(bool holdsBlob = true)
     {
+        var blobArgument = StoresBlob ? $", holdsBlob: {(holdsBlob ? "true" : "false")}" : string.Empty;
         var w = _writer;
         EmitDepthGuarded(() =>
         {
@@ -73,7 +74,7 @@ internal sealed partial class SerializerEmitter
                 // Created once the whole document is read, as on every path. What would fail (a missing required
                 // element, no creator that matches, a creator that throws) is declined: read through a reader, the
                 // document gives the driver's error, wrapped as the driver wraps it where the document is nested.
-                using (w.Block("if (TryReadDocument(ref document, out var pending) && Create(ref pending, declineFailure: true) is { } created)"))
+                using (w.Block($"if (TryReadDocument(ref document, out var pending{blobArgument}) && Create(ref pending, declineFailure: true) is {{ }} created)"))
                 {
                     w.Line("value = created;");
                     w.Line("return true;");
@@ -81,7 +82,7 @@ internal sealed partial class SerializerEmitter
             }
             else
             {
-                using (w.Block($"if (TryReadDocument(ref document, out value{(StoresBlob ? ", holdsBlob: true" : string.Empty)}))"))
+                using (w.Block($"if (TryReadDocument(ref document, out value{blobArgument}))"))
                 {
                     w.Line("return true;");
                 }
@@ -127,7 +128,9 @@ internal sealed partial class SerializerEmitter
             using (w.Block($"internal static bool TryReadInline({Globals.ReadOnlySpanOfByte} bson, out {T} value)"))
             {
                 EmitDetach();
-                EmitDepthGuarded(() => w.Line("return TryReadDocument(ref document, out value, holdsBlob: false);"));
+                EmitDetachedRead(holdsBlob: false);
+                w.Line("value = null!;");
+                w.Line("return false;");
             }
         }
 
@@ -155,7 +158,7 @@ internal sealed partial class SerializerEmitter
                 using (w.Block($"if (holdsBlob && {Globals.BlobDocuments}.IsProjection(document.Bytes, {blobName}))"))
                 {
                     w.Line("// Projected to _id and the blob: the object is the blob's, or a FastBsonBlobException names the _id and the reason.");
-                    w.Line($"value = {Globals.BlobDocuments}.Read<{T}>(document.Bytes, {blobName}, BlobElementName, BlobSchemaFingerprint, TryDecodeBlob);");
+                    w.Line($"{(IsCreatorMapped ? "value." + PendingFromBlob : "value")} = {Globals.BlobDocuments}.Read<{T}>(document.Bytes, {blobName}, BlobElementName, BlobSchemaFingerprint, TryDecodeBlob);");
                     w.Line("return true;");
                 }
 

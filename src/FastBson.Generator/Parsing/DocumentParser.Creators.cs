@@ -12,13 +12,8 @@ internal sealed partial class DocumentParser
     /// The type's creator maps with their arguments resolved to its members, as the driver freezes them; FBSON005 for
     /// a creator the driver cannot freeze (it would fail too) or the generated code cannot call.
     /// </summary>
-    private EquatableArray<CreatorModel> BuildCreators(INamedTypeSymbol type, List<MemberCandidate> ordered, bool storesBlob)
+    private EquatableArray<CreatorModel> BuildCreators(INamedTypeSymbol type, List<MemberCandidate> ordered)
     {
-        if (storesBlob)
-        {
-            Report(DiagnosticDescriptors.CreatorMap, type, type.Name, "is created through a creator map and stores a blob, which FastBson does not generate together yet");
-        }
-
         var creators = new List<CreatorModel>();
         foreach (var creator in CreatorConventions.Creators(type, _known))
         {

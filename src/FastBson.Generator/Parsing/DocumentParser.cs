@@ -110,8 +110,8 @@ internal sealed partial class DocumentParser
             members.Add(CreateMember(type, candidate, classifier) with { Key = key });
         }
 
-        var blob = BuildBlob(type, ordered, members);
-        var creators = creation == Creation.CreatorMap ? BuildCreators(type, ordered, blob is not null) : default;
+        var blob = BuildBlob(type, ordered, members, creation == Creation.CreatorMap);
+        var creators = creation == Creation.CreatorMap ? BuildCreators(type, ordered) : default;
         if (HasErrors)
         {
             return null;
@@ -177,10 +177,10 @@ internal sealed partial class DocumentParser
 
     /// <summary>
     /// The blob codec of a type that asks for one: the members that are read back (the driver's read-only members are
-    /// written but never read, so the blob leaves them out) in the order the type declares them, base class first, which
-    /// is MemoryPack's order; each in the form MemoryPack's formatter for its C# type writes.
+    /// written but never read, so the blob leaves them out, unless a creator may take them) in the order the type declares
+    /// them, base class first, which is MemoryPack's order; each in the form MemoryPack's formatter for its C# type writes.
     /// </summary>
-    private BlobModel? BuildBlob(INamedTypeSymbol type, List<MemberCandidate> ordered, List<MemberModel> members)
+    private BlobModel? BuildBlob(INamedTypeSymbol type, List<MemberCandidate> ordered, List<MemberModel> members, bool creatorMapped)
     {
         var elementName = BlobElementNameOf(type);
         if (elementName is null)
@@ -201,7 +201,7 @@ internal sealed partial class DocumentParser
         var blobMembers = new List<(int Order, BlobMember Member)>();
         for (var i = 0; i < ordered.Count; i++)
         {
-            if (members[i].IsReadOnly)
+            if (members[i].IsReadOnly && !(creatorMapped && !members[i].IsExtraElements))
             {
                 continue;
             }

@@ -107,3 +107,31 @@ public sealed class StoredWords
 
     public string[]? Notes { get; set; }
 }
+
+/// <summary>
+/// An immutable class stored with its blob: created through its constructor (the driver's ImmutableTypeClassMapConvention)
+/// from its fields, and from the blob's values when a document is projected to it.
+/// </summary>
+[GenerateBsonSerializer(Blob = true)]
+[BsonIgnoreExtraElements]
+public sealed class StoredVoucher
+{
+    public StoredVoucher(ObjectId id, string? holder, decimal amount, List<string>? shops, Color color)
+    {
+        Id = id;
+        Holder = holder;
+        Amount = amount;
+        Shops = shops;
+        Color = color;
+    }
+
+    public ObjectId Id { get; }
+
+    public string? Holder { get; }
+
+    public decimal Amount { get; }
+
+    public List<string>? Shops { get; }
+
+    public Color Color { get; }
+}
