@@ -86,17 +86,13 @@ public class StoredBlobTests
             }
 
             var ours = Oracle.Write(StoredWordsBsonSerializer.Instance, words);
-            Assert.Equal(Convert.ToHexString(driver.AsSpan(4, driver.Length - 5)), Convert.ToHexString(ours.AsSpan(4, driver.Length - 5)));
-            var projected = Project(ours, "_id", StoredWordsBsonSerializer.BlobElementName);
+            var (projected, _) = AssertStoredAsTheDriverReads(StoredWordsBsonSerializer.Instance, StoredWordsBsonSerializer.BlobElementName, driver, ours, kind);
             if (!string.IsNullOrEmpty(words.Title))
             {
                 var blob = BsonSerializer.Deserialize<BsonDocument>(projected)[StoredWordsBsonSerializer.BlobElementName].AsBsonBinaryData.Bytes;
                 Assert.True(blob.AsSpan().IndexOf(System.Text.Encoding.Unicode.GetBytes(words.Title)) >= 0, "the title is not in UTF-16 in the blob");
             }
 
-            Oracle.AssertSameReadAndMessage(StoredWordsBsonSerializer.Instance, ours, new[] { kind });
-            var expected = Oracle.Rewritten(Oracle.Read(Oracle.Driver<StoredWords>(), ReaderKind.ByteArrayBuffer, ours));
-            Assert.Equal(expected, Oracle.Rewritten(Oracle.Read(StoredWordsBsonSerializer.Instance, kind, projected)));
             written++;
         }
 
@@ -111,13 +107,7 @@ public class StoredBlobTests
         {
             var driver = Oracle.Write(Oracle.Driver<StoredVoucher>(), voucher);
             var ours = Oracle.Write(StoredVoucherBsonSerializer.Instance, voucher);
-            Assert.Equal(Convert.ToHexString(driver.AsSpan(4, driver.Length - 5)), Convert.ToHexString(ours.AsSpan(4, driver.Length - 5)));
-
-            // The full document from its fields, the projection from its blob: each the driver's object of the whole document.
-            Oracle.AssertSameReadAndMessage(StoredVoucherBsonSerializer.Instance, ours, new[] { kind });
-            var expected = Oracle.Rewritten(Oracle.Read(Oracle.Driver<StoredVoucher>(), ReaderKind.ByteArrayBuffer, ours));
-            var projected = Project(ours, "_id", StoredVoucherBsonSerializer.BlobElementName);
-            Assert.Equal(expected, Oracle.Rewritten(Oracle.Read(StoredVoucherBsonSerializer.Instance, kind, projected)));
+            var (projected, expected) = AssertStoredAsTheDriverReads(StoredVoucherBsonSerializer.Instance, StoredVoucherBsonSerializer.BlobElementName, driver, ours, kind);
             Assert.True(StoredVoucherBsonSerializer.TryReadDocument(projected, out var detached));
             Assert.Equal(expected, Oracle.Rewritten(detached));
         }
@@ -307,6 +297,22 @@ public class StoredBlobTests
     }
 
     /// <summary>Seeded markets the driver can write, with the document the generated serializer writes for each.</summary>
+    /// <summary>
+    /// A document written by the generated serializer is the driver's fields (<paramref name="driver"/>, byte for byte)
+    /// then the blob; read on <paramref name="kind"/>, the full document (from its fields) and its projection to <c>_id</c>
+    /// and the blob (from the blob) each give the driver's object of the whole document. Returns the projection and that
+    /// object, re-written.
+    /// </summary>
+    private static (byte[] Projected, string Expected) AssertStoredAsTheDriverReads<T>(IBsonSerializer<T> generated, string blobName, byte[] driver, byte[] ours, ReaderKind kind)
+    {
+        Assert.Equal(Convert.ToHexString(driver.AsSpan(4, driver.Length - 5)), Convert.ToHexString(ours.AsSpan(4, driver.Length - 5)));
+        Oracle.AssertSameReadAndMessage(generated, ours, new[] { kind });
+        var expected = Oracle.Rewritten(Oracle.Read(Oracle.Driver<T>(), ReaderKind.ByteArrayBuffer, ours));
+        var projected = Project(ours, "_id", blobName);
+        Assert.Equal(expected, Oracle.Rewritten(Oracle.Read(generated, kind, projected)));
+        return (projected, expected);
+    }
+
     private static IEnumerable<(StoredMarket Market, byte[] Bytes)> Stored(int seed)
     {
         var written = 0;

@@ -46,30 +46,20 @@ internal sealed partial class SerializerEmitter
     private static string PendingField(MemberModel member) => CSharpLiterals.Identifier(member.Key);
 
     /// <summary>The masks' fields in <c>Pending</c>: <c>Seen0</c> ..., unless a member's field has that name.</summary>
-    private string PendingMask(int mask)
+    private string PendingMask(int mask) => FreePendingName("Seen" + mask.ToString(CultureInfo.InvariantCulture));
+
+    /// <summary>The field of <c>Pending</c> that holds a projection's object: <c>FromBlob</c>, unless a member's field has that name.</summary>
+    private string PendingFromBlob => FreePendingName("FromBlob");
+
+    /// <summary>A name for a field of <c>Pending</c> of its own, beside the members' fields: <paramref name="name"/>, with '_' added until no member's field has it.</summary>
+    private string FreePendingName(string name)
     {
-        var name = "Seen" + mask.ToString(CultureInfo.InvariantCulture);
         while (_model.Members.Any(m => m.Key == name))
         {
             name += "_";
         }
 
         return name;
-    }
-
-    /// <summary>The field of <c>Pending</c> that holds a projection's object: <c>FromBlob</c>, unless a member's field has that name.</summary>
-    private string PendingFromBlob
-    {
-        get
-        {
-            var name = "FromBlob";
-            while (_model.Members.Any(m => m.Key == name))
-            {
-                name += "_";
-            }
-
-            return name;
-        }
     }
 
     /// <summary>Copies the seen masks into <c>result</c> at the end of a read path, for <c>Create</c>.</summary>

@@ -14,15 +14,18 @@ internal sealed partial class SerializerEmitter
 {
     private GenericDefinition? Generic => _model.Generic;
 
-    /// <summary>The type's name in a <c>cref</c>, where type parameters go in braces.</summary>
-    private string CrefOfType => T.Replace('<', '{').Replace('>', '}');
+    /// <summary>The type's name in a <c>cref</c>.</summary>
+    private string CrefOfType => Cref(T);
+
+    /// <summary>A type's name as a <c>cref</c> spells it, where type parameters go in braces.</summary>
+    private static string Cref(string typeName) => typeName.Replace('<', '{').Replace('>', '}');
 
     /// <summary>The plain class that reports a generic serializer's definition: arity-suffixed past one parameter, as two generic types may share a name.</summary>
     private string DefinitionClassName
     {
         get
         {
-            var arity = Generic!.UnboundArity.Length - 1;
+            var arity = Generic!.Arity;
             return _model.SerializerName + "Definition" + (arity > 1 ? arity.ToString(CultureInfo.InvariantCulture) : string.Empty);
         }
     }
@@ -72,7 +75,7 @@ internal sealed partial class SerializerEmitter
             {
                 using (w.Block("if (!s_closedTypeChecked)"))
                 {
-                    w.Line($"var differences = {Globals.ClassMapVerifier}.Verify(CreateMap(), () => {Globals.DriverClassMap}<{T}>.DiscriminatorConvention);");
+                    w.Line($"var differences = (({Globals.IGeneratedBsonSerializer})this).CompareWithDriver();");
                     using (w.Block("if (differences is not null)"))
                     {
                         w.Line("s_servedByDriver = true;");
@@ -95,7 +98,7 @@ internal sealed partial class SerializerEmitter
         var unboundSerializer = _model.SerializerName + Generic!.UnboundArity;
         w.Line();
         w.Line("/// <summary>");
-        w.Line($"/// The definition of <see cref=\"{_model.SerializerSelf.Replace('<', '{').Replace('>', '}')}\"/> that RegisterAll registers for <see cref=\"{CrefOfType}\"/>:");
+        w.Line($"/// The definition of <see cref=\"{Cref(_model.SerializerSelf)}\"/> that RegisterAll registers for <see cref=\"{CrefOfType}\"/>:");
         w.Line("/// the driver closes it for each closed type.");
         w.Line("/// </summary>");
         w.Line($"[{Globals.GeneratedCode}(\"FastBson.Generator\", \"{Globals.Version}\")]");

@@ -39,7 +39,7 @@ internal sealed record DocumentModel(
     public string FullSerializerName => SerializerNames.Qualified(Namespace, SerializerName);
 
     /// <summary>The generated file's name (a generic type's with its arity, as a generic and a plain type may share a name).</summary>
-    public string HintName => SerializerNames.HintName(Namespace, SerializerName, Generic is null ? 0 : Generic.UnboundArity.Length - 1);
+    public string HintName => SerializerNames.HintName(Namespace, SerializerName, Generic?.Arity ?? 0);
 
     /// <summary>The serializer's name as code inside it refers to it: with its type parameters for a generic type.</summary>
     public string SerializerSelf => SerializerName + (Generic?.TypeParameterList ?? string.Empty);

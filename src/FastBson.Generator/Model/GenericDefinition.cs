@@ -13,4 +13,8 @@ internal sealed record GenericDefinition(
     string TypeParameterList,
     EquatableArray<string> Constraints,
     string UnboundTypeName,
-    string UnboundArity);
+    string UnboundArity)
+{
+    /// <summary>How many type parameters the type has.</summary>
+    public int Arity => UnboundArity.Length - 1;
+}
