@@ -30,10 +30,43 @@ public class DiagnosticTests
 
         """;
 
+    /// <summary>The class-map serializer reads structs since 2.20 (before, it refuses them): a struct gets FBSON001 before it.</summary>
     [Theory]
-    [InlineData("[GenerateBsonSerializer] public struct [|Point|] { public int X; }")]
-    [InlineData("[GenerateBsonSerializer] public record struct [|Pair|](int A, int B);")]
-    public void FBSON001_ValueType(string markup) => AssertError("FBSON001", markup);
+    [InlineData("2.14.1.0", "[GenerateBsonSerializer] public struct [|Point|] { public int X; }")]
+    [InlineData("2.19.0.0", "[GenerateBsonSerializer] public record struct [|Pair|](int A, int B);")]
+    [InlineData("3.0.0.0", "[GenerateBsonSerializer] public ref struct [|Span|] { public int X; }")]
+    [InlineData("3.0.0.0", "[GenerateBsonSerializer(Blob = true)] public struct [|Packed|] { public int X; }")]
+    public void FBSON001_ValueType(string version, string markup)
+    {
+        var (source, span) = Markup.Parse("using FastBson;\n" + markup);
+        var compilation = CompilationHelper.CreateWith(CompilationHelper.WithStandInDriver(version), new[] { CompilationHelper.Parse(source, "Input0.cs") });
+
+        var (result, _) = CompilationHelper.Run(compilation);
+
+        AssertLocated(result, "FBSON001", DiagnosticSeverity.Error, span);
+        Assert.Empty(result.Serializers());
+    }
+
+    /// <summary>Where the referenced driver reads structs (2.20 and later), a struct gets a serializer; before, FBSON001.</summary>
+    [Fact]
+    public void A_struct_is_generated_where_the_referenced_driver_reads_structs()
+    {
+        var readsStructs = typeof(MongoDB.Bson.BsonType).Assembly.GetName().Version >= new System.Version(2, 20);
+        var (result, _) = CompilationHelper.Run(Usings + "[GenerateBsonSerializer] public struct Point { public int X { get; set; } private int Y { get; set; } }");
+
+        if (readsStructs)
+        {
+            Assert.DoesNotContain(result.Diagnostics, d => d.Severity == DiagnosticSeverity.Error);
+            var source = Assert.Single(result.Serializers()).SourceText.ToString();
+            Assert.Contains("private static extern void Set_Y(ref global::Diagnostics.Point target, int value);", source, System.StringComparison.Ordinal);
+            Assert.Contains("private static global::Diagnostics.Point CreateInstance() => default;", source, System.StringComparison.Ordinal);
+        }
+        else
+        {
+            Assert.Contains(result.Diagnostics, d => d.Id == "FBSON001");
+            Assert.Empty(result.Serializers());
+        }
+    }
 
     [Theory]
     [InlineData("public class Outer<T> { [GenerateBsonSerializer] public class [|Inner|] { public int Id { get; set; } } }")]

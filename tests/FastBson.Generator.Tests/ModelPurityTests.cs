@@ -47,7 +47,7 @@ public class ModelPurityTests
             }
 
             [GenerateBsonSerializer]
-            public struct NotAClass { }
+            public ref struct NotAClass { }
             """).Result;
 
         Assert.Contains(result.Diagnostics, d => d.Id == "FBSON010");

@@ -1,3 +1,4 @@
+using System.Linq;
 using FastBson.Generator.Tests.Infrastructure;
 using Microsoft.CodeAnalysis;
 using Xunit;
@@ -66,6 +67,24 @@ public class SnapshotTests
     /// <summary>A discriminated hierarchy: the entry that finds a document's type, the discriminator written and skipped.</summary>
     [Fact]
     public void Polymorphism() => Verify(nameof(Polymorphism), TestInputs.Polymorphism);
+
+    /// <summary>
+    /// Structs: generated where the referenced driver reads them (2.20 and later), set on a local and through accessors by
+    /// reference; before, each is refused (FBSON001) and the driver keeps serving it.
+    /// </summary>
+    [Fact]
+    public void Structs()
+    {
+        if (DriverBuild.ReadsStructs)
+        {
+            Verify(nameof(Structs), TestInputs.Structs);
+            return;
+        }
+
+        var (result, _) = CompilationHelper.Run(TestInputs.Structs);
+        Assert.Equal(new[] { "FBSON001", "FBSON001" }, result.Diagnostics.Where(d => d.Severity == DiagnosticSeverity.Error).Select(d => d.Id));
+        Assert.Equal(new[] { "Snapshots.Structs.Route.BsonSerializer.g.cs" }, result.Serializers().Select(s => s.HintName));
+    }
 
     private static void Verify(string snapshot, string source)
     {

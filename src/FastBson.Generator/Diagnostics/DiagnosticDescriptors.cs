@@ -14,8 +14,8 @@ internal static class DiagnosticDescriptors
 
     public static readonly DiagnosticDescriptor NotAClass = Error(
         "FBSON001",
-        "Only classes and records can have a generated serializer",
-        "'{0}' is a value type; the driver's class-map serializer cannot deserialize value types, so there is nothing to match. Make it a class or record, or remove [GenerateBsonSerializer].");
+        "This type is not one the driver's class-map serializer reads",
+        "'{0}' {1}. Make it a class or record, or remove [GenerateBsonSerializer]; the driver keeps serving the type. See docs/diagnostics/FBSON001.md.");
 
     public static readonly DiagnosticDescriptor GenericType = Error(
         "FBSON002",

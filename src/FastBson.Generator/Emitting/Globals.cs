@@ -56,6 +56,7 @@ internal static class Globals
     public const string DriverClassMap = Runtime + ".DriverClassMap";
     public const string DiscriminatedReads = Runtime + ".DiscriminatedReads";
     public const string DiscriminatedWrites = Runtime + ".DiscriminatedWrites";
+    public const string StructInitialization = Runtime + ".StructInitialization";
     public const string DetachedType = Runtime + ".DetachedType";
     public const string ItemSerializer = Runtime + ".ItemSerializer";
     public const string ConfiguredItems = Runtime + ".ConfiguredItems";

@@ -5,20 +5,21 @@ namespace FastBson.Generator.Emitting;
 
 /// <summary>
 /// Reading and storing member values: plain member access where C# allows it, generated
-/// <c>UnsafeAccessor</c> externs for private, protected and init-only members (no reflection).
+/// <c>UnsafeAccessor</c> externs for private, protected and init-only members (no reflection). A struct's accessors take
+/// it by reference (as UnsafeAccessor requires), so the target must be a variable.
 /// </summary>
 internal static class MemberAccessors
 {
     public static string Get(MemberModel member, string target) => member.Getter switch
     {
         MemberAccess.Direct => $"{target}.{CSharpLiterals.Identifier(member.Name)}",
-        _ => member.IsField ? $"{FieldAccessor(member)}({target})" : $"{GetterAccessor(member)}({target})",
+        _ => member.IsField ? $"{FieldAccessor(member)}({Ref(member)}{target})" : $"{GetterAccessor(member)}({Ref(member)}{target})",
     };
 
     public static string Set(MemberModel member, string target, string value) => member.Setter switch
     {
         MemberAccess.Direct => $"{target}.{CSharpLiterals.Identifier(member.Name)} = {value};",
-        _ => member.IsField ? $"{FieldAccessor(member)}({target}) = {value};" : $"{SetterAccessor(member)}({target}, {value});",
+        _ => member.IsField ? $"{FieldAccessor(member)}({Ref(member)}{target}) = {value};" : $"{SetterAccessor(member)}({Ref(member)}{target}, {value});",
     };
 
     public static void EmitExterns(SourceWriter writer, DocumentModel model)
@@ -27,18 +28,18 @@ internal static class MemberAccessors
         {
             if (member.IsField && (member.Getter == MemberAccess.UnsafeAccessor || member.Setter == MemberAccess.UnsafeAccessor))
             {
-                Extern(writer, "Field", member.Name, $"ref {member.Shape.TypeName} {FieldAccessor(member)}({member.DeclaringTypeName} target)");
+                Extern(writer, "Field", member.Name, $"ref {member.Shape.TypeName} {FieldAccessor(member)}({Ref(member)}{member.DeclaringTypeName} target)");
                 continue;
             }
 
             if (!member.IsField && member.Getter == MemberAccess.UnsafeAccessor)
             {
-                Extern(writer, "Method", "get_" + member.Name, $"{member.Shape.TypeName} {GetterAccessor(member)}({member.DeclaringTypeName} target)");
+                Extern(writer, "Method", "get_" + member.Name, $"{member.Shape.TypeName} {GetterAccessor(member)}({Ref(member)}{member.DeclaringTypeName} target)");
             }
 
             if (!member.IsField && member.Setter == MemberAccess.UnsafeAccessor)
             {
-                Extern(writer, "Method", "set_" + member.Name, $"void {SetterAccessor(member)}({member.DeclaringTypeName} target, {member.Shape.TypeName} value)");
+                Extern(writer, "Method", "set_" + member.Name, $"void {SetterAccessor(member)}({Ref(member)}{member.DeclaringTypeName} target, {member.Shape.TypeName} value)");
             }
         }
     }
@@ -49,6 +50,8 @@ internal static class MemberAccessors
         writer.Line($"private static extern {signature};");
         writer.Line();
     }
+
+    private static string Ref(MemberModel member) => member.DeclaredByStruct ? "ref " : string.Empty;
 
     private static string FieldAccessor(MemberModel member) => "FieldOf_" + member.Key;
 

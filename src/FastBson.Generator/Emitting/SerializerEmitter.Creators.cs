@@ -23,8 +23,11 @@ internal sealed partial class SerializerEmitter
     /// <summary>What the read paths fill: the object, or for a creator-mapped type the values that create it.</summary>
     private string ResultType => IsCreatorMapped ? PendingType : T;
 
-    /// <summary>How <c>result</c> is passed to <c>ReadElement</c>: by reference when it is the <c>Pending</c> struct.</summary>
-    private string ResultArgument => IsCreatorMapped ? "ref result" : "result";
+    /// <summary>Whether <c>result</c> is a struct (the <c>Pending</c> values, or a struct document), which helpers fill by reference.</summary>
+    private bool ResultByRef => IsCreatorMapped || _model.IsValueType;
+
+    /// <summary>How <c>result</c> is passed to <c>ReadElement</c> and the extra-elements helper.</summary>
+    private string ResultArgument => ResultByRef ? "ref result" : "result";
 
     /// <summary>Whether the read paths read a member's element: read-only members too when a creator may take them.</summary>
     private bool ReadsIntoResult(MemberModel member) => member.ReadsValue || (IsCreatorMapped && member.IsReadOnly && !member.IsExtraElements);

@@ -77,7 +77,7 @@ internal sealed partial class SerializerEmitter
         using (w.Block($"if (bsonType == {Globals.BsonType}.Null)"))
         {
             w.Line("reader.ReadNull();");
-            w.Line("return null!;");
+            w.Line($"return {NoValue};");
         }
 
         using (w.Block($"if (bsonType != {Globals.BsonType}.Document)"))

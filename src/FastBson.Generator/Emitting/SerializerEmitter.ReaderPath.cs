@@ -95,7 +95,7 @@ internal sealed partial class SerializerEmitter
         w.Line(StoresBlob
             ? "/// <summary>Reads the element whose type the reader has just read: its name, then its value into the result; returns the element's index.</summary>"
             : "/// <summary>Reads the element whose type the reader has just read: its name, then its value into the result.</summary>");
-        using (w.Block($"private static {(StoresBlob ? "int" : "void")} ReadElement({Globals.DeserializationContext} context, {(IsCreatorMapped ? "ref " : string.Empty)}{ResultType} result{seen})"))
+        using (w.Block($"private static {(StoresBlob ? "int" : "void")} ReadElement({Globals.DeserializationContext} context, {(ResultByRef ? "ref " : string.Empty)}{ResultType} result{seen})"))
         {
             w.Line("var reader = context.Reader;");
             w.Line("var name = reader.ReadName(s_elementNames);");

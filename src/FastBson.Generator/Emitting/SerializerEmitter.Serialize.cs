@@ -39,10 +39,13 @@ internal sealed partial class SerializerEmitter
 
             w.Line();
             w.Line("var writer = context.Writer;");
-            using (w.Block("if (value is null)"))
+            if (!_model.IsValueType)
             {
-                w.Line("writer.WriteNull();");
-                w.Line("return;");
+                using (w.Block("if (value is null)"))
+                {
+                    w.Line("writer.WriteNull();");
+                    w.Line("return;");
+                }
             }
 
             if (!_model.IsSealed)

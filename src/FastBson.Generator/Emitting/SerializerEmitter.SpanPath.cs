@@ -43,7 +43,7 @@ internal sealed partial class SerializerEmitter
         var w = _writer;
         using (w.Block($"if (document.TypeResolved || !{Globals.DriverClassMap}<{T}>.IsDiscriminated)"))
         {
-            w.Line("value = null!;");
+            w.Line($"value = {NoValue};");
             w.Line("return false;");
         }
 
@@ -54,7 +54,7 @@ internal sealed partial class SerializerEmitter
             w.Line($"    value = ({T})subclass!;");
             w.Line("    return true;");
             w.Line($"case {Globals.DetachedType}.Declined:");
-            w.Line("    value = null!;");
+            w.Line($"    value = {NoValue};");
             w.Line("    return false;");
         }
 
@@ -105,7 +105,7 @@ internal sealed partial class SerializerEmitter
             if (_model.IsSealed)
             {
                 EmitDetachedRead();
-                w.Line("value = null!;");
+                w.Line($"value = {NoValue};");
                 w.Line("return false;");
             }
             else
@@ -129,7 +129,7 @@ internal sealed partial class SerializerEmitter
             {
                 EmitDetach();
                 EmitDetachedRead(holdsBlob: false);
-                w.Line("value = null!;");
+                w.Line($"value = {NoValue};");
                 w.Line("return false;");
             }
         }
@@ -142,7 +142,7 @@ internal sealed partial class SerializerEmitter
         w.Line("/// </summary>");
         using (w.Block($"private static bool TryReadDocument(ref {Globals.SpanDocument} document, out {ResultType} value{HoldsBlobParameter})"))
         {
-            w.Line(IsCreatorMapped ? "value = default;" : "value = null!;");
+            w.Line(IsCreatorMapped ? "value = default;" : $"value = {NoValue};");
             using (w.Block("if (s_servedByDriver)"))
             {
                 w.Line("// The driver serves this type (see ServedByDriver): its rules apply through an IBsonReader.");
@@ -428,7 +428,7 @@ internal sealed partial class SerializerEmitter
     {
         if (_model.SupportsInitialize)
         {
-            _writer.Line($"(({Globals.SupportInitialize})result).BeginInit();");
+            _writer.Line(_model.IsValueType ? $"{Globals.StructInitialization}.BeginInit(ref result);" : $"(({Globals.SupportInitialize})result).BeginInit();");
         }
     }
 
@@ -436,7 +436,7 @@ internal sealed partial class SerializerEmitter
     {
         if (_model.SupportsInitialize)
         {
-            _writer.Line($"(({Globals.SupportInitialize})result).EndInit();");
+            _writer.Line(_model.IsValueType ? $"{Globals.StructInitialization}.EndInit(ref result);" : $"(({Globals.SupportInitialize})result).EndInit();");
         }
     }
 }

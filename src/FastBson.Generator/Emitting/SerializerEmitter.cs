@@ -35,6 +35,9 @@ internal sealed partial class SerializerEmitter
 
     private string T => _model.FullTypeName;
 
+    /// <summary>What a read that returns no object gives (a BSON null, a declined read): null, or a struct's default.</summary>
+    private string NoValue => _model.IsValueType ? "default" : "null!";
+
     /// <summary>The index of the extra-elements member, or -1: the element switch's default case collects into it.</summary>
     private int ExtraElementsIndex
     {
@@ -189,6 +192,14 @@ internal sealed partial class SerializerEmitter
                 w.Line($"private static extern {T} CreateInstance();");
                 w.Line();
                 break;
+            case Creation.Uninitialized when _model.IsValueType:
+                w.Line("/// <summary>");
+                w.Line("/// A struct no constructor has run on, as the driver's class map makes one without a parameterless constructor");
+                w.Line("/// (FormatterServices.GetUninitializedObject): all zeros, so a member whose element is missing keeps its type's default.");
+                w.Line("/// </summary>");
+                w.Line($"private static {T} CreateInstance() => default;");
+                w.Line();
+                break;
             case Creation.Uninitialized:
                 w.Line("/// <summary>");
                 w.Line("/// An instance no constructor has run on, as the driver's class map makes one for a class without a parameterless");
@@ -312,7 +323,13 @@ internal sealed partial class SerializerEmitter
             }
             else
             {
-                w.Line($"id = {MemberAccessors.Get(id, $"(({T})document)")}!;");
+                if (_model.IsValueType)
+                {
+                    // A struct's accessors take a variable (by reference).
+                    w.Line($"var instance = ({T})document;");
+                }
+
+                w.Line($"id = {MemberAccessors.Get(id, _model.IsValueType ? "instance" : $"(({T})document)")}!;");
                 w.Line($"idNominalType = typeof({id.Shape.CoreTypeName}{(id.Shape.IsNullableValueType ? "?" : string.Empty)});");
                 w.Line($"idGenerator = {Globals.DriverClassMap}<{T}>.IdGenerator!;");
                 w.Line("return true;");
@@ -323,23 +340,23 @@ internal sealed partial class SerializerEmitter
         w.Line("/// <inheritdoc/>");
         using (w.Block("public void SetDocumentId(object document, object id)"))
         {
-            using (w.Block("if (s_servedByDriver)"))
+            if (_model.IsValueType || id is { IsReadOnly: true })
             {
-                w.Line($"{DriverSerializer}.SetDocumentId(document, id);");
-                w.Line("return;");
-            }
-
-            if (id is null)
-            {
-                w.Line($"throw {Globals.Errors}.NoIdMember(document.GetType());");
-            }
-            else if (id.IsReadOnly)
-            {
+                // The driver's own error, whoever serves the type: no id of a struct can be set (the box is the caller's
+                // copy), nor a read-only one.
                 w.Line($"{DriverSerializer}.SetDocumentId(document, id);");
             }
             else
             {
-                w.Line(MemberAccessors.Set(id, $"(({T})document)", $"({id.Shape.TypeName})id"));
+                using (w.Block("if (s_servedByDriver)"))
+                {
+                    w.Line($"{DriverSerializer}.SetDocumentId(document, id);");
+                    w.Line("return;");
+                }
+
+                w.Line(id is null
+                    ? $"throw {Globals.Errors}.NoIdMember(document.GetType());"
+                    : MemberAccessors.Set(id, $"(({T})document)", $"({id.Shape.TypeName})id"));
             }
         }
 

@@ -19,6 +19,10 @@ namespace FastBson.Generator.Model;
 /// <param name="Blob">The blob codec, for a type that opts in; null otherwise.</param>
 /// <param name="Creators">The creator maps, in the class map's order, when <see cref="Creation"/> is <see cref="Creation.CreatorMap"/>.</param>
 /// <param name="Generic">For a generic type, its parameters and constraints; null otherwise.</param>
+/// <param name="IsValueType">
+/// The type is a struct (2.20 and later read structs): never null, never of another type, and set on a local copy that
+/// is returned whole.
+/// </param>
 internal sealed record DocumentModel(
     string Namespace,
     string TypeName,
@@ -33,7 +37,8 @@ internal sealed record DocumentModel(
     EquatableArray<MemberModel> Members,
     BlobModel? Blob = null,
     EquatableArray<CreatorModel> Creators = default,
-    GenericDefinition? Generic = null)
+    GenericDefinition? Generic = null,
+    bool IsValueType = false)
 {
     /// <summary>The serializer's <c>global::</c>-qualified name.</summary>
     public string FullSerializerName => SerializerNames.Qualified(Namespace, SerializerName);

@@ -50,6 +50,12 @@ internal sealed record DriverVersion(int Major, int Minor, bool HasDateOnlyAndTi
     /// </summary>
     public bool Decimal128RepresentationAllowsTruncation => AtLeast(2, 25);
 
+    /// <summary>
+    /// The class-map serializer reads structs (boxed, members set on the box), since 2.20 (CSHARP-4659); 2.19 only those
+    /// it creates through a creator map, and before, none ("Value class ... cannot be deserialized").
+    /// </summary>
+    public bool ReadsStructs => AtLeast(2, 20);
+
     private bool AtLeast(int major, int minor) => Major > major || (Major == major && Minor >= minor);
 
     /// <summary>

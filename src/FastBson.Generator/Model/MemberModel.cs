@@ -15,6 +15,8 @@ namespace FastBson.Generator.Model;
 /// <param name="DeclaringTypeName">The class that declares the member (a base class for inherited members).</param>
 /// <param name="Key">A name unique among the mapped members, for generated helpers: the member name, or, when a base class
 /// and a subclass both declare a member of that name, the declaring class's name and the member name.</param>
+/// <param name="DeclaredByStruct">The member is a struct's: its accessors take the struct by reference, so a set lands on
+/// the caller's copy.</param>
 internal sealed record MemberModel(
     string Name,
     string ElementName,
@@ -28,7 +30,8 @@ internal sealed record MemberModel(
     string? DefaultValueLiteral,
     bool HasShouldSerializeMethod,
     string DeclaringTypeName,
-    string Key)
+    string Key,
+    bool DeclaredByStruct = false)
 {
     /// <summary>Written but never read, like the driver's read-only member maps.</summary>
     public bool IsReadOnly => Setter == MemberAccess.None;

@@ -128,7 +128,7 @@ internal static class CreatorConventions
     /// </summary>
     private static List<IMethodSymbol> ImmutableTypeConstructors(INamedTypeSymbol type)
     {
-        if (type.InstanceConstructors.Any(c => c.Parameters.Length == 0 && c.DeclaredAccessibility == Accessibility.Public))
+        if (TypeHierarchy.ReflectedConstructors(type).Any(c => c.Parameters.Length == 0 && c.DeclaredAccessibility == Accessibility.Public))
         {
             return new List<IMethodSymbol>();
         }
@@ -142,7 +142,7 @@ internal static class CreatorConventions
             return new List<IMethodSymbol>();
         }
 
-        return type.InstanceConstructors
+        return TypeHierarchy.ReflectedConstructors(type)
             .Where(c => c.DeclaredAccessibility != Accessibility.Private)
             .Where(c => c.Parameters.All(parameter => properties.Count(p => string.Equals(p.Name, parameter.Name, StringComparison.OrdinalIgnoreCase)) == 1))
             .ToList();

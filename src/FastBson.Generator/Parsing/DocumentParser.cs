@@ -138,7 +138,8 @@ internal sealed partial class DocumentParser
             Members: members.ToEquatableArray(),
             Blob: blob,
             Creators: creators,
-            Generic: GenericDefinitions.Of(type));
+            Generic: GenericDefinitions.Of(type),
+            IsValueType: type.IsValueType);
     }
 
     /// <summary>
@@ -281,9 +282,9 @@ internal sealed partial class DocumentParser
             return;
         }
 
-        if (type.TypeKind != TypeKind.Class)
+        if (type.TypeKind != TypeKind.Class && !IsMappedStruct(type, driver))
         {
-            Report(DiagnosticDescriptors.NotAClass, type, name);
+            Report(DiagnosticDescriptors.NotAClass, type, name, NotMappedStructReason(type, driver)!);
             return;
         }
 
@@ -327,6 +328,20 @@ internal sealed partial class DocumentParser
         ignoreExtraElements = IgnoresExtraElements(type).Ignore;
         creation = type.IsAbstract ? CheckAbstract(type) : CheckCreation(type);
     }
+
+    /// <summary>
+    /// A struct the generated code reads as the driver's class map does: since 2.20 the driver reads structs (boxed); a
+    /// ref struct cannot be boxed or be a type argument, and the blob codec writes classes only.
+    /// </summary>
+    private bool IsMappedStruct(INamedTypeSymbol type, DriverVersion driver) =>
+        type.TypeKind == TypeKind.Struct && NotMappedStructReason(type, driver) is null;
+
+    private string? NotMappedStructReason(INamedTypeSymbol type, DriverVersion driver) =>
+        type.TypeKind != TypeKind.Struct ? "is not a class or a struct"
+        : !driver.ReadsStructs ? $"is a struct, which the class-map serializer of {driver} cannot deserialize (2.20 and later can), so there is no behaviour to match"
+        : type.IsRefLikeType ? "is a ref struct, which cannot be boxed or be a type argument, so no serializer can hold it"
+        : BlobElementNameOf(type) is not null ? "is a struct and asks for a blob (Blob = true), whose codec writes classes only"
+        : null;
 
     /// <summary>
     /// An abstract class is never created: its serializer only finds which subclass a document is and lets that one read
@@ -423,7 +438,7 @@ internal sealed partial class DocumentParser
             return Creation.CreatorMap;
         }
 
-        var parameterless = type.InstanceConstructors.FirstOrDefault(c => c.Parameters.Length == 0);
+        var parameterless = TypeHierarchy.ReflectedConstructors(type).FirstOrDefault(c => c.Parameters.Length == 0);
         if (parameterless is null)
         {
             if (!_known.CreatesUninitialized)
@@ -925,7 +940,8 @@ internal sealed partial class DocumentParser
             DefaultValueLiteral: defaultLiteral,
             HasShouldSerializeMethod: HasShouldSerializeMethod(symbol.ContainingType, symbol.Name),
             DeclaringTypeName: TypeNames.Core(symbol.ContainingType),
-            Key: symbol.Name);
+            Key: symbol.Name,
+            DeclaredByStruct: symbol.ContainingType.IsValueType);
     }
 
     private static (MemberAccess Getter, MemberAccess Setter) Access(ISymbol symbol)

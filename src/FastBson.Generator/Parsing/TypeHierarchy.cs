@@ -3,13 +3,16 @@ using Microsoft.CodeAnalysis;
 
 namespace FastBson.Generator.Parsing;
 
-/// <summary>A class's chain of base classes, as the driver's class maps follow it (<see cref="object"/> maps nothing).</summary>
+/// <summary>
+/// A type's chain of base classes, as the driver's class maps follow it (<see cref="object"/>, and a struct's
+/// <see cref="System.ValueType"/>, map nothing).
+/// </summary>
 internal static class TypeHierarchy
 {
-    /// <summary>The base classes of a type, nearest first, without <see cref="object"/>.</summary>
+    /// <summary>The base classes of a type, nearest first, without <see cref="object"/> and <see cref="System.ValueType"/>.</summary>
     public static IEnumerable<INamedTypeSymbol> BaseClasses(INamedTypeSymbol type)
     {
-        for (var current = type.BaseType; current is { SpecialType: not SpecialType.System_Object }; current = current.BaseType)
+        for (var current = type.BaseType; current is { SpecialType: not (SpecialType.System_Object or SpecialType.System_ValueType) }; current = current.BaseType)
         {
             yield return current;
         }
@@ -22,6 +25,22 @@ internal static class TypeHierarchy
         foreach (var baseClass in BaseClasses(type))
         {
             yield return baseClass;
+        }
+    }
+
+    /// <summary>
+    /// The instance constructors reflection sees (<c>GetConstructors</c>), which the driver's conventions choose from:
+    /// Roslyn also lists a struct's implicit parameterless constructor, which is not in metadata (the driver creates such a
+    /// struct uninitialized, as <c>default</c>).
+    /// </summary>
+    public static IEnumerable<IMethodSymbol> ReflectedConstructors(INamedTypeSymbol type)
+    {
+        foreach (var constructor in type.InstanceConstructors)
+        {
+            if (!(type.IsValueType && constructor.IsImplicitlyDeclared))
+            {
+                yield return constructor;
+            }
         }
     }
 }

@@ -344,7 +344,7 @@ public sealed partial class InstanceFactory
             return CreateGeneric(type, depth);
         }
 
-        if ((type.IsClass && type.GetCustomAttribute<GenerateBsonSerializerAttribute>() is not null) || (type.IsInterface && DocumentTypesOf(type).Length > 0))
+        if (((type.IsClass || type.IsValueType) && type.GetCustomAttribute<GenerateBsonSerializerAttribute>() is not null) || (type.IsInterface && DocumentTypesOf(type).Length > 0))
         {
             return CreateDocument(PickDocumentType(type), depth);
         }

@@ -73,6 +73,12 @@ public static class ModelCatalog
         new ModelCase<Garage>(GarageBsonSerializer.Instance, GarageBsonSerializer.TryReadDocument),
         new ModelCase<Vehicle>(VehicleBsonSerializer.Instance, VehicleBsonSerializer.TryReadDocument),
         new ModelCase<Truck>(TruckBsonSerializer.Instance, TruckBsonSerializer.TryReadDocument),
+#if MONGODB_BSON_STRUCTS
+        new ModelCase<MutablePoint>(MutablePointBsonSerializer.Instance, MutablePointBsonSerializer.TryReadDocument),
+        new ModelCase<Charge>(ChargeBsonSerializer.Instance, ChargeBsonSerializer.TryReadDocument),
+        new ModelCase<Sample>(SampleBsonSerializer.Instance, SampleBsonSerializer.TryReadDocument),
+        new ModelCase<Tally>(TallyBsonSerializer.Instance, TallyBsonSerializer.TryReadDocument),
+#endif
         new ModelCase<Envelope<int>>(EnvelopeBsonSerializer<int>.Instance, EnvelopeBsonSerializer<int>.TryReadDocument),
         new ModelCase<Envelope<Pin>>(EnvelopeBsonSerializer<Pin>.Instance, EnvelopeBsonSerializer<Pin>.TryReadDocument),
 

@@ -7,4 +7,7 @@ internal static class DriverBuild
     public static bool HasDateOnlySerializers { get; } =
         typeof(MongoDB.Bson.BsonDocument).Assembly.GetType("MongoDB.Bson.Serialization.Serializers.DateOnlySerializer") is not null &&
         typeof(MongoDB.Bson.BsonDocument).Assembly.GetType("MongoDB.Bson.Serialization.Serializers.TimeOnlySerializer") is not null;
+
+    /// <summary>The class-map serializer reads structs: 2.20 and later (CSHARP-4659).</summary>
+    public static bool ReadsStructs { get; } = typeof(MongoDB.Bson.BsonDocument).Assembly.GetName().Version >= new System.Version(2, 20);
 }
