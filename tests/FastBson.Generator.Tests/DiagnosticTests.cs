@@ -52,7 +52,7 @@ public class DiagnosticTests
     public void A_struct_is_generated_where_the_referenced_driver_reads_structs()
     {
         var readsStructs = typeof(MongoDB.Bson.BsonType).Assembly.GetName().Version >= new System.Version(2, 20);
-        var (result, _) = CompilationHelper.Run(Usings + "[GenerateBsonSerializer] public struct Point { public int X { get; set; } private int Y { get; set; } }");
+        var (result, _) = CompilationHelper.Run(Usings + "[GenerateBsonSerializer] public struct Point { public int X { get; set; } public int Y { get; private set; } }");
 
         if (readsStructs)
         {

@@ -82,7 +82,7 @@ public class SnapshotTests
         }
 
         var (result, _) = CompilationHelper.Run(TestInputs.Structs);
-        Assert.Equal(new[] { "FBSON001", "FBSON001" }, result.Diagnostics.Where(d => d.Severity == DiagnosticSeverity.Error).Select(d => d.Id));
+        Assert.Equal(new[] { "FBSON001", "FBSON001", "FBSON001" }, result.Diagnostics.Where(d => d.Severity == DiagnosticSeverity.Error).Select(d => d.Id));
         Assert.Equal(new[] { "Snapshots.Structs.Route.BsonSerializer.g.cs" }, result.Serializers().Select(s => s.HintName));
     }
 

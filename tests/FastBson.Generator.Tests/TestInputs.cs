@@ -43,7 +43,8 @@ internal static class TestInputs
 
     /// <summary>
     /// Structs (2.20 and later): a mutable one created as zeros with a private-set member (its accessor takes the struct by
-    /// reference) and extra elements; a readonly record struct created through its constructor; and a class holding both.
+    /// reference) and extra elements; a readonly struct created through its constructor (a creator map); a readonly record
+    /// struct, created as zeros and set through its init accessors; and a class holding them.
     /// </summary>
     public const string Structs = """
         #pragma warning disable CS1591
@@ -68,7 +69,21 @@ internal static class TestInputs
         }
 
         [GenerateBsonSerializer]
-        public readonly record struct Amount(decimal Value, string Currency);
+        public readonly struct Amount
+        {
+            public Amount(decimal value, string currency)
+            {
+                Value = value;
+                Currency = currency;
+            }
+
+            public decimal Value { get; }
+
+            public string Currency { get; }
+        }
+
+        [GenerateBsonSerializer]
+        public readonly record struct Reading(double Value, string? Unit);
 
         [GenerateBsonSerializer]
         public class Route
@@ -78,6 +93,8 @@ internal static class TestInputs
             public List<Point>? Stops { get; set; }
 
             public Amount Fare { get; set; }
+
+            public Reading? Odometer { get; set; }
         }
         """;
 

@@ -29,6 +29,13 @@ internal sealed partial class SerializerEmitter
     /// <summary>How <c>result</c> is passed to <c>ReadElement</c> and the extra-elements helper.</summary>
     private string ResultArgument => ResultByRef ? "ref result" : "result";
 
+    /// <summary>
+    /// The object created from the values in <paramref name="pending"/>, where a failure throws: <c>Create</c> returns null
+    /// only when told to decline (a struct's <c>Create</c> returns a <c>Nullable</c>).
+    /// </summary>
+    private string Created(string pending) =>
+        $"Create(ref {pending}, declineFailure: false){(_model.IsValueType ? ".GetValueOrDefault()" : "!")}";
+
     /// <summary>Whether the read paths read a member's element: read-only members too when a creator may take them.</summary>
     private bool ReadsIntoResult(MemberModel member) => member.ReadsValue || (IsCreatorMapped && member.IsReadOnly && !member.IsExtraElements);
 

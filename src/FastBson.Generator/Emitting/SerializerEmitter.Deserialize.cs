@@ -114,7 +114,7 @@ internal sealed partial class SerializerEmitter
                 using (w.Block($"if (TryReadDocument(ref document, out var fast{HoldsBlobArgument}))"))
                 {
                     w.Line("document.Complete();");
-                    w.Line(IsCreatorMapped ? "return Create(ref fast, declineFailure: false)!;" : "return fast;");
+                    w.Line(IsCreatorMapped ? $"return {Created("fast")};" : "return fast;");
                 }
             }
 

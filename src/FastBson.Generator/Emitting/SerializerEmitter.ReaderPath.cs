@@ -67,7 +67,7 @@ internal sealed partial class SerializerEmitter
             if (IsCreatorMapped)
             {
                 EmitKeepSeenMasks();
-                w.Line("return Create(ref result, declineFailure: false)!;");
+                w.Line($"return {Created("result")};");
             }
             else
             {

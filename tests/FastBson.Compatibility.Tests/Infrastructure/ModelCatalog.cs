@@ -76,6 +76,7 @@ public static class ModelCatalog
 #if MONGODB_BSON_STRUCTS
         new ModelCase<MutablePoint>(MutablePointBsonSerializer.Instance, MutablePointBsonSerializer.TryReadDocument),
         new ModelCase<Charge>(ChargeBsonSerializer.Instance, ChargeBsonSerializer.TryReadDocument),
+        new ModelCase<Reading>(ReadingBsonSerializer.Instance, ReadingBsonSerializer.TryReadDocument),
         new ModelCase<Sample>(SampleBsonSerializer.Instance, SampleBsonSerializer.TryReadDocument),
         new ModelCase<Tally>(TallyBsonSerializer.Instance, TallyBsonSerializer.TryReadDocument),
 #endif

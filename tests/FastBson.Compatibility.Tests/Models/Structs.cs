@@ -41,11 +41,32 @@ public struct MutablePoint
 }
 
 /// <summary>
-/// A readonly record struct: get-only properties and its primary constructor, so the driver's class map creates it
-/// through that constructor (its creator map), with every value read first.
+/// A readonly struct of get-only properties and one constructor that takes them all, so the driver's class map creates
+/// it through that constructor (its creator map, ImmutableTypeClassMapConvention), with every value read first.
 /// </summary>
 [GenerateBsonSerializer]
-public readonly record struct Charge(decimal Amount, string Currency, long? Cents);
+public readonly struct Charge
+{
+    public Charge(decimal amount, string currency, long? cents)
+    {
+        Amount = amount;
+        Currency = currency;
+        Cents = cents;
+    }
+
+    public decimal Amount { get; }
+
+    public string Currency { get; }
+
+    public long? Cents { get; }
+}
+
+/// <summary>
+/// A readonly record struct: its positional properties are init-only, which the driver counts as writable, so it is
+/// created as zeros (no creator map) and each property set through its init accessor.
+/// </summary>
+[GenerateBsonSerializer]
+public readonly record struct Reading(double Value, string? Unit);
 
 /// <summary>A positional record struct: settable properties, so it is created uninitialized and set member by member.</summary>
 [GenerateBsonSerializer]
@@ -72,5 +93,7 @@ public struct Tally
     public List<Sample>? Samples { get; set; }
 
     public MutablePoint? Origin { get; set; }
+
+    public Reading Last { get; set; }
 }
 #endif

@@ -9,7 +9,6 @@ namespace FastBson.Registered.Tests.Infrastructure;
 /// (<c>ObjectSerializer</c> writes the discriminator and looks the serializer up by the value's actual type).
 /// </summary>
 public class Carrier<T>
-    where T : class
 {
     public int Id { get; set; }
 
@@ -22,7 +21,7 @@ public class Carrier<T>
     public static Carrier<T> Create(InstanceFactory factory, int index) => new()
     {
         Id = index,
-        Typed = index % 6 == 5 ? null : (T)factory.CreateConcrete(typeof(T), depth: 1),
+        Typed = index % 6 == 5 ? default : (T)factory.CreateConcrete(typeof(T), depth: 1),
         Boxed = index % 4 == 3 ? null : factory.CreateConcrete(typeof(T), depth: 1),
 
         // An element after the models: the driver reads on from where their serializer left the reader.

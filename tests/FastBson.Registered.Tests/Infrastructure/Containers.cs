@@ -10,10 +10,9 @@ namespace FastBson.Registered.Tests.Infrastructure;
 /// A model in each of the driver's own collection serializers, written as one document <c>{ list, array, map }</c>
 /// through the serializers <see cref="BsonSerializer"/> hands out for <c>List&lt;T&gt;</c>, <c>T[]</c> and
 /// <c>Dictionary&lt;string, T&gt;</c>. That is the driver's code, calling whatever serializer is registered for
-/// <typeparamref name="T"/> for each item, null items included.
+/// <typeparamref name="T"/> for each item, null items included (a struct model's default value instead).
 /// </summary>
 public sealed class Containers<T>
-    where T : class
 {
     // Odd keys too: empty, non-ASCII, dotted.
     private static readonly string[] Keys = { string.Empty, "k", "ключ", "a.b" };
@@ -24,7 +23,7 @@ public sealed class Containers<T>
 
     public Dictionary<string, T?>? Map { get; init; }
 
-    /// <summary>Sizes cycle through 0 to 3, some items and some whole containers are null.</summary>
+    /// <summary>Sizes cycle through 0 to 3, some items are null (a struct model's default) and some whole containers null.</summary>
     public static Containers<T> Create(InstanceFactory factory, int index)
     {
         var list = new List<T?>();
@@ -77,7 +76,7 @@ public sealed class Containers<T>
     }
 
     private static T? Item(InstanceFactory factory, int position) =>
-        position % 5 == 4 ? null : (T)factory.CreateConcrete(typeof(T), depth: 1);
+        position % 5 == 4 ? default : (T)factory.CreateConcrete(typeof(T), depth: 1);
 
     private static void Serialize<TValue>(IBsonWriter writer, TValue value) =>
         BsonSerializer.LookupSerializer<TValue>().Serialize(BsonSerializationContext.CreateRoot(writer), value);

@@ -10,7 +10,6 @@ namespace FastBson.Registered.Tests.Infrastructure;
 
 /// <inheritdoc/>
 public sealed class ModelRun<T> : ModelRun
-    where T : class
 {
     public override byte[][] Write(Scenario scenario, int seed, int count, bool idFirst)
     {
