@@ -69,16 +69,100 @@ public class DiagnosticTests
     }
 
     [Theory]
-    [InlineData("public class Outer<T> { [GenerateBsonSerializer] public class [|Inner|] { public int Id { get; set; } } }")]
+    [InlineData("public class Outer<T> { [GenerateBsonSerializer] public class [|Inner|]<T> { public int Id { get; set; } } }")]
+    [InlineData("public class Outer<T> { [GenerateBsonSerializer(Blob = true)] public class [|Inner|] { public int Id { get; set; } } }")]
     [InlineData("[GenerateBsonSerializer(Blob = true)] public class [|Box|]<T> { public int Id { get; set; } public T? Value { get; set; } }")]
-    [InlineData("[GenerateBsonSerializer] public class [|Box|]<T> { private Box() { } public T? Value { get; set; } }")]
     public void FBSON002_GenericType(string markup) => AssertError("FBSON002", markup);
 
+    /// <summary>Before .NET 9, UnsafeAccessor cannot reach a generic type: its non-public constructor cannot be called.</summary>
     [Fact]
-    public void FBSON003_InitOnlyMemberOfGenericDocument() => AssertError("FBSON003", """
+    public void FBSON002_NonPublicConstructorOfGenericType_before_NET_9() => AssertError(
+        "FBSON002", "[GenerateBsonSerializer] public class [|Box|]<T> { private Box() { } public T? Value { get; set; } }", UnsafeAccessorOfDotNet8);
+
+    /// <summary>
+    /// A type nested in a generic type is generic over its containing type's parameters (reflection's
+    /// <c>Outer&lt;&gt;.Inner</c>): its serializer is generic over them, registered for that definition.
+    /// </summary>
+    [Fact]
+    public void A_document_nested_in_a_generic_type_gets_a_serializer_generic_over_the_containing_parameters()
+    {
+        var (result, output) = CompilationHelper.Run(Usings + """
+            public class Outer<TKey> where TKey : notnull
+            {
+                [GenerateBsonSerializer]
+                public class Entry<TValue> { public int Id { get; set; } public TKey? Key { get; set; } public TValue? Value { get; set; } }
+            }
+            """);
+        Assert.DoesNotContain(result.Diagnostics, d => d.Severity == DiagnosticSeverity.Error);
+        var source = Assert.Single(result.Serializers()).SourceText.ToString();
+        Assert.Contains("public sealed class Outer_EntryBsonSerializer<TKey, TValue> :", source, System.StringComparison.Ordinal);
+        Assert.Contains("where TKey : notnull", source, System.StringComparison.Ordinal);
+        Assert.Contains("typeof(global::Diagnostics.Outer<>.Entry<>)", source, System.StringComparison.Ordinal);
+        Assert.Contains("typeof(Outer_EntryBsonSerializer<,>)", source, System.StringComparison.Ordinal);
+        Assert.Empty(output.GetDiagnostics().Where(d => d.Severity >= DiagnosticSeverity.Warning));
+    }
+
+    [Fact]
+    public void FBSON003_InitOnlyMemberOfGenericDocument_before_NET_9() => AssertError("FBSON003", """
         [GenerateBsonSerializer]
         public class Box<T> { public int Id { get; set; } public T? [|Value|] { get; init; } }
+        """, UnsafeAccessorOfDotNet8);
+
+    [Fact]
+    public void FBSON003_PrivateSetMemberOfDocumentNestedInGenericType_before_NET_9() => AssertError("FBSON003", """
+        public class Outer<T> { [GenerateBsonSerializer] public class Inner { public int Id { get; set; } public string? [|Name|] { get; private set; } } }
+        """, UnsafeAccessorOfDotNet8);
+
+    /// <summary>A generic base class's non-public member: its parameters are not the document's, so no accessor reaches it.</summary>
+    [Fact]
+    public void FBSON003_PrivateSetMemberOfGenericBaseClass() => AssertError("FBSON003", """
+        public class Base<T> { public T? [|Value|] { get; private set; } }
+        [GenerateBsonSerializer]
+        public class Derived<T> : Base<List<T>> { public int Id { get; set; } }
         """);
+
+    /// <summary>
+    /// From .NET 9, a generic document's own non-public and init-only members, and its non-public constructor, are reached
+    /// through UnsafeAccessors declared in its generic serializer, of the same type parameters.
+    /// </summary>
+    [Fact]
+    public void A_generic_record_and_a_generic_type_with_a_private_constructor_are_generated_on_NET_9_and_later()
+    {
+        var (result, output) = CompilationHelper.Run(Usings + """
+            [GenerateBsonSerializer]
+            public record Pair<T>(int Id, T? First, T? Second);
+
+            [GenerateBsonSerializer]
+            public class Box<T> { private Box() { } public int Id { get; set; } public T? Value { get; private set; } }
+            """);
+        Assert.DoesNotContain(result.Diagnostics, d => d.Severity == DiagnosticSeverity.Error);
+        Assert.Equal(2, result.Serializers().Count);
+        var box = result.Serializers().Single(s => s.HintName.Contains("Box", System.StringComparison.Ordinal)).SourceText.ToString();
+        Assert.Contains("private static extern global::Diagnostics.Box<T> CreateInstance();", box, System.StringComparison.Ordinal);
+        Assert.Contains("private static extern void Set_Value(global::Diagnostics.Box<T> target, T? value);", box, System.StringComparison.Ordinal);
+        Assert.Empty(output.GetDiagnostics().Where(d => d.Severity >= DiagnosticSeverity.Warning));
+    }
+
+    /// <summary>
+    /// A compilation whose UnsafeAccessor is .NET 8's: the attribute declared in the compilation itself, which is version 8
+    /// (the generator asks the attribute's assembly for the runtime's version).
+    /// </summary>
+    private const string UnsafeAccessorOfDotNet8 = """
+
+        [assembly: System.Reflection.AssemblyVersion("8.0.0.0")]
+        namespace System.Runtime.CompilerServices
+        {
+            public enum UnsafeAccessorKind { Constructor, Method, StaticMethod, Field, StaticField }
+
+            [System.AttributeUsage(System.AttributeTargets.Method)]
+            public sealed class UnsafeAccessorAttribute : System.Attribute
+            {
+                public UnsafeAccessorAttribute(UnsafeAccessorKind kind) { }
+
+                public string? Name { get; set; }
+            }
+        }
+        """;
 
     [Fact]
     public void A_generic_document_gets_a_generic_serializer_and_a_definition_for_RegisterAll()
@@ -624,10 +708,10 @@ public class DiagnosticTests
         Assert.Single(result.Serializers());
     }
 
-    private static void AssertError(string id, string markup)
+    private static void AssertError(string id, string markup, string? otherSource = null)
     {
         var (source, span) = Markup.Parse(Usings + markup);
-        var (result, _) = CompilationHelper.Run(source);
+        var (result, _) = otherSource is null ? CompilationHelper.Run(source) : CompilationHelper.Run(source, otherSource);
 
         AssertLocated(result, id, DiagnosticSeverity.Error, span);
         var ok = result.Serializers().Select(s => s.HintName).ToList();

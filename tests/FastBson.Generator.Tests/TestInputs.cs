@@ -100,7 +100,8 @@ internal static class TestInputs
 
     /// <summary>
     /// Generic documents: a type parameter as a member and as a list's items (served through the driver, closed at run
-    /// time), two parameters with constraints the serializer repeats, and a closed generic document held by a plain one.
+    /// time), two parameters with constraints the serializer repeats, a closed generic document held by a plain one, and a
+    /// document nested in a generic type (generic over its containing type's parameter).
     /// </summary>
     public const string Generics = """
         #pragma warning disable CS1591
@@ -147,6 +148,20 @@ internal static class TestInputs
             public int Id { get; set; }
 
             public Envelope<Line>? Manifest { get; set; }
+        }
+
+        public class Ledger<TAccount>
+            where TAccount : notnull
+        {
+            [GenerateBsonSerializer]
+            public class Posting
+            {
+                public int Id { get; set; }
+
+                public TAccount? Account { get; set; }
+
+                public decimal Amount { get; set; }
+            }
         }
         """;
 

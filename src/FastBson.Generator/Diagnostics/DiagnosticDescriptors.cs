@@ -25,7 +25,7 @@ internal static class DiagnosticDescriptors
     public static readonly DiagnosticDescriptor Inheritance = Error(
         "FBSON003",
         "A non-public member of a generic class cannot be reached",
-        "Member '{0}' of '{1}' is non-public or init-only in the generic class '{2}'; the generated code reaches such members through UnsafeAccessor, which does not support generic types on .NET 8. Make the member public (or internal) and settable, or remove [GenerateBsonSerializer].");
+        "Member '{0}' of '{1}' is non-public or init-only in the generic class '{2}'; the generated code reaches such members through UnsafeAccessor, which reaches a generic type's members only on .NET 9 and later, and only those the document type declares itself. Target net9.0 or later (for the type's own members), make the member public (or internal) and settable, or remove [GenerateBsonSerializer].");
 
     public static readonly DiagnosticDescriptor CreatorMap = Error(
         "FBSON005",

@@ -144,11 +144,11 @@ internal sealed partial class DocumentParser
 
     /// <summary>
     /// A generic type created through an <c>UnsafeAccessor</c> (a non-public constructor or creator): accessors to generic
-    /// types need .NET 9, and the generated code targets .NET 8 too. Its members are checked where they are mapped (FBSON003).
+    /// types need .NET 9, so a compilation for .NET 8 gets FBSON002. Its members are checked where they are mapped (FBSON003).
     /// </summary>
     private void CheckGenericCreation(INamedTypeSymbol type, Creation creation, EquatableArray<CreatorModel> creators)
     {
-        if (type.IsGenericType && (creation == Creation.ConstructorAccessor || creators.Any(c => c.ThroughAccessor)))
+        if (TypeHierarchy.IsInGenericContext(type) && !_known.UnsafeAccessorReachesGenericTypes && (creation == Creation.ConstructorAccessor || creators.Any(c => c.ThroughAccessor)))
         {
             Report(DiagnosticDescriptors.GenericType, type, type.Name, "is generic and can only be created through a non-public constructor or creator (or with unset 'required' members), which UnsafeAccessor does not reach in generic types on .NET 8");
         }
@@ -288,18 +288,16 @@ internal sealed partial class DocumentParser
             return;
         }
 
-        // A generic document type gets one generic serializer, closed by the driver for each closed type in use; a type
-        // nested in a generic one would need its containing type's arguments too.
-        for (var container = type.ContainingType; container is not null; container = container.ContainingType)
+        // A generic document type gets one generic serializer, closed by the driver for each closed type in use, over the
+        // type parameters in scope (a containing type's too), which must therefore have distinct names.
+        var inScope = TypeHierarchy.TypeParametersInScope(type);
+        if (inScope.Select(p => p.Name).Distinct().Count() != inScope.Count)
         {
-            if (container.IsGenericType)
-            {
-                Report(DiagnosticDescriptors.GenericType, type, name, $"is nested in the generic type '{container.Name}'");
-                return;
-            }
+            Report(DiagnosticDescriptors.GenericType, type, name, "has a type parameter of the same name as one of its containing type's, which its serializer cannot both declare");
+            return;
         }
 
-        if (type.IsGenericType && BlobElementNameOf(type) is not null)
+        if (TypeHierarchy.IsInGenericContext(type) && BlobElementNameOf(type) is not null)
         {
             Report(DiagnosticDescriptors.GenericType, type, name, "is generic and asks for a blob (Blob = true), whose codec needs every member's type at compile time");
             return;
@@ -917,7 +915,10 @@ internal sealed partial class DocumentParser
             Report(DiagnosticDescriptors.NeedsUnsafeAccessor, symbol, symbol.Name, type.Name);
         }
 
-        if ((getter == MemberAccess.UnsafeAccessor || setter == MemberAccess.UnsafeAccessor) && symbol.ContainingType.IsGenericType)
+        // On .NET 9 and later, the document's own members are reached from its generic serializer, of the same type
+        // parameters; a generic base class's are not (its parameters are others, or closed).
+        if ((getter == MemberAccess.UnsafeAccessor || setter == MemberAccess.UnsafeAccessor) && TypeHierarchy.IsInGenericContext(symbol.ContainingType) &&
+            !(_known.UnsafeAccessorReachesGenericTypes && SymbolEqualityComparer.Default.Equals(symbol.ContainingType, type)))
         {
             Report(DiagnosticDescriptors.Inheritance, symbol, symbol.Name, type.Name, symbol.ContainingType.ToDisplayString());
         }
@@ -1062,7 +1063,7 @@ internal sealed partial class DocumentParser
     /// <summary>The generated serializer of a nested document type, or null when it gets none (then the driver serves it).</summary>
     private string? GeneratedSerializerOf(INamedTypeSymbol nested)
     {
-        if (nested.IsGenericType)
+        if (TypeHierarchy.IsInGenericContext(nested))
         {
             // A closed generic document (Envelope<Order>): the driver closes the generic serializer that RegisterAll
             // registered for its definition, and the generated code calls it through the driver.

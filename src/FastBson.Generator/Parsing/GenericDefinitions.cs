@@ -11,18 +11,28 @@ internal static class GenericDefinitions
     /// <summary>The definition's parameters and constraints, or null for a type that is not generic.</summary>
     public static GenericDefinition? Of(INamedTypeSymbol type)
     {
-        if (!type.IsGenericType)
+        if (!TypeHierarchy.IsInGenericContext(type))
         {
             return null;
         }
 
-        var parameters = type.TypeParameters;
+        // A type nested in a generic one has its containing types' parameters too, first (Outer<T>.Inner is generic over T).
+        var parameters = TypeHierarchy.TypeParametersInScope(type);
         var constraints = parameters.Select(Constraint).Where(c => c is not null).Select(c => c!).ToEquatableArray();
         return new GenericDefinition(
             "<" + string.Join(", ", parameters.Select(p => p.Name)) + ">",
             constraints,
-            type.ConstructUnboundGenericType().ToDisplayString(SymbolDisplayFormat.FullyQualifiedFormat),
-            "<" + new string(',', parameters.Length - 1) + ">");
+            UnboundName(type),
+            "<" + new string(',', parameters.Count - 1) + ">");
+    }
+
+    /// <summary>The unbound type as <c>typeof</c> takes it, each generic level unbound: <c>global::Ns.Outer&lt;&gt;.Inner</c>.</summary>
+    private static string UnboundName(INamedTypeSymbol type)
+    {
+        var own = type.Name + (type.Arity > 0 ? "<" + new string(',', type.Arity - 1) + ">" : string.Empty);
+        return type.ContainingType is { } container
+            ? UnboundName(container) + "." + own
+            : (type.ContainingNamespace.IsGlobalNamespace ? "global::" : "global::" + type.ContainingNamespace.ToDisplayString() + ".") + own;
     }
 
     /// <summary>The <c>where</c> clause of one type parameter, in C#'s order (kind, types, <c>new()</c>), or null.</summary>

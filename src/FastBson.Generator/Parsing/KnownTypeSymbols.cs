@@ -45,6 +45,7 @@ internal sealed class KnownTypeSymbols
         Comparable = compilation.GetTypeByMetadataName(KnownNames.Comparable);
         ComparableOfT = compilation.GetTypeByMetadataName(KnownNames.ComparableOfT);
         UnsafeAccessorAttribute = compilation.GetTypeByMetadataName(KnownNames.UnsafeAccessorAttribute);
+        UnsafeAccessorReachesGenericTypes = UnsafeAccessorAttribute?.ContainingAssembly.Identity.Version.Major >= 9;
         CreatesUninitialized = compilation.GetTypeByMetadataName(KnownNames.RuntimeHelpers)?.GetMembers(KnownNames.GetUninitializedObject).Any(m => m.IsStatic) == true;
         MemberMapAttributeInterface = compilation.GetTypeByMetadataName(KnownNames.MemberMapAttributeInterface);
         ClassMapAttributeInterface = compilation.GetTypeByMetadataName(KnownNames.ClassMapAttributeInterface);
@@ -161,6 +162,12 @@ internal sealed class KnownTypeSymbols
 
     /// <summary>Present from .NET 8: members and constructors C# cannot reach are reached through it.</summary>
     public INamedTypeSymbol? UnsafeAccessorAttribute { get; }
+
+    /// <summary>
+    /// The referenced runtime is .NET 9 or later, whose UnsafeAccessor reaches the members of a generic type from an extern
+    /// declared in a generic class of the same type parameters (the type's generic serializer).
+    /// </summary>
+    public bool UnsafeAccessorReachesGenericTypes { get; }
 
     /// <summary>
     /// <c>RuntimeHelpers.GetUninitializedObject</c> exists (.NET 5 and later): how the generated code creates an instance

@@ -43,4 +43,23 @@ internal static class TypeHierarchy
             }
         }
     }
+
+    /// <summary>
+    /// Whether the type has type parameters in scope: its own, or a containing type's (<c>Outer&lt;T&gt;.Inner</c>, which
+    /// reflection sees as a generic type of Outer's parameters). Its serializer is then generic over all of them. (Roslyn's
+    /// <c>IsGenericType</c> says the same; this name says which meaning is meant.)
+    /// </summary>
+    public static bool IsInGenericContext(INamedTypeSymbol type) => type.IsGenericType;
+
+    /// <summary>The type parameters in scope, as reflection orders them: the outermost containing type's first.</summary>
+    public static List<ITypeParameterSymbol> TypeParametersInScope(INamedTypeSymbol type)
+    {
+        var parameters = new List<ITypeParameterSymbol>();
+        for (var current = type; current is not null; current = current.ContainingType)
+        {
+            parameters.InsertRange(0, current.TypeParameters);
+        }
+
+        return parameters;
+    }
 }

@@ -82,6 +82,11 @@ public static class ModelCatalog
 #endif
         new ModelCase<Envelope<int>>(EnvelopeBsonSerializer<int>.Instance, EnvelopeBsonSerializer<int>.TryReadDocument),
         new ModelCase<Envelope<Pin>>(EnvelopeBsonSerializer<Pin>.Instance, EnvelopeBsonSerializer<Pin>.TryReadDocument),
+        new ModelCase<Catalog<string>.Entry>(Catalog_EntryBsonSerializer<string>.Instance, Catalog_EntryBsonSerializer<string>.TryReadDocument),
+        new ModelCase<Catalog<long>.Entry>(Catalog_EntryBsonSerializer<long>.Instance, Catalog_EntryBsonSerializer<long>.TryReadDocument),
+        new ModelCase<Pair<Pin>>(PairBsonSerializer<Pin>.Instance, PairBsonSerializer<Pin>.TryReadDocument),
+        new ModelCase<Pair<double>>(PairBsonSerializer<double>.Instance, PairBsonSerializer<double>.TryReadDocument),
+        new ModelCase<Sealed<string>>(SealedBsonSerializer<string>.Instance, SealedBsonSerializer<string>.TryReadDocument),
 
         // The benchmark workloads whose members are not the plain Markets' (their seeded documents: WorkloadTests).
         new ModelCase<RichMarket>(RichMarketBsonSerializer.Instance, RichMarketBsonSerializer.TryReadDocument),

@@ -23,7 +23,14 @@ public static class ModelTypes
     /// Generic models, closed as the tests use them: the driver closes their generic serializer, which RegisterAll
     /// registers for their definition, for each of these.
     /// </summary>
-    private static readonly Type[] ClosedGenericModels = { typeof(FastBson.Compatibility.Tests.Models.Envelope<int>), typeof(FastBson.Compatibility.Tests.Models.Envelope<FastBson.Compatibility.Tests.Models.Pin>) };
+    private static readonly Type[] ClosedGenericModels =
+    {
+        typeof(FastBson.Compatibility.Tests.Models.Envelope<int>),
+        typeof(FastBson.Compatibility.Tests.Models.Envelope<FastBson.Compatibility.Tests.Models.Pin>),
+        typeof(FastBson.Compatibility.Tests.Models.Catalog<string>.Entry),
+        typeof(FastBson.Compatibility.Tests.Models.Pair<FastBson.Compatibility.Tests.Models.Pin>),
+        typeof(FastBson.Compatibility.Tests.Models.Sealed<string>),
+    };
 
     public static IReadOnlyList<Type> All { get; } = FindModels();
 
