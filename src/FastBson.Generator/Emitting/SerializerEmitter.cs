@@ -192,20 +192,13 @@ internal sealed partial class SerializerEmitter
                 w.Line($"private static extern {T} CreateInstance();");
                 w.Line();
                 break;
-            case Creation.Uninitialized when _model.IsValueType:
-                w.Line("/// <summary>");
-                w.Line("/// A struct no constructor has run on, as the driver's class map makes one without a parameterless constructor");
-                w.Line("/// (FormatterServices.GetUninitializedObject): all zeros, so a member whose element is missing keeps its type's default.");
-                w.Line("/// </summary>");
-                w.Line($"private static {T} CreateInstance() => default;");
-                w.Line();
-                break;
             case Creation.Uninitialized:
+                // A struct's uninitialized instance is all zeros: default, with no box to unwrap.
                 w.Line("/// <summary>");
-                w.Line("/// An instance no constructor has run on, as the driver's class map makes one for a class without a parameterless");
+                w.Line($"/// {(_model.IsValueType ? "A struct" : "An instance")} no constructor has run on, as the driver's class map makes one for a {(_model.IsValueType ? "struct" : "class")} without a parameterless");
                 w.Line("/// constructor (FormatterServices.GetUninitializedObject): a member whose element is missing keeps its type's default.");
                 w.Line("/// </summary>");
-                w.Line($"private static {T} CreateInstance() => ({T})global::System.Runtime.CompilerServices.RuntimeHelpers.GetUninitializedObject(typeof({T}));");
+                w.Line($"private static {T} CreateInstance() => {(_model.IsValueType ? "default" : $"({T})global::System.Runtime.CompilerServices.RuntimeHelpers.GetUninitializedObject(typeof({T}))")};");
                 w.Line();
                 break;
         }
