@@ -238,7 +238,7 @@ internal static class FuzzTargets
         return assemblies
             .SelectMany(assembly => assembly.GetTypes())
             .Where(type => type.GetCustomAttribute<GenerateBsonSerializerAttribute>() is not null && !type.ContainsGenericParameters)
-            .Concat(new[] { typeof(Envelope<int>), typeof(Envelope<Pin>) })
+            .Concat(new[] { typeof(Envelope<int>), typeof(Envelope<Pin>), typeof(Catalog<string>.Entry), typeof(Pair<Pin>), typeof(Sealed<string>) })
             .OrderBy(type => type.FullName, StringComparer.Ordinal)
             .Select(Create)
             .Where(target => target is not null)
