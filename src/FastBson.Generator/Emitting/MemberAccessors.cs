@@ -51,7 +51,8 @@ internal static class MemberAccessors
         writer.Line();
     }
 
-    private static string Ref(MemberModel member) => member.DeclaredByStruct ? "ref " : string.Empty;
+    /// <summary>How a member's target is passed: by reference for a struct's member, whose changes must land on the caller's copy.</summary>
+    public static string Ref(MemberModel member) => member.DeclaredByStruct ? "ref " : string.Empty;
 
     private static string FieldAccessor(MemberModel member) => "FieldOf_" + member.Key;
 

@@ -424,19 +424,16 @@ internal sealed partial class SerializerEmitter
         }
     }
 
-    private void EmitBeginInit()
-    {
-        if (_model.SupportsInitialize)
-        {
-            _writer.Line(_model.IsValueType ? $"{Globals.StructInitialization}.BeginInit(ref result);" : $"(({Globals.SupportInitialize})result).BeginInit();");
-        }
-    }
+    private void EmitBeginInit() => EmitInitializationCall("BeginInit");
 
-    private void EmitEndInit()
+    private void EmitEndInit() => EmitInitializationCall("EndInit");
+
+    /// <summary>An <c>ISupportInitialize</c> call on <c>result</c>: on a struct's local itself, not on a boxed copy.</summary>
+    private void EmitInitializationCall(string method)
     {
         if (_model.SupportsInitialize)
         {
-            _writer.Line(_model.IsValueType ? $"{Globals.StructInitialization}.EndInit(ref result);" : $"(({Globals.SupportInitialize})result).EndInit();");
+            _writer.Line(_model.IsValueType ? $"{Globals.StructInitialization}.{method}(ref result);" : $"(({Globals.SupportInitialize})result).{method}();");
         }
     }
 }

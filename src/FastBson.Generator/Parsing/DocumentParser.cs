@@ -282,9 +282,9 @@ internal sealed partial class DocumentParser
             return;
         }
 
-        if (type.TypeKind != TypeKind.Class && !IsMappedStruct(type, driver))
+        if (type.TypeKind != TypeKind.Class && NotMappedStructReason(type, driver) is { } notMapped)
         {
-            Report(DiagnosticDescriptors.NotAClass, type, name, NotMappedStructReason(type, driver)!);
+            Report(DiagnosticDescriptors.NotAClass, type, name, notMapped);
             return;
         }
 
@@ -328,12 +328,10 @@ internal sealed partial class DocumentParser
     }
 
     /// <summary>
-    /// A struct the generated code reads as the driver's class map does: since 2.20 the driver reads structs (boxed); a
-    /// ref struct cannot be boxed or be a type argument, and the blob codec writes classes only.
+    /// Why a type that is not a class gets no serializer, or null for a struct the generated code reads as the driver's
+    /// class map does: since 2.20 the driver reads structs (boxed); a ref struct cannot be boxed or be a type argument,
+    /// and the blob codec writes classes only.
     /// </summary>
-    private bool IsMappedStruct(INamedTypeSymbol type, DriverVersion driver) =>
-        type.TypeKind == TypeKind.Struct && NotMappedStructReason(type, driver) is null;
-
     private string? NotMappedStructReason(INamedTypeSymbol type, DriverVersion driver) =>
         type.TypeKind != TypeKind.Struct ? "is not a class or a struct"
         : !driver.ReadsStructs ? $"is a struct, which the class-map serializer of {driver} cannot deserialize (2.20 and later can), so there is no behaviour to match"

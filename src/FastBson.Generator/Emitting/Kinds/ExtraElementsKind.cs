@@ -58,7 +58,7 @@ internal sealed class ExtraElementsKind : ValueKind
 
     /// <summary>The helper both paths keep elements with, in the object.</summary>
     public override void EmitReaderHelpers(SourceWriter writer, MemberModel member) =>
-        EmitAddHelper(writer, member, $"{(member.DeclaredByStruct ? "ref " : string.Empty)}{member.DeclaringTypeName} result", MemberAccessors.Get(member, "result"), value => MemberAccessors.Set(member, "result", value));
+        EmitAddHelper(writer, member, $"{MemberAccessors.Ref(member)}{member.DeclaringTypeName} result", MemberAccessors.Get(member, "result"), value => MemberAccessors.Set(member, "result", value));
 
     /// <summary>
     /// The helper both paths keep elements with, in <paramref name="target"/> (the object, or the values a creator map
