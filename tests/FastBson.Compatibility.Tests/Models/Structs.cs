@@ -1,6 +1,7 @@
 #if MONGODB_BSON_STRUCTS
 using System;
 using System.Collections.Generic;
+using System.ComponentModel;
 using MongoDB.Bson;
 using MongoDB.Bson.Serialization.Attributes;
 
@@ -68,9 +69,19 @@ public readonly struct Charge
 [GenerateBsonSerializer]
 public readonly record struct Reading(double Value, string? Unit);
 
-/// <summary>A positional record struct: settable properties, so it is created uninitialized and set member by member.</summary>
+/// <summary>
+/// A positional record struct: settable properties, so it is created uninitialized and set member by member; with
+/// ISupportInitialize implemented explicitly, whose calls must land on the value returned (visible in Calls).
+/// </summary>
 [GenerateBsonSerializer]
-public record struct Sample(int Id, string? Name, List<int>? Values, Color Color);
+public record struct Sample(int Id, string? Name, List<int>? Values, Color Color) : ISupportInitialize
+{
+    public int Calls { get; set; }
+
+    void ISupportInitialize.BeginInit() => Calls += 100;
+
+    void ISupportInitialize.EndInit() => Calls += 1;
+}
 
 /// <summary>
 /// A struct with an explicit parameterless constructor, which the driver runs (its initializer with it), and a member
