@@ -69,6 +69,8 @@ public class MalformedInputTests
     [InlineData("Strings", "04ffffff7f")]                  // UTF-16 form claiming 2^31-1 chars
     [InlineData("Strings", "04fdffffff0100000041ff")]     // 2 UTF-8 bytes, the second invalid
     [InlineData("Strings", "04feffffff0200000041")]       // "A" with a UTF-16 length of 2
+    [InlineData("Strings", "04fdffffff010000004142")]     // "AB" with a UTF-16 length of 1: the decoder must stop, not overrun
+    [InlineData("Strings", "04fbffffff01000000f09f9880")] // U+1F600 (a surrogate pair) with a UTF-16 length of 1
     [InlineData("Leaf", "fa")]                             // header 250: a code, not a count
     [InlineData("Leaf", "030000000000000000")]             // 3 members, Leaf declares 2
     [InlineData("Collections", "08feffffff")]              // collection count -2

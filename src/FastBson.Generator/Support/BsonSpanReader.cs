@@ -1121,9 +1121,10 @@ internal ref struct BsonSpanReader
 
     /// <summary>
     /// Decodes well-formed UTF-8 (the Unicode standard's table of well-formed byte sequences: no overlong forms, no
-    /// surrogates, nothing past U+10FFFF, no truncated sequence) into <paramref name="chars"/>, which holds at least as
-    /// many chars as there are bytes. Returns the number of chars, or -1 for anything else: exactly the sequences the
-    /// driver's strict decoder refuses, which the driver then reads and refuses itself.
+    /// surrogates, nothing past U+10FFFF, no truncated sequence) into <paramref name="chars"/>. Returns the number of
+    /// chars, or -1 for anything else: exactly the sequences the driver's strict decoder refuses, which the driver then
+    /// reads and refuses itself. Also -1 when the chars do not fit: a span as long as the bytes always holds them, and a
+    /// shorter one is for a length the caller was told (a blob's), which a lie must not overrun.
     /// </summary>
     internal static int DecodeShortUtf8(ReadOnlySpan<byte> bytes, Span<char> chars)
     {
@@ -1131,6 +1132,11 @@ internal ref struct BsonSpanReader
         var i = 0;
         while (i < bytes.Length)
         {
+            if ((uint)written >= (uint)chars.Length)
+            {
+                return -1;
+            }
+
             uint lead = bytes[i];
             if (lead < 0x80)
             {
@@ -1197,11 +1203,15 @@ internal ref struct BsonSpanReader
             {
                 chars[written++] = (char)codePoint;
             }
-            else
+            else if (written + 1 < chars.Length)
             {
                 codePoint -= 0x10000;
                 chars[written++] = (char)(0xD800 + (codePoint >> 10));
                 chars[written++] = (char)(0xDC00 + (codePoint & 0x3FF));
+            }
+            else
+            {
+                return -1;
             }
 
             i += length;
