@@ -48,6 +48,13 @@ public abstract class BsonDeserializeBenchmarks<T>
         Verify(nameof(DriverClassMap), DriverClassMap);
         Verify(nameof(FastBsonGenerated), FastBsonGenerated);
         SetupContestants(bytes);
+        if (CreateTierUpValue() is { } small)
+        {
+            using var smallBson = BufferLayouts.CreateBsonBuffer(small.ToBson(_driver), Buffer);
+            TierUp.Run($"{typeof(T).Name}.{nameof(DriverClassMap)}", () => Read(_driver, smallBson));
+            TierUp.Run($"{typeof(T).Name}.{nameof(FastBsonGenerated)}", () => Read(Generated, smallBson));
+            TierUpContestants(small);
+        }
     }
 
     [Benchmark(Baseline = true)]
@@ -64,6 +71,18 @@ public abstract class BsonDeserializeBenchmarks<T>
     {
     }
 
+    /// <summary>
+    /// A value of the workload's shape that a contestant reads in milliseconds at most, to bring its code to the optimized
+    /// tier before the first case of the process is measured (see <see cref="TierUp"/>), or null for none: by default the
+    /// workload's own value; a batch gives a small one.
+    /// </summary>
+    protected virtual T? CreateTierUpValue() => CreateValue();
+
+    /// <summary>Brings the workload's other contestants to their optimized tier over <paramref name="small"/> (see <see cref="TierUp"/>).</summary>
+    protected virtual void TierUpContestants(T small)
+    {
+    }
+
     /// <summary>Reads the document's bytes with the driver (for contestants that prepare from decoded values).</summary>
     protected T ReadWithDriver() => Read(_driver);
 
@@ -76,9 +95,11 @@ public abstract class BsonDeserializeBenchmarks<T>
         }
     }
 
-    private T Read(IBsonSerializer<T> serializer)
+    private T Read(IBsonSerializer<T> serializer) => Read(serializer, _bson);
+
+    private static T Read(IBsonSerializer<T> serializer, IByteBuffer bson)
     {
-        using var stream = new ByteBufferStream(_bson, ownsBuffer: false);
+        using var stream = new ByteBufferStream(bson, ownsBuffer: false);
         using var reader = new BsonBinaryReader(stream);
         return serializer.Deserialize(BsonDeserializationContext.CreateRoot(reader));
     }

@@ -38,4 +38,10 @@ public abstract class DeserializeBenchmarks<T> : BsonDeserializeBenchmarks<T>
         _jsonSequence = BufferLayouts.CreateJsonSequence(_json, Buffer);
         Verify(nameof(StjSourceGenJson), StjSourceGenJson);
     }
+
+    protected override void TierUpContestants(T small)
+    {
+        var json = JsonSerializer.SerializeToUtf8Bytes(small, JsonInfo);
+        TierUp.Run($"{typeof(T).Name}.{nameof(StjSourceGenJson)}", () => JsonSerializer.Deserialize(json, JsonInfo));
+    }
 }

@@ -47,9 +47,9 @@ public class DeserializeMarketsCursor
         _sharedDocuments ??= markets.ConvertAll(market => market.ToBson(_driver));
         _sharedFloor ??= MarketsFloor.Decode(new MarketsBatch { Markets = markets });
         _reply = Receive(_sharedReply);
-        _sharedProjectedReply ??= CreateProjectedReply(_sharedDocuments, PackedMarketBsonSerializer.Instance, PackedMarketBsonSerializer.BlobElementName);
+        _sharedProjectedReply ??= CreateProjectedReply(_sharedDocuments, PackedMarketBsonSerializer.Instance, PackedMarketBsonSerializer.BlobElementName, report: true);
         _projectedReply = Receive(_sharedProjectedReply);
-        _sharedProjectedUtf16Reply ??= CreateProjectedReply(_sharedDocuments, PackedMarketUtf16BsonSerializer.Instance, PackedMarketUtf16BsonSerializer.BlobElementName);
+        _sharedProjectedUtf16Reply ??= CreateProjectedReply(_sharedDocuments, PackedMarketUtf16BsonSerializer.Instance, PackedMarketUtf16BsonSerializer.BlobElementName, report: true);
         _projectedUtf16Reply = Receive(_sharedProjectedUtf16Reply);
 
         Verify(nameof(DriverClassMap), DriverClassMap());
@@ -58,6 +58,7 @@ public class DeserializeMarketsCursor
         VerifyPacked(nameof(BlobProjected), BlobProjected());
         VerifyPacked(nameof(BlobProjectedUtf16), BlobProjectedUtf16());
         VerifySlices(RawBsonSlices());
+        TierUpContestants();
     }
 
     [GlobalCleanup]
@@ -90,6 +91,29 @@ public class DeserializeMarketsCursor
     [Benchmark]
     public List<RawBsonDocument> RawBsonSlices() => ReadBatch(_reply, RawBsonDocumentSerializer.Instance);
 
+    /// <summary>
+    /// Brings each row's once-per-call loops (the batch loop, the floor's build) to their optimized tier over a reply of a
+    /// few markets (see <see cref="TierUp"/>).
+    /// </summary>
+    private void TierUpContestants()
+    {
+        var markets = MarketGenerator.CreateMarkets(DeserializeMarketsBatch.TierUpCount);
+        var documents = markets.ConvertAll(market => market.ToBson(_driver));
+        var reply = Receive(CreateReply(markets, _driver));
+        var projected = Receive(CreateProjectedReply(documents, PackedMarketBsonSerializer.Instance, PackedMarketBsonSerializer.BlobElementName, report: false));
+        var projectedUtf16 = Receive(CreateProjectedReply(documents, PackedMarketUtf16BsonSerializer.Instance, PackedMarketUtf16BsonSerializer.BlobElementName, report: false));
+        var floor = MarketsFloor.Decode(new MarketsBatch { Markets = markets });
+        TierUp.Run($"Cursor.{nameof(DriverClassMap)}", () => ReadBatch(reply, _driver));
+        TierUp.Run($"Cursor.{nameof(FastBsonGenerated)}", () => ReadBatch(reply, MarketBsonSerializer.Instance));
+        TierUp.Run($"Cursor.{nameof(BlobProjected)}", () => ReadBatch(projected, PackedMarketBsonSerializer.Instance));
+        TierUp.Run($"Cursor.{nameof(BlobProjectedUtf16)}", () => ReadBatch(projectedUtf16, PackedMarketUtf16BsonSerializer.Instance));
+        TierUp.Run($"Cursor.{nameof(FloorFromDecoded)}", () => floor.Build());
+        TierUp.Run($"Cursor.{nameof(RawBsonSlices)}", () => ReadBatch(reply, RawBsonDocumentSerializer.Instance).ForEach(document => document.Dispose()));
+        reply.Dispose();
+        projected.Dispose();
+        projectedUtf16.Dispose();
+    }
+
     /// <summary>The reply's bytes as the driver's connection receives them: into chunks of the driver's pool.</summary>
     private static IByteBuffer Receive(byte[] reply)
     {
@@ -111,14 +135,18 @@ public class DeserializeMarketsCursor
 
     /// <summary>
     /// The reply to the same Find with the blob projection, over the markets stored with their blob by
-    /// <paramref name="serializer"/>: each document as the server returns it, <c>{ _id, MemPacked }</c>. Prints the
-    /// stored size per document with and without the blob.
+    /// <paramref name="serializer"/>: each document as the server returns it, <c>{ _id, MemPacked }</c>. With
+    /// <paramref name="report"/>, prints the stored size per document with and without the blob.
     /// </summary>
-    private static byte[] CreateProjectedReply<T>(List<byte[]> documents, IBsonSerializer<T> serializer, string blobElementName)
+    private static byte[] CreateProjectedReply<T>(List<byte[]> documents, IBsonSerializer<T> serializer, string blobElementName, bool report)
     {
         var packedDriver = Workloads.DriverSerializer<T>();
         var stored = documents.ConvertAll(bytes => ReadWithDriver(bytes, packedDriver).ToBson(serializer));
-        Console.WriteLine($"// Stored size per document ({typeof(T).Name}): {Average(documents)} bytes without the blob, {Average(stored)} bytes with it.");
+        if (report)
+        {
+            Console.WriteLine($"// Stored size per document ({typeof(T).Name}): {Average(documents)} bytes without the blob, {Average(stored)} bytes with it.");
+        }
+
         return CreateReply(writer =>
         {
             foreach (var document in stored)

@@ -25,6 +25,9 @@ namespace FastBson.Benchmarks;
 [IterationCount(15)]
 public class DeserializeMarketsBatch : DeserializeBenchmarks<MarketsBatch>
 {
+    /// <summary>The markets in the small batches that bring the batch readers to their optimized tier (see <see cref="TierUp"/>).</summary>
+    internal const int TierUpCount = 16;
+
     // Decoded once per process (the in-process toolchain runs every case in one process), like Payload's bytes.
     private static MarketsFloor? _sharedFloor;
 
@@ -39,6 +42,15 @@ public class DeserializeMarketsBatch : DeserializeBenchmarks<MarketsBatch>
     public MarketsBatch FloorFromDecoded() => _floor.Build();
 
     protected override MarketsBatch CreateValue() => Workloads.Batch;
+
+    protected override MarketsBatch CreateTierUpValue() => MarketGenerator.CreateBatch(TierUpCount);
+
+    protected override void TierUpContestants(MarketsBatch small)
+    {
+        base.TierUpContestants(small);
+        var floor = MarketsFloor.Decode(small);
+        TierUp.Run($"{nameof(MarketsBatch)}.{nameof(FloorFromDecoded)}", () => floor.Build());
+    }
 
     protected override void SetupContestants(byte[] bson)
     {
@@ -69,6 +81,14 @@ public class DeserializeRichMarketsBatch : BsonDeserializeBenchmarks<RichMarkets
     public RichMarketsBatch FloorFromDecoded() => _floor.Build();
 
     protected override RichMarketsBatch CreateValue() => RichMarketGenerator.CreateBatch();
+
+    protected override RichMarketsBatch CreateTierUpValue() => RichMarketGenerator.CreateBatch(DeserializeMarketsBatch.TierUpCount);
+
+    protected override void TierUpContestants(RichMarketsBatch small)
+    {
+        var floor = RichMarketsFloor.Decode(small);
+        TierUp.Run($"{nameof(RichMarketsBatch)}.{nameof(FloorFromDecoded)}", () => floor.Build());
+    }
 
     protected override void SetupContestants(byte[] bson)
     {
