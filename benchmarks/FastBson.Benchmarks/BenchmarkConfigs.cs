@@ -17,8 +17,8 @@ internal static class BenchmarkConfigs
     /// one call per iteration: the batch takes hundreds of ms per call, and the defaults (unroll 16, at least 4
     /// calls) would make each of its iterations take seconds. Six warm-up iterations: with dynamic PGO, code reaches its
     /// optimized tier after two rounds of thirty calls, each followed by a pause of 100 ms that new code keeps
-    /// extending, so the first cases of a process, measured after two, still ran instrumented code (the every-BSON-type
-    /// document, first in the process, read in 0.76 of the driver's time on a contiguous buffer and 0.34 on the
+    /// extending, so a workload's first cases, measured after two, still ran instrumented code (the every-BSON-type
+    /// document read in 0.76 of the driver's time on a contiguous buffer and 0.34 on the
     /// multi-chunk one after it, on .NET 10). Good for ratios and allocations, not for publishing absolute times.
     /// </summary>
     public static IConfig Quick() =>

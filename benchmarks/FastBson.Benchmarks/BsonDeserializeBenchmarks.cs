@@ -73,7 +73,7 @@ public abstract class BsonDeserializeBenchmarks<T>
 
     /// <summary>
     /// A value of the workload's shape that a contestant reads in milliseconds at most, to bring its code to the optimized
-    /// tier before the first case of the process is measured (see <see cref="TierUp"/>), or null for none: by default the
+    /// tier before the workload's first case is measured (see <see cref="TierUp"/>), or null for none: by default the
     /// workload's own value; a batch gives a small one.
     /// </summary>
     protected virtual T? CreateTierUpValue() => CreateValue();
