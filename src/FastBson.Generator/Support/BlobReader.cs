@@ -19,9 +19,6 @@ internal ref struct BlobReader
     private const byte NullObject = 255;
     private const int NullLength = -1;
 
-    // Up to this many bytes, a string's UTF-8 is decoded by the span path's scalar decoder rather than the BCL's.
-    private const int ShortText = 128;
-
     private readonly ReadOnlySpan<byte> _blob;
     private int _position;
 
@@ -194,7 +191,7 @@ internal ref struct BlobReader
 
         var decoded = new string('\0', utf16Length);
         var chars = MemoryMarshal.CreateSpan(ref MemoryMarshal.GetReference(decoded.AsSpan()), utf16Length);
-        var written = utf8.Length <= ShortText
+        var written = utf8.Length <= BsonSpanReader.ShortUtf8Length
             ? BsonSpanReader.DecodeShortUtf8(utf8, chars)
             : Utf8.ToUtf16(utf8, chars, out _, out var transcoded, replaceInvalidSequences: false) == OperationStatus.Done ? transcoded : -1;
         if (written != utf16Length)

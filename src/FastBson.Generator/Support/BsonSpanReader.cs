@@ -19,8 +19,12 @@ internal ref struct BsonSpanReader
     /// <summary>Element type returned by <see cref="ReadElement(out ReadOnlySpan{byte})"/> at the end of the document.</summary>
     public const int EndOfDocument = 0;
 
-    // A UTF-8 string of at most this many bytes decodes to at most as many chars, on the stack (see TryDecodeUtf8).
-    private const int MaxStackDecodedLength = 128;
+    /// <summary>
+    /// Text of at most this many UTF-8 bytes is decoded by <see cref="DecodeShortUtf8"/>, whose loop beats the BCL's
+    /// decoders (their set-up outweighs a few dozen bytes); it decodes to at most as many chars, so onto the stack where the
+    /// char count is not known (see <see cref="TryDecodeUtf8"/>). The blob reader decodes its strings by the same rule.
+    /// </summary>
+    internal const int ShortUtf8Length = 128;
 
     private static readonly UTF8Encoding StrictUtf8 = new(encoderShouldEmitUTF8Identifier: false, throwOnInvalidBytes: true);
 
@@ -1093,9 +1097,9 @@ internal ref struct BsonSpanReader
     {
         // Most strings in documents are short: one pass into the stack, then a copy, instead of the encoding's
         // count-and-validate pass before its transcoding pass, whose set-up outweighs a few dozen bytes.
-        if (bytes.Length <= MaxStackDecodedLength)
+        if (bytes.Length <= ShortUtf8Length)
         {
-            Span<char> chars = stackalloc char[MaxStackDecodedLength];
+            Span<char> chars = stackalloc char[ShortUtf8Length];
             var written = DecodeShortUtf8(bytes, chars);
             if (written < 0)
             {
