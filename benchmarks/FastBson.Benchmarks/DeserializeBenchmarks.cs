@@ -42,6 +42,6 @@ public abstract class DeserializeBenchmarks<T> : BsonDeserializeBenchmarks<T>
     protected override void TierUpContestants(T small)
     {
         var json = JsonSerializer.SerializeToUtf8Bytes(small, JsonInfo);
-        TierUp.Run($"{typeof(T).Name}.{nameof(StjSourceGenJson)}", () => JsonSerializer.Deserialize(json, JsonInfo));
+        TierUp.Run(() => JsonSerializer.Deserialize(json, JsonInfo));
     }
 }

@@ -58,7 +58,7 @@ public class DeserializeMarketsCursor
         VerifyPacked(nameof(BlobProjected), BlobProjected());
         VerifyPacked(nameof(BlobProjectedUtf16), BlobProjectedUtf16());
         VerifySlices(RawBsonSlices());
-        TierUpContestants();
+        TierUp.Once(nameof(DeserializeMarketsCursor), TierUpContestants);
     }
 
     [GlobalCleanup]
@@ -103,12 +103,12 @@ public class DeserializeMarketsCursor
         var projected = Receive(CreateProjectedReply(documents, PackedMarketBsonSerializer.Instance, PackedMarketBsonSerializer.BlobElementName, report: false));
         var projectedUtf16 = Receive(CreateProjectedReply(documents, PackedMarketUtf16BsonSerializer.Instance, PackedMarketUtf16BsonSerializer.BlobElementName, report: false));
         var floor = MarketsFloor.Decode(new MarketsBatch { Markets = markets });
-        TierUp.Run($"Cursor.{nameof(DriverClassMap)}", () => ReadBatch(reply, _driver));
-        TierUp.Run($"Cursor.{nameof(FastBsonGenerated)}", () => ReadBatch(reply, MarketBsonSerializer.Instance));
-        TierUp.Run($"Cursor.{nameof(BlobProjected)}", () => ReadBatch(projected, PackedMarketBsonSerializer.Instance));
-        TierUp.Run($"Cursor.{nameof(BlobProjectedUtf16)}", () => ReadBatch(projectedUtf16, PackedMarketUtf16BsonSerializer.Instance));
-        TierUp.Run($"Cursor.{nameof(FloorFromDecoded)}", () => floor.Build());
-        TierUp.Run($"Cursor.{nameof(RawBsonSlices)}", () => ReadBatch(reply, RawBsonDocumentSerializer.Instance).ForEach(document => document.Dispose()));
+        TierUp.Run(() => ReadBatch(reply, _driver));
+        TierUp.Run(() => ReadBatch(reply, MarketBsonSerializer.Instance));
+        TierUp.Run(() => ReadBatch(projected, PackedMarketBsonSerializer.Instance));
+        TierUp.Run(() => ReadBatch(projectedUtf16, PackedMarketUtf16BsonSerializer.Instance));
+        TierUp.Run(() => floor.Build());
+        TierUp.Run(() => ReadBatch(reply, RawBsonDocumentSerializer.Instance).ForEach(document => document.Dispose()));
         reply.Dispose();
         projected.Dispose();
         projectedUtf16.Dispose();

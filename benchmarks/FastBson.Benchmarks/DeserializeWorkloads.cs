@@ -49,7 +49,7 @@ public class DeserializeMarketsBatch : DeserializeBenchmarks<MarketsBatch>
     {
         base.TierUpContestants(small);
         var floor = MarketsFloor.Decode(small);
-        TierUp.Run($"{nameof(MarketsBatch)}.{nameof(FloorFromDecoded)}", () => floor.Build());
+        TierUp.Run(() => floor.Build());
     }
 
     protected override void SetupContestants(byte[] bson)
@@ -87,7 +87,7 @@ public class DeserializeRichMarketsBatch : BsonDeserializeBenchmarks<RichMarkets
     protected override void TierUpContestants(RichMarketsBatch small)
     {
         var floor = RichMarketsFloor.Decode(small);
-        TierUp.Run($"{nameof(RichMarketsBatch)}.{nameof(FloorFromDecoded)}", () => floor.Build());
+        TierUp.Run(() => floor.Build());
     }
 
     protected override void SetupContestants(byte[] bson)

@@ -23,14 +23,21 @@ internal static class TierUp
     private static readonly TimeSpan Duration = TimeSpan.FromSeconds(1);
     private static readonly HashSet<string> Done = new();
 
-    /// <summary>Calls <paramref name="call"/> for a second, with a pause after each call for the background compiler, once per <paramref name="key"/> and process.</summary>
-    public static void Run(string key, Action call)
+    /// <summary>
+    /// Runs <paramref name="bringUp"/> (which prepares its small values and calls <see cref="Run"/> for each contestant)
+    /// once per <paramref name="workload"/> and process: BenchmarkDotNet runs a workload's set-up before each of its cases.
+    /// </summary>
+    public static void Once(string workload, Action bringUp)
     {
-        if (!Done.Add(key))
+        if (Done.Add(workload))
         {
-            return;
+            bringUp();
         }
+    }
 
+    /// <summary>Calls <paramref name="call"/> for a second, with a pause after each call for the background compiler.</summary>
+    public static void Run(Action call)
+    {
         var clock = Stopwatch.StartNew();
         while (clock.Elapsed < Duration)
         {
