@@ -550,6 +550,44 @@ public class DiagnosticTests
         Assert.Empty(output.GetDiagnostics().Where(d => d.Severity >= DiagnosticSeverity.Warning));
     }
 
+    /// <summary>
+    /// The immutable collections are owned where the referenced MongoDB.Bson has the driver's serializers for them (3.1 and
+    /// later, built for .NET 6 and later), and served by the driver elsewhere; a sorted one of items that may fail to compare,
+    /// and an option (which their serializers take none of, or turns into one that cannot create them), stay with it.
+    /// </summary>
+    [Theory]
+    [InlineData("System.Collections.Immutable.ImmutableList<string?>? [|Names|]", true)]
+    [InlineData("System.Collections.Immutable.ImmutableHashSet<int>? [|Counts|]", true)]
+    [InlineData("System.Collections.Immutable.ImmutableSortedSet<long>? [|Years|]", true)]
+    [InlineData("System.Collections.Immutable.ImmutableQueue<Guid>? [|Keys|]", true)]
+    [InlineData("System.Collections.Immutable.ImmutableStack<DateTime?>? [|Times|]", true)]
+    [InlineData("System.Collections.Immutable.ImmutableDictionary<string, List<int>>? [|ByName|]", true)]
+    [InlineData("System.Collections.Immutable.ImmutableSortedDictionary<int, string>? [|ByNumber|]", true)]
+    [InlineData("List<System.Collections.Immutable.ImmutableList<int>>? [|Nested|]", true)]
+    [InlineData("System.Collections.Immutable.ImmutableSortedSet<object>? [|Anything|]", false)]
+    [InlineData("System.Collections.Immutable.ImmutableSortedDictionary<object, int>? [|ByAnything|]", false)]
+    [InlineData("[BsonDictionaryOptions(DictionaryRepresentation.ArrayOfArrays)] public System.Collections.Immutable.ImmutableDictionary<string, int>? [|Pairs|]", false)]
+    [InlineData("[BsonRepresentation(BsonType.String)] public System.Collections.Immutable.ImmutableList<int>? [|Codes|]", false)]
+    [InlineData("System.Collections.Immutable.ImmutableArray<int> [|Fixed|]", false)]
+    public void FBSON100_ImmutableCollectionsWhereTheDriverHasTheirSerializers(string member, bool ownedWithSerializers)
+    {
+        var declaration = member.StartsWith("[", System.StringComparison.Ordinal) ? member : "public " + member;
+        var (source, span) = Markup.Parse(Usings + "[GenerateBsonSerializer] public class Order { public int Id { get; set; } " + declaration + " { get; set; } }");
+        var (result, output) = CompilationHelper.Run(source);
+
+        if (ownedWithSerializers && DriverBuild.HasImmutableSerializers)
+        {
+            Assert.Empty(result.Diagnostics);
+        }
+        else
+        {
+            AssertLocated(result, "FBSON100", DiagnosticSeverity.Info, span);
+        }
+
+        Assert.Single(result.Serializers());
+        Assert.Empty(output.GetDiagnostics().Where(d => d.Severity >= DiagnosticSeverity.Warning));
+    }
+
     [Fact]
     public void FBSON100_NotReportedForUri()
     {

@@ -36,6 +36,13 @@ public class SnapshotTests
     [Fact]
     public void Calendar() => Verify(DriverBuild.HasDateOnlySerializers ? nameof(Calendar) : nameof(Calendar) + "DriverServed", TestInputs.Calendar);
 
+    /// <summary>
+    /// The immutable collections: owned only where the referenced MongoDB.Bson has the driver's serializers for them (3.1 and
+    /// later, built for .NET 6 and later); elsewhere every one is the driver's.
+    /// </summary>
+    [Fact]
+    public void Immutables() => Verify(DriverBuild.HasImmutableSerializers ? nameof(Immutables) : nameof(Immutables) + "DriverServed", TestInputs.Immutables);
+
     /// <summary>BsonValue and its classes (members, items, dictionary values), object, and RawBsonDocument.</summary>
     [Fact]
     public void BsonValues() => Verify(nameof(BsonValues), TestInputs.BsonValues);

@@ -836,6 +836,51 @@ internal static class TestInputs
         }
         """;
 
+    /// <summary>The immutable collections, owned where the referenced MongoDB.Bson has the driver's serializers for them.</summary>
+    public const string Immutables = """
+        #pragma warning disable CS1591
+        using System.Collections.Generic;
+        using System.Collections.Immutable;
+        using FastBson;
+        using MongoDB.Bson.Serialization.Attributes;
+        using MongoDB.Bson.Serialization.Options;
+
+        namespace Snapshots.Immutables;
+
+        [GenerateBsonSerializer]
+        public class Ledger
+        {
+            public int Id { get; set; }
+
+            public ImmutableList<string?>? Names { get; set; }
+
+            public ImmutableHashSet<long>? Accounts { get; set; }
+
+            public ImmutableSortedSet<int>? Years { get; set; }
+
+            public ImmutableQueue<Entry?>? Pending { get; set; }
+
+            public ImmutableStack<double>? Undo { get; set; }
+
+            public ImmutableDictionary<string, ImmutableList<int>>? ByCode { get; set; }
+
+            public ImmutableSortedDictionary<long, Entry>? ByNumber { get; set; }
+
+            public List<ImmutableHashSet<int>>? Groups { get; set; }
+
+            [BsonDictionaryOptions(DictionaryRepresentation.ArrayOfArrays)]
+            public ImmutableDictionary<string, int>? Configured { get; set; }
+
+            public ImmutableSortedSet<Entry>? Unsortable { get; set; }
+        }
+
+        [GenerateBsonSerializer]
+        public class Entry
+        {
+            public string? Memo { get; set; }
+        }
+        """;
+
     /// <summary>Sets, ObjectModel collections, nested collections and dictionaries of other keys in every representation.</summary>
     public const string Collections = """
         #pragma warning disable CS1591

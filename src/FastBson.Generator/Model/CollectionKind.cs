@@ -52,4 +52,25 @@ internal enum CollectionKind
 
     /// <summary><c>LinkedList&lt;T&gt;</c>: the driver builds it from the <c>List&lt;T&gt;</c> it read.</summary>
     LinkedList,
+
+    /// <summary><c>ImmutableList&lt;T&gt;</c> (3.x built for .NET 6 and later): the driver's ImmutableListSerializer.</summary>
+    ImmutableList,
+
+    /// <summary><c>ImmutableHashSet&lt;T&gt;</c>: the driver's ImmutableHashSetSerializer, with the default comparer.</summary>
+    ImmutableHashSet,
+
+    /// <summary><c>ImmutableSortedSet&lt;T&gt;</c> of comparable scalars: the driver's ImmutableSortedSetSerializer.</summary>
+    ImmutableSortedSet,
+
+    /// <summary><c>ImmutableQueue&lt;T&gt;</c>: items in queue order.</summary>
+    ImmutableQueue,
+
+    /// <summary><c>ImmutableStack&lt;T&gt;</c>: written bottom first and read back in array order, as the driver's serializer does.</summary>
+    ImmutableStack,
+
+    /// <summary><c>ImmutableDictionary&lt;TKey, TValue&gt;</c>: the driver's ImmutableDictionarySerializer.</summary>
+    ImmutableDictionary,
+
+    /// <summary><c>ImmutableSortedDictionary&lt;TKey, TValue&gt;</c> of comparable keys: the driver's ImmutableSortedDictionarySerializer.</summary>
+    ImmutableSortedDictionary,
 }

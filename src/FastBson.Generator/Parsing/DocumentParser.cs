@@ -692,15 +692,21 @@ internal sealed partial class DocumentParser
 
         // The driver's ReadOnlyCollectionSerializer takes no option for its items: the driver refuses the class map. An
         // interface's serializer applies the option only to the implementation it creates, and writes any other runtime
-        // type with that type's default serializer: those stay the driver's.
+        // type with that type's default serializer: those stay the driver's. So do the immutable collections: their
+        // sequence serializers take no option, and their dictionary serializers, configured, become the plain
+        // DictionaryInterfaceImplementerSerializer, which cannot create them.
         if (shape.Collection is CollectionKind.ReadOnlyCollection or CollectionKind.ListInterface or CollectionKind.SetInterface
-            or CollectionKind.DictionaryInterface or CollectionKind.ReadOnlyDictionaryInterface)
+            or CollectionKind.DictionaryInterface or CollectionKind.ReadOnlyDictionaryInterface || IsImmutable(shape.Collection))
         {
             return null;
         }
 
         return shape.Item is { } item && Configured(item, configure) is { } configured ? shape with { Item = configured, ItemsConfigured = true } : null;
     }
+
+    private static bool IsImmutable(CollectionKind kind) =>
+        kind is CollectionKind.ImmutableList or CollectionKind.ImmutableHashSet or CollectionKind.ImmutableSortedSet or CollectionKind.ImmutableQueue
+            or CollectionKind.ImmutableStack or CollectionKind.ImmutableDictionary or CollectionKind.ImmutableSortedDictionary;
 
     /// <summary>
     /// The type a serializer option on a member of <paramref name="type"/> configures (see <see cref="Configured"/>): the
@@ -717,7 +723,8 @@ internal sealed partial class DocumentParser
         if (type is INamedTypeSymbol { IsGenericType: true } named && _known.CollectionOf(named.OriginalDefinition) is var kind &&
             kind is not (CollectionKind.None or CollectionKind.ReadOnlyCollection))
         {
-            var isDictionary = kind is CollectionKind.Dictionary or CollectionKind.DictionaryInterface or CollectionKind.ReadOnlyDictionary or CollectionKind.ReadOnlyDictionaryInterface;
+            var isDictionary = kind is CollectionKind.Dictionary or CollectionKind.DictionaryInterface or CollectionKind.ReadOnlyDictionary or CollectionKind.ReadOnlyDictionaryInterface
+                or CollectionKind.ImmutableDictionary or CollectionKind.ImmutableSortedDictionary;
             return ConfiguredType(named.TypeArguments[isDictionary ? 1 : 0]);
         }
 
@@ -886,8 +893,9 @@ internal sealed partial class DocumentParser
         if (candidate.DictionaryRepresentation is { } dictionaryRepresentation)
         {
             // The generated code writes the representation of a dictionary member; the attribute reaching a dictionary
-            // through another serializer (the items of a list ...) stays with the driver.
-            shape = shape.Kind == ShapeKind.Dictionary ? shape with { Representation = dictionaryRepresentation } : ShapeClassifier.Driver(memberType);
+            // through another serializer (the items of a list ...) stays with the driver, and so does an immutable
+            // dictionary, whose serializer the option replaces with one that cannot create it.
+            shape = shape.Kind == ShapeKind.Dictionary && !IsImmutable(shape.Collection) ? shape with { Representation = dictionaryRepresentation } : ShapeClassifier.Driver(memberType);
         }
 
         if (shape.Kind == ShapeKind.Driver && _reportInfo)

@@ -78,6 +78,22 @@ internal static class KnownNames
         ("System.Collections.Generic.LinkedList`1", CollectionKind.LinkedList),
     };
 
+    /// <summary>
+    /// The immutable collections, each with the driver's serializer for it: they are known only where the referenced
+    /// MongoDB.Bson has that serializer (3.1 and later, built for .NET 6 and later). Elsewhere the driver gives them its
+    /// generic interface-implementer serializers, which cannot create them, and they stay with the driver.
+    /// </summary>
+    public static readonly (string MetadataName, CollectionKind Kind, string DriverSerializer)[] ImmutableCollections =
+    {
+        ("System.Collections.Immutable.ImmutableList`1", CollectionKind.ImmutableList, "MongoDB.Bson.Serialization.Serializers.ImmutableListSerializer`1"),
+        ("System.Collections.Immutable.ImmutableHashSet`1", CollectionKind.ImmutableHashSet, "MongoDB.Bson.Serialization.Serializers.ImmutableHashSetSerializer`1"),
+        ("System.Collections.Immutable.ImmutableSortedSet`1", CollectionKind.ImmutableSortedSet, "MongoDB.Bson.Serialization.Serializers.ImmutableSortedSetSerializer`1"),
+        ("System.Collections.Immutable.ImmutableQueue`1", CollectionKind.ImmutableQueue, "MongoDB.Bson.Serialization.Serializers.ImmutableQueueSerializer`1"),
+        ("System.Collections.Immutable.ImmutableStack`1", CollectionKind.ImmutableStack, "MongoDB.Bson.Serialization.Serializers.ImmutableStackSerializer`1"),
+        ("System.Collections.Immutable.ImmutableDictionary`2", CollectionKind.ImmutableDictionary, "MongoDB.Bson.Serialization.Serializers.ImmutableDictionarySerializer`2"),
+        ("System.Collections.Immutable.ImmutableSortedDictionary`2", CollectionKind.ImmutableSortedDictionary, "MongoDB.Bson.Serialization.Serializers.ImmutableSortedDictionarySerializer`2"),
+    };
+
     public const string SupportInitialize = "System.ComponentModel.ISupportInitialize";
     public const string Comparable = "System.IComparable";
     public const string ComparableOfT = "System.IComparable`1";

@@ -102,6 +102,14 @@ internal sealed class KnownTypeSymbols
             }
         }
 
+        foreach (var (metadataName, kind, driverSerializer) in KnownNames.ImmutableCollections)
+        {
+            if (compilation.GetTypeByMetadataName(driverSerializer) is not null && compilation.GetTypeByMetadataName(metadataName) is { } symbol)
+            {
+                _collections[symbol] = kind;
+            }
+        }
+
         // The driver creates a List<T> for each of these interfaces.
         foreach (var special in new[]
         {

@@ -109,6 +109,8 @@ internal sealed class ShapeClassifier
             case CollectionKind.DictionaryInterface:
             case CollectionKind.ReadOnlyDictionary:
             case CollectionKind.ReadOnlyDictionaryInterface:
+            case CollectionKind.ImmutableDictionary:
+            case CollectionKind.ImmutableSortedDictionary:
                 return Dictionary(type, kind, named.TypeArguments[0], named.TypeArguments[1]);
             default:
                 return Sequence(type, kind, named.TypeArguments[0]);
@@ -120,13 +122,13 @@ internal sealed class ShapeClassifier
     private ValueShape? Sequence(ITypeSymbol type, CollectionKind kind, ITypeSymbol itemType)
     {
         var item = ClassifyItem(itemType);
-        return item is null || (kind == CollectionKind.SortedSet && !SortsWithoutFailing(itemType, item))
+        return item is null || (kind is CollectionKind.SortedSet or CollectionKind.ImmutableSortedSet && !SortsWithoutFailing(itemType, item))
             ? null
             : new ValueShape(ShapeKind.Array, TypeNames.Declared(type), TypeNames.Core(type), false, true, kind, item);
     }
 
     /// <summary>
-    /// Whether a sorted set of these items is built without an exception: scalars that compare themselves (numbers, text,
+    /// Whether a sorted set of these items (or a sorted dictionary of these keys) is built without an exception: scalars that compare themselves (numbers, text,
     /// enums, times ...). Documents, collections and <c>object</c> may fail to compare (the driver's error, raised inside
     /// its serializer), so their sorted sets stay with the driver.
     /// </summary>
@@ -150,7 +152,7 @@ internal sealed class ShapeClassifier
     {
         var key = ClassifyValue(keyType);
         var value = ClassifyItem(valueType);
-        return key is null || value is null
+        return key is null || value is null || (kind == CollectionKind.ImmutableSortedDictionary && !SortsWithoutFailing(keyType, key))
             ? null
             : new ValueShape(ShapeKind.Dictionary, TypeNames.Declared(type), TypeNames.Core(type), false, true, kind, value, Key: key);
     }

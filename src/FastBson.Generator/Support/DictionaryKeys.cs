@@ -1,4 +1,5 @@
 using System;
+using System.Collections.Generic;
 using MongoDB.Bson;
 using MongoDB.Bson.IO;
 using MongoDB.Bson.Serialization;
@@ -59,5 +60,20 @@ internal static class DictionaryKeys
         }
 
         return value.AsString;
+    }
+
+    /// <summary>
+    /// Adds an entry the dictionary does not hold yet (by its own comparer), or returns false: the span path then declines,
+    /// and the driver's accumulator decides what a repeated key means.
+    /// </summary>
+    public static bool TryAddNew<TKey, TValue>(IDictionary<TKey, TValue> items, TKey key, TValue value)
+    {
+        if (key is null || items.ContainsKey(key))
+        {
+            return false;
+        }
+
+        items.Add(key, value);
+        return true;
     }
 }

@@ -1,6 +1,7 @@
 using System;
 using System.Collections;
 using System.Collections.Generic;
+using System.Collections.Immutable;
 using System.Collections.ObjectModel;
 using System.Linq;
 using System.Reflection;
@@ -357,7 +358,7 @@ public sealed partial class InstanceFactory
         var definition = type.GetGenericTypeDefinition();
         var arguments = type.GetGenericArguments();
         if (definition == typeof(Dictionary<,>) || definition == typeof(IDictionary<,>) ||
-            definition == typeof(IReadOnlyDictionary<,>) || definition == typeof(ReadOnlyDictionary<,>))
+            definition == typeof(IReadOnlyDictionary<,>) || definition == typeof(ReadOnlyDictionary<,>) || IsImmutableDictionary(definition))
         {
             var dictionary = (IDictionary)Activator.CreateInstance(typeof(Dictionary<,>).MakeGenericType(arguments))!;
             var count = CollectionCount(depth);
@@ -380,6 +381,11 @@ public sealed partial class InstanceFactory
                 {
                     dictionary.Add(key, CreateItem(arguments[1], depth + 1));
                 }
+            }
+
+            if (IsImmutableDictionary(definition))
+            {
+                return ImmutableOf(definition, arguments, dictionary);
             }
 
             // A read-only dictionary wraps one; its interface holds either (the driver writes a plain dictionary with its own
@@ -407,6 +413,11 @@ public sealed partial class InstanceFactory
             return Activator.CreateInstance(type, list)!;
         }
 
+        if (IsImmutableSequence(definition))
+        {
+            return ImmutableOf(definition, arguments, list);
+        }
+
         if (definition == typeof(ISet<>))
         {
             return Activator.CreateInstance(typeof(HashSet<>).MakeGenericType(itemType), list)!;
@@ -426,6 +437,33 @@ public sealed partial class InstanceFactory
         }
 
         return list;
+    }
+
+    private static bool IsImmutableSequence(Type definition) =>
+        definition == typeof(ImmutableList<>) || definition == typeof(ImmutableHashSet<>) || definition == typeof(ImmutableSortedSet<>) ||
+        definition == typeof(ImmutableQueue<>) || definition == typeof(ImmutableStack<>);
+
+    private static bool IsImmutableDictionary(Type definition) =>
+        definition == typeof(ImmutableDictionary<,>) || definition == typeof(ImmutableSortedDictionary<,>);
+
+    /// <summary>
+    /// An immutable collection of the items (or a dictionary's entries, enumerated as key/value pairs) made: its static class's <c>CreateRange</c> (ImmutableList for
+    /// ImmutableList&lt;T&gt; ...), with the default comparers.
+    /// </summary>
+    private static object ImmutableOf(Type definition, Type[] arguments, IEnumerable items)
+    {
+        var factory = definition.Assembly.GetType(definition.FullName![..definition.FullName!.IndexOf('`', StringComparison.Ordinal)], throwOnError: true)!;
+        var createRange = factory.GetMethods(BindingFlags.Public | BindingFlags.Static).Single(method =>
+            method.Name == "CreateRange" && method.GetParameters().Length == 1 && method.GetGenericArguments().Length == arguments.Length);
+        var itemType = arguments.Length == 1 ? arguments[0] : typeof(KeyValuePair<,>).MakeGenericType(arguments);
+        var typed = Array.CreateInstance(itemType, items.Cast<object?>().Count());
+        var i = 0;
+        foreach (var item in items)
+        {
+            typed.SetValue(item, i++);
+        }
+
+        return createRange.MakeGenericMethod(arguments).Invoke(null, new object[] { typed })!;
     }
 
     private List<object?> Items(Type itemType, int depth)

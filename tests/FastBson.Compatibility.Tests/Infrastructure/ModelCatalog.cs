@@ -73,6 +73,9 @@ public static class ModelCatalog
         new ModelCase<Garage>(GarageBsonSerializer.Instance, GarageBsonSerializer.TryReadDocument),
         new ModelCase<Vehicle>(VehicleBsonSerializer.Instance, VehicleBsonSerializer.TryReadDocument),
         new ModelCase<Truck>(TruckBsonSerializer.Instance, TruckBsonSerializer.TryReadDocument),
+#if MONGODB_BSON_IMMUTABLE
+        new ModelCase<ImmutableCollections>(ImmutableCollectionsBsonSerializer.Instance, ImmutableCollectionsBsonSerializer.TryReadDocument),
+#endif
 #if MONGODB_BSON_STRUCTS
         new ModelCase<MutablePoint>(MutablePointBsonSerializer.Instance, MutablePointBsonSerializer.TryReadDocument),
         new ModelCase<Charge>(ChargeBsonSerializer.Instance, ChargeBsonSerializer.TryReadDocument),

@@ -8,6 +8,10 @@ internal static class DriverBuild
         typeof(MongoDB.Bson.BsonDocument).Assembly.GetType("MongoDB.Bson.Serialization.Serializers.DateOnlySerializer") is not null &&
         typeof(MongoDB.Bson.BsonDocument).Assembly.GetType("MongoDB.Bson.Serialization.Serializers.TimeOnlySerializer") is not null;
 
+    /// <summary>The driver's serializers of the immutable collections: 3.1 and later, built for .NET 6 and later.</summary>
+    public static bool HasImmutableSerializers { get; } =
+        typeof(MongoDB.Bson.BsonDocument).Assembly.GetType("MongoDB.Bson.Serialization.Serializers.ImmutableListSerializer`1") is not null;
+
     /// <summary>The class-map serializer reads structs: 2.20 and later (CSHARP-4659).</summary>
     public static bool ReadsStructs { get; } = typeof(MongoDB.Bson.BsonDocument).Assembly.GetName().Version >= new System.Version(2, 20);
 }

@@ -33,7 +33,7 @@ internal sealed class ArrayKind : ContainerValueKind
         var collection = CollectionTypes.Of(shape);
         var accumulator = collection.IsIndexed
             ? ArrayCreation(shape.Item!, "count")
-            : $"new {collection.AccumulatorOf(shape)}(count)";
+            : collection.NewAccumulator(shape, "count");
         EmitCountedSpanHelper(
             writer,
             $"TryReadArray_{site.HelperKey}({Globals.ReadOnlySpanOfByte} bson, out {shape.TypeName} value)",

@@ -27,7 +27,23 @@ internal sealed record CollectionType(
     /// <summary>The items of a value (the expression given) in the order the driver writes them.</summary>
     public Func<string, string> WriteOrder { get; init; } = value => value;
 
+    /// <summary>
+    /// An empty accumulator, given the type arguments and the count of items to come (empty on the IBsonReader path, which
+    /// does not count them); by default the accumulator type's constructor that takes that count.
+    /// </summary>
+    public Func<string, string, string>? Creation { get; init; }
+
+    /// <summary>
+    /// A dictionary accumulator's add on the span path, given the key and the value: false for a key it already holds, so
+    /// the span path declines and the driver raises its own error (or keeps the entry, as its accumulator may).
+    /// </summary>
+    public Func<string, string, string> TryAdd { get; init; } = (key, value) => $"items.TryAdd({key}, {value})";
+
     public string AccumulatorOf(ValueShape shape) => Accumulator(TypeArguments(shape, annotated: true));
+
+    /// <summary>An empty accumulator for <paramref name="count"/> items (empty: not counted).</summary>
+    public string NewAccumulator(ValueShape shape, string count) =>
+        Creation is { } creation ? creation(TypeArguments(shape, annotated: true), count) : $"new {AccumulatorOf(shape)}({count})";
 
     public string CopyOf(ValueShape shape, string pooled) => Copy(TypeArguments(shape, annotated: true), pooled);
 

@@ -98,6 +98,30 @@ internal static class CollectionTypes
         Written = t => new[] { $"{Globals.LinkedList}<{t}>" },
     };
 
+    // The driver's immutable collection serializers (3.1 and later, built for .NET 6 and later) add the items read, in
+    // array order, to a builder (a List<T> for a queue or a stack) and make the collection of it; CreateRange over the
+    // same items makes the same collection, and copies them before the pooled list goes back. The types are sealed, so
+    // every value is written alike, in its own order.
+    private static readonly CollectionType ImmutableList = ImmutableSequence("ImmutableList");
+
+    private static readonly CollectionType ImmutableHashSet = ImmutableSequence("ImmutableHashSet");
+
+    private static readonly CollectionType ImmutableSortedSet = ImmutableSequence("ImmutableSortedSet");
+
+    private static readonly CollectionType ImmutableQueue = ImmutableSequence("ImmutableQueue");
+
+    // Written bottom first (the driver's serializer enumerates the stack reversed); CreateRange pushes the items read.
+    private static readonly CollectionType ImmutableStack = ImmutableSequence("ImmutableStack") with
+    {
+        WriteOrder = value => $"{Globals.Enumerable}.Reverse({value})",
+    };
+
+    // The driver's own builder, on both paths: a key that comes again is kept with the same value and refused with
+    // another (by the builder's comparers), which the span path leaves to the driver.
+    private static readonly CollectionType ImmutableDictionary = ImmutableDictionaryOf("ImmutableDictionary");
+
+    private static readonly CollectionType ImmutableSortedDictionary = ImmutableDictionaryOf("ImmutableSortedDictionary");
+
     /// <summary>The entry of a shape's collection kind.</summary>
     public static CollectionType Of(ValueShape shape) => shape.Collection switch
     {
@@ -113,6 +137,29 @@ internal static class CollectionTypes
         CollectionKind.Stack => Stack,
         CollectionKind.SortedSet => SortedSet,
         CollectionKind.LinkedList => LinkedList,
+        CollectionKind.ImmutableList => ImmutableList,
+        CollectionKind.ImmutableHashSet => ImmutableHashSet,
+        CollectionKind.ImmutableSortedSet => ImmutableSortedSet,
+        CollectionKind.ImmutableQueue => ImmutableQueue,
+        CollectionKind.ImmutableStack => ImmutableStack,
+        CollectionKind.ImmutableDictionary => ImmutableDictionary,
+        CollectionKind.ImmutableSortedDictionary => ImmutableSortedDictionary,
         _ => throw new InvalidOperationException($"No collection type for CollectionKind.{shape.Collection}."),
+    };
+
+    private static CollectionType ImmutableSequence(string name) => List with
+    {
+        Copy = (_, pooled) => pooled,
+        Result = (t, items) => $"{Globals.Immutable}{name}.CreateRange<{t}>({items})",
+        Written = _ => System.Array.Empty<string>(),
+    };
+
+    private static CollectionType ImmutableDictionaryOf(string name) => Dictionary with
+    {
+        Accumulator = t => $"{Globals.Immutable}{name}<{t}>.Builder",
+        Creation = (t, _) => $"{Globals.Immutable}{name}.CreateBuilder<{t}>()",
+        TryAdd = (key, value) => $"{Globals.DictionaryKeys}.TryAddNew(items, {key}, {value})",
+        Result = (_, items) => $"{items}.ToImmutable()",
+        Written = _ => System.Array.Empty<string>(),
     };
 }

@@ -37,7 +37,7 @@ internal sealed class DictionaryKind : ContainerValueKind
     {
         var shape = site.Shape;
         var collection = CollectionTypes.Of(shape);
-        var accumulator = $"new {collection.AccumulatorOf(shape)}(count)";
+        var accumulator = collection.NewAccumulator(shape, "count");
         var result = collection.ResultOf(shape, "items");
         var parameters = $"({Globals.ReadOnlySpanOfByte} bson, out {shape.TypeName} value)";
         var keyIsNullable = shape.Key!.CanBeNull ? "key is null || " : string.Empty;
@@ -50,7 +50,7 @@ internal sealed class DictionaryKind : ContainerValueKind
                 : $"if (!{Globals.SpanReader}.TryDecodeName(name, out var keyName) || !{Globals.DictionaryKeys}.TryRead(keyName, {KeySite(site).DriverSerializer}, out var key)) return false;");
 
             // A repeated key is the driver's error to raise (Dictionary.Add).
-            ValueKinds.Of(shape.Item!).EmitSpanRead(w, ValueSiteOf(site), value => $"if (!items.TryAdd(key, {value})) return false;");
+            ValueKinds.Of(shape.Item!).EmitSpanRead(w, ValueSiteOf(site), value => $"if (!{collection.TryAdd("key", value)}) return false;");
         });
 
         EmitCountedSpanHelper(writer, $"TryReadDictionaryEntries_{site.HelperKey}{parameters}", $"Reads {what} from an array of entries.", accumulator, result, w =>
@@ -60,7 +60,7 @@ internal sealed class DictionaryKind : ContainerValueKind
             w.Line($"if (!TryReadDictionaryEntry_{site.HelperKey}(entry, type == (int){Globals.BsonType}.Document, out var key, out var item)) return false;");
 
             // A null or repeated key is the driver's error to raise (Dictionary.Add).
-            w.Line($"if ({keyIsNullable}!items.TryAdd(key, item)) return false;");
+            w.Line($"if ({keyIsNullable}!{collection.TryAdd("key", "item")}) return false;");
         });
 
         writer.Line($"/// <summary>Reads one entry of {what}: <c>[key, value]</c>, or <c>{{ k: key, v: value }}</c> in that order.</summary>");
@@ -94,7 +94,7 @@ internal sealed class DictionaryKind : ContainerValueKind
         using (writer.Block($"if (reader.CurrentBsonType == {Globals.BsonType}.Document)"))
         {
             writer.Line("reader.ReadStartDocument();");
-            writer.Line($"var items = new {collection.AccumulatorOf(shape)}();");
+            writer.Line($"var items = {collection.NewAccumulator(shape, string.Empty)};");
             using (writer.Block($"while (reader.ReadBsonType() != {Globals.BsonType}.EndOfDocument)"))
             {
                 writer.Line($"var key = {key};");
@@ -109,7 +109,7 @@ internal sealed class DictionaryKind : ContainerValueKind
         using (writer.Block($"if (reader.CurrentBsonType == {Globals.BsonType}.Array)"))
         {
             writer.Line("reader.ReadStartArray();");
-            writer.Line($"var items = new {collection.AccumulatorOf(shape)}();");
+            writer.Line($"var items = {collection.NewAccumulator(shape, string.Empty)};");
             using (writer.Block($"while (reader.ReadBsonType() != {Globals.BsonType}.EndOfDocument)"))
             {
                 writer.Line($"ReadDictionaryEntry_{site.HelperKey}(context, out var key, out var item);");
@@ -180,7 +180,9 @@ internal sealed class DictionaryKind : ContainerValueKind
         var shape = site.Shape;
         var readKey = ValueKinds.Of(shape.Key!).ReaderRead(KeySite(site));
         var readValue = ValueKinds.Of(shape.Item!).ReaderRead(ValueSiteOf(site));
-        var created = CollectionTypes.Of(shape).WrittenOf(shape)[0].RuntimeType;
+        // The type the driver's error names: what its serializer creates (the declared type when every value is written alike).
+        var written = CollectionTypes.Of(shape).WrittenOf(shape);
+        var created = written.Length > 0 ? written[0].RuntimeType : shape.CoreTypeName;
         writer.Line($"/// <summary>Reads one entry of {what}.</summary>");
         using (writer.Block($"private static void ReadDictionaryEntry_{site.HelperKey}({Globals.DeserializationContext} context, out {shape.Key!.TypeName} key, out {shape.Item!.TypeName} item)"))
         {
