@@ -588,6 +588,37 @@ public class DiagnosticTests
         Assert.Empty(output.GetDiagnostics().Where(d => d.Severity >= DiagnosticSeverity.Warning));
     }
 
+    /// <summary>
+    /// A generated struct in another document is called directly where the driver reads structs (2.20 and later), as a
+    /// class is; a Nullable&lt;T&gt; of one stays with the driver's NullableSerializer. Before 2.20 a struct gets no
+    /// serializer (FBSON001 on the struct), so its members stay with the driver.
+    /// </summary>
+    [Theory]
+    [InlineData("Point [|Here|]", true)]
+    [InlineData("List<Point>? [|Path|]", true)]
+    [InlineData("Dictionary<string, Point>? [|ByName|]", true)]
+    [InlineData("Point? [|Maybe|]", false)]
+    public void FBSON100_StructMembersWhereTheDriverReadsStructs(string member, bool ownedWhereStructsAreRead)
+    {
+        var (source, span) = Markup.Parse(Usings + "[GenerateBsonSerializer] public struct Point { public int X { get; set; } } " +
+            "[GenerateBsonSerializer] public class Order { public int Id { get; set; } public " + member + " { get; set; } }");
+        var (result, output) = CompilationHelper.Run(source);
+
+        var order = result.Diagnostics.Where(d => d.Location.SourceSpan.Start > source.IndexOf("class Order", System.StringComparison.Ordinal)).ToList();
+        if (ownedWhereStructsAreRead && DriverBuild.ReadsStructs)
+        {
+            Assert.Empty(order);
+        }
+        else
+        {
+            var diagnostic = Assert.Single(order);
+            Assert.Equal("FBSON100", diagnostic.Id);
+            Assert.Equal(span, diagnostic.Location.SourceSpan);
+        }
+
+        Assert.Empty(output.GetDiagnostics().Where(d => d.Severity >= DiagnosticSeverity.Warning));
+    }
+
     [Fact]
     public void FBSON100_NotReportedForUri()
     {

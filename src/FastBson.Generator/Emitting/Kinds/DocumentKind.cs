@@ -3,7 +3,10 @@ using FastBson.Generator.Model;
 
 namespace FastBson.Generator.Emitting.Kinds;
 
-/// <summary>A class with its own generated serializer, which the generated code calls directly.</summary>
+/// <summary>
+/// A class, or a struct where the driver reads structs, with its own generated serializer, which the generated code calls
+/// directly. A struct's serializer reads a BSON null as the default value itself, so the span path hands one off.
+/// </summary>
 internal class DocumentKind : InlineValueKind
 {
     public override ShapeKind Id => ShapeKind.Document;
