@@ -66,6 +66,8 @@ public class ImmutableCollectionTests
         Same(new BsonDocument { { "StringStack", new BsonArray { "bottom", BsonNull.Value, "top" } }, { "NullableIntQueue", new BsonArray { 1, BsonNull.Value, 3 } } });
         var value = new ImmutableCollections
         {
+            IntArray = ImmutableArray.Create(3, 1, 2),
+            LeafArray = ImmutableArray.Create<Leaf?>(new Leaf { Number = 4 }),
             StringStack = ImmutableStack.Create<string?>("bottom", null, "top"),
             DoubleStack = ImmutableStack<double>.Empty,
             NullableIntQueue = ImmutableQueue.Create<int?>(1, null, 3),
@@ -82,7 +84,7 @@ public class ImmutableCollectionTests
         {
             "StringList", "LeafList", "IntSet", "NullableColorSet", "LongSortedSet", "StringSortedSet", "NullableIntQueue", "LeafQueue",
             "StringStack", "DoubleStack", "IntByName", "LeafByName", "ListsByName", "SortedNames", "LeafByNumber", "NamesByNumber",
-            "ListOfSets", "NestedImmutables",
+            "ListOfSets", "NestedImmutables", "IntArray", "LeafArray", "ListOfArrays",
         };
         var values = new BsonValue[]
         {
@@ -100,10 +102,22 @@ public class ImmutableCollectionTests
     }
 
     [Fact]
+    public void A_default_immutable_array_fails_to_write_as_the_driver_fails()
+    {
+        AssertSameWrite(new ImmutableCollections());
+        AssertSameWrite(new ImmutableCollections { IntArray = ImmutableArray<int>.Empty });
+        AssertSameWrite(new ImmutableCollections { IntArray = ImmutableArray<int>.Empty, LeafArray = ImmutableArray.Create<Leaf?>(null, new Leaf()) });
+        AssertSameWrite(new ImmutableCollections { IntArray = ImmutableArray.Create(1, 2), LeafArray = ImmutableArray<Leaf?>.Empty, ListOfArrays = new() { default } });
+        AssertSameWrite(new ImmutableCollections { IntArray = ImmutableArray.Create(1, 2), LeafArray = ImmutableArray<Leaf?>.Empty, ListOfArrays = new() { ImmutableArray.Create<string?>("a", null) } });
+    }
+
+    [Fact]
     public void Empty_and_missing_collections_round_trip()
     {
         var value = new ImmutableCollections
         {
+            IntArray = ImmutableArray<int>.Empty,
+            LeafArray = ImmutableArray<Leaf?>.Empty,
             StringList = ImmutableList<string?>.Empty,
             IntSet = ImmutableHashSet<int>.Empty,
             LongSortedSet = ImmutableSortedSet<long>.Empty,
@@ -112,6 +126,19 @@ public class ImmutableCollectionTests
         };
         Oracle.AssertSameBytes(ImmutableCollectionsBsonSerializer.Instance, value);
         Oracle.AssertSameReadAndMessage(ImmutableCollectionsBsonSerializer.Instance, Oracle.Write(Oracle.Driver<ImmutableCollections>(), value), Readers.All);
+    }
+
+    private static void AssertSameWrite(ImmutableCollections value)
+    {
+        var driver = Record.Exception(() => Oracle.Write(Oracle.Driver<ImmutableCollections>(), value));
+        var generated = Record.Exception(() => Oracle.Write(ImmutableCollectionsBsonSerializer.Instance, value));
+        Assert.Equal(driver?.GetType(), generated?.GetType());
+        Assert.Equal(driver?.Message, generated?.Message);
+        Assert.Equal(driver?.InnerException?.GetType(), generated?.InnerException?.GetType());
+        if (driver is null)
+        {
+            Oracle.AssertSameBytes(ImmutableCollectionsBsonSerializer.Instance, value);
+        }
     }
 
     /// <summary>The document read by whichever model has its member.</summary>

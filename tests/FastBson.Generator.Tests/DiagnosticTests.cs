@@ -568,7 +568,9 @@ public class DiagnosticTests
     [InlineData("System.Collections.Immutable.ImmutableSortedDictionary<object, int>? [|ByAnything|]", false)]
     [InlineData("[BsonDictionaryOptions(DictionaryRepresentation.ArrayOfArrays)] public System.Collections.Immutable.ImmutableDictionary<string, int>? [|Pairs|]", false)]
     [InlineData("[BsonRepresentation(BsonType.String)] public System.Collections.Immutable.ImmutableList<int>? [|Codes|]", false)]
-    [InlineData("System.Collections.Immutable.ImmutableArray<int> [|Fixed|]", false)]
+    [InlineData("System.Collections.Immutable.ImmutableArray<int> [|Fixed|]", true)]
+    [InlineData("System.Collections.Immutable.ImmutableArray<string?> [|Words|]", true)]
+    [InlineData("System.Collections.Immutable.ImmutableArray<int>? [|Maybe|]", false)]
     public void FBSON100_ImmutableCollectionsWhereTheDriverHasTheirSerializers(string member, bool ownedWithSerializers)
     {
         var declaration = member.StartsWith("[", System.StringComparison.Ordinal) ? member : "public " + member;

@@ -872,6 +872,10 @@ internal static class TestInputs
             public ImmutableDictionary<string, int>? Configured { get; set; }
 
             public ImmutableSortedSet<Entry>? Unsortable { get; set; }
+
+            public ImmutableArray<Entry?> Fixed { get; set; }
+
+            public ImmutableArray<int>? MaybeFixed { get; set; }
         }
 
         [GenerateBsonSerializer]

@@ -37,6 +37,7 @@ internal static class Globals
     public const string LinkedList = "global::System.Collections.Generic.LinkedList";
     public const string Enumerable = "global::System.Linq.Enumerable";
     public const string Immutable = "global::System.Collections.Immutable.";
+    public const string IEnumerableOfT = "global::System.Collections.Generic.IEnumerable";
     public const string Collection = "global::System.Collections.ObjectModel.Collection";
     public const string ReadOnlyCollection = "global::System.Collections.ObjectModel.ReadOnlyCollection";
     public const string ReadOnlyDictionary = "global::System.Collections.ObjectModel.ReadOnlyDictionary";

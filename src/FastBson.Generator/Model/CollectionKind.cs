@@ -73,4 +73,10 @@ internal enum CollectionKind
 
     /// <summary><c>ImmutableSortedDictionary&lt;TKey, TValue&gt;</c> of comparable keys: the driver's ImmutableSortedDictionarySerializer.</summary>
     ImmutableSortedDictionary,
+
+    /// <summary>
+    /// <c>ImmutableArray&lt;T&gt;</c>, a struct: the driver's ImmutableArraySerializer, which refuses a BSON null (a value type)
+    /// and fails to write a default instance (its enumeration throws).
+    /// </summary>
+    ImmutableArray,
 }

@@ -705,7 +705,7 @@ internal sealed partial class DocumentParser
     }
 
     private static bool IsImmutable(CollectionKind kind) =>
-        kind is CollectionKind.ImmutableList or CollectionKind.ImmutableHashSet or CollectionKind.ImmutableSortedSet or CollectionKind.ImmutableQueue
+        kind is CollectionKind.ImmutableArray or CollectionKind.ImmutableList or CollectionKind.ImmutableHashSet or CollectionKind.ImmutableSortedSet or CollectionKind.ImmutableQueue
             or CollectionKind.ImmutableStack or CollectionKind.ImmutableDictionary or CollectionKind.ImmutableSortedDictionary;
 
     /// <summary>

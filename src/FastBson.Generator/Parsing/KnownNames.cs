@@ -85,6 +85,7 @@ internal static class KnownNames
     /// </summary>
     public static readonly (string MetadataName, CollectionKind Kind, string DriverSerializer)[] ImmutableCollections =
     {
+        ("System.Collections.Immutable.ImmutableArray`1", CollectionKind.ImmutableArray, "MongoDB.Bson.Serialization.Serializers.ImmutableArraySerializer`1"),
         ("System.Collections.Immutable.ImmutableList`1", CollectionKind.ImmutableList, "MongoDB.Bson.Serialization.Serializers.ImmutableListSerializer`1"),
         ("System.Collections.Immutable.ImmutableHashSet`1", CollectionKind.ImmutableHashSet, "MongoDB.Bson.Serialization.Serializers.ImmutableHashSetSerializer`1"),
         ("System.Collections.Immutable.ImmutableSortedSet`1", CollectionKind.ImmutableSortedSet, "MongoDB.Bson.Serialization.Serializers.ImmutableSortedSetSerializer`1"),

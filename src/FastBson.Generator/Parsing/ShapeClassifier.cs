@@ -127,7 +127,7 @@ internal sealed class ShapeClassifier
         var item = ClassifyItem(itemType);
         return item is null || (kind is CollectionKind.SortedSet or CollectionKind.ImmutableSortedSet && !SortsWithoutFailing(itemType, item))
             ? null
-            : new ValueShape(ShapeKind.Array, TypeNames.Declared(type), TypeNames.Core(type), false, true, kind, item);
+            : new ValueShape(ShapeKind.Array, TypeNames.Declared(type), TypeNames.Core(type), false, type.IsReferenceType, kind, item);
     }
 
     /// <summary>

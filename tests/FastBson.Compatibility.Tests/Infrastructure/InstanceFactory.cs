@@ -440,7 +440,7 @@ public sealed partial class InstanceFactory
     }
 
     private static bool IsImmutableSequence(Type definition) =>
-        definition == typeof(ImmutableList<>) || definition == typeof(ImmutableHashSet<>) || definition == typeof(ImmutableSortedSet<>) ||
+        definition == typeof(ImmutableArray<>) || definition == typeof(ImmutableList<>) || definition == typeof(ImmutableHashSet<>) || definition == typeof(ImmutableSortedSet<>) ||
         definition == typeof(ImmutableQueue<>) || definition == typeof(ImmutableStack<>);
 
     private static bool IsImmutableDictionary(Type definition) =>

@@ -45,5 +45,11 @@ public class ImmutableCollections
     public List<ImmutableHashSet<int>>? ListOfSets { get; set; }
 
     public ImmutableList<ImmutableSortedSet<int>>? NestedImmutables { get; set; }
+
+    public ImmutableArray<int> IntArray { get; set; }
+
+    public ImmutableArray<Leaf?> LeafArray { get; set; }
+
+    public List<ImmutableArray<string?>>? ListOfArrays { get; set; }
 }
 #endif

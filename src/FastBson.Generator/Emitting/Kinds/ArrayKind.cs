@@ -84,6 +84,11 @@ internal sealed class ArrayKind : ContainerValueKind
 
     protected override void EmitWriteBody(SourceWriter writer, ValueSite site, string value)
     {
+        if (CollectionTypes.Of(site.Shape).WriteGuardOf(site.Shape, value) is { } guard)
+        {
+            writer.Line(guard);
+        }
+
         writer.Line("writer.WriteStartArray();");
         using (writer.Block($"foreach (var item in {CollectionTypes.Of(site.Shape).WriteOrder(value)})"))
         {

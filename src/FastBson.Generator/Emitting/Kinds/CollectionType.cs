@@ -39,7 +39,16 @@ internal sealed record CollectionType(
     /// </summary>
     public Func<string, string, string> TryAdd { get; init; } = (key, value) => $"items.TryAdd({key}, {value})";
 
+    /// <summary>
+    /// A statement the write runs first, given the type arguments and the value: for a collection whose own enumeration
+    /// refuses some values (a default <c>ImmutableArray&lt;T&gt;</c>), the driver's error for them.
+    /// </summary>
+    public Func<string, string, string>? WriteGuard { get; init; }
+
     public string AccumulatorOf(ValueShape shape) => Accumulator(TypeArguments(shape, annotated: true));
+
+    /// <summary>The statement <see cref="WriteGuard"/> gives for a value, or null.</summary>
+    public string? WriteGuardOf(ValueShape shape, string value) => WriteGuard?.Invoke(TypeArguments(shape, annotated: true), value);
 
     /// <summary>An empty accumulator for <paramref name="count"/> items (empty: not counted).</summary>
     public string NewAccumulator(ValueShape shape, string count) =>

@@ -116,6 +116,15 @@ internal static class CollectionTypes
         WriteOrder = value => $"{Globals.Enumerable}.Reverse({value})",
     };
 
+    // A struct: filled at its exact size and made with CreateRange, as the driver's builder makes it. A default instance
+    // (no array) is refused as the driver's enumeration through IEnumerable<T> refuses it, with the same exception.
+    private static readonly CollectionType ImmutableArray = Array with
+    {
+        Copy = (_, pooled) => pooled,
+        Result = (t, items) => $"{Globals.Immutable}ImmutableArray.CreateRange<{t}>({items})",
+        WriteGuard = (t, value) => $"if ({value}.IsDefault) (({Globals.IEnumerableOfT}<{t}>){value}).GetEnumerator(); // throws, as the driver's enumeration does",
+    };
+
     // The driver's own builder, on both paths: a key that comes again is kept with the same value and refused with
     // another (by the builder's comparers), which the span path leaves to the driver.
     private static readonly CollectionType ImmutableDictionary = ImmutableDictionaryOf("ImmutableDictionary");
@@ -137,6 +146,7 @@ internal static class CollectionTypes
         CollectionKind.Stack => Stack,
         CollectionKind.SortedSet => SortedSet,
         CollectionKind.LinkedList => LinkedList,
+        CollectionKind.ImmutableArray => ImmutableArray,
         CollectionKind.ImmutableList => ImmutableList,
         CollectionKind.ImmutableHashSet => ImmutableHashSet,
         CollectionKind.ImmutableSortedSet => ImmutableSortedSet,

@@ -122,13 +122,17 @@ internal abstract class ContainerValueKind : ValueKind
         using (writer.Block($"private static void Write{HelperWord}_{site.HelperKey}({Globals.SerializationContext} context, {site.Shape.TypeName} value)"))
         {
             writer.Line("var writer = context.Writer;");
-            using (writer.Block("if (value is null)"))
+            if (site.Shape.CanBeNull)
             {
-                writer.Line("writer.WriteNull();");
-                writer.Line("return;");
+                using (writer.Block("if (value is null)"))
+                {
+                    writer.Line("writer.WriteNull();");
+                    writer.Line("return;");
+                }
+
+                writer.Line();
             }
 
-            writer.Line();
             var written = CollectionTypes.Of(site.Shape).WrittenOf(site.Shape);
             if (written.Length == 0)
             {
