@@ -591,15 +591,16 @@ public class DiagnosticTests
     }
 
     /// <summary>
-    /// A generated struct in another document is called directly where the driver reads structs (2.20 and later), as a
-    /// class is; a Nullable&lt;T&gt; of one stays with the driver's NullableSerializer. Before 2.20 a struct gets no
-    /// serializer (FBSON001 on the struct), so its members stay with the driver.
+    /// A generated struct in another document, plain or Nullable&lt;T&gt;, is called directly where the driver reads structs
+    /// (2.20 and later), as a class is. Before 2.20 a struct gets no serializer (FBSON001 on the struct), so its members
+    /// stay with the driver.
     /// </summary>
     [Theory]
     [InlineData("Point [|Here|]", true)]
     [InlineData("List<Point>? [|Path|]", true)]
     [InlineData("Dictionary<string, Point>? [|ByName|]", true)]
-    [InlineData("Point? [|Maybe|]", false)]
+    [InlineData("Point? [|Maybe|]", true)]
+    [InlineData("List<Point?>? [|Gaps|]", true)]
     public void FBSON100_StructMembersWhereTheDriverReadsStructs(string member, bool ownedWhereStructsAreRead)
     {
         var (source, span) = Markup.Parse(Usings + "[GenerateBsonSerializer] public struct Point { public int X { get; set; } } " +

@@ -38,15 +38,15 @@ internal sealed class ShapeClassifier
         }
 
         // A generated struct (where the driver reads structs: it gets a serializer only there) is called as a class is; its
-        // serializer reads a BSON null as the default value, as the driver's does. A Nullable<T> of one stays with the
-        // driver's NullableSerializer.
-        if (!isNullable && core is INamedTypeSymbol { TypeKind: TypeKind.Class or TypeKind.Struct } named && HasGenerateAttribute(named))
+        // serializer reads a BSON null as the default value, as the driver's does, and a Nullable<T> of one reads it as
+        // null, as the driver's NullableSerializer does.
+        if (core is INamedTypeSymbol { TypeKind: TypeKind.Class or TypeKind.Struct } named && HasGenerateAttribute(named))
         {
             var serializer = _generatedSerializerOf(named);
             if (serializer is not null)
             {
                 var documentKind = StoresBlob(named) ? ShapeKind.BlobDocument : ShapeKind.Document;
-                return new ValueShape(documentKind, TypeNames.Declared(type), TypeNames.Core(type), false, type.IsReferenceType, SerializerTypeName: serializer);
+                return new ValueShape(documentKind, TypeNames.Declared(type), TypeNames.Core(type), isNullable, type.IsReferenceType, SerializerTypeName: serializer);
             }
         }
 

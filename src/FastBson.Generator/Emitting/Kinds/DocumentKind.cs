@@ -4,8 +4,9 @@ using FastBson.Generator.Model;
 namespace FastBson.Generator.Emitting.Kinds;
 
 /// <summary>
-/// A class, or a struct where the driver reads structs, with its own generated serializer, which the generated code calls
-/// directly. A struct's serializer reads a BSON null as the default value itself, so the span path hands one off.
+/// A class, or a struct where the driver reads structs (plain or <c>Nullable&lt;T&gt;</c>), with its own generated serializer,
+/// which the generated code calls directly. A struct's serializer reads a BSON null as the default value itself, so the
+/// span path hands one off (a <c>Nullable&lt;T&gt;</c> reads it as null).
 /// </summary>
 internal class DocumentKind : InlineValueKind
 {
@@ -25,11 +26,19 @@ internal class DocumentKind : InlineValueKind
             store,
             new SpanBranch("Document", $"!reader.TryReadDocument(out var bytes) || !{site.Shape.SerializerTypeName}.TryReadDocument(bytes, out var nested)", "nested"));
 
-    // The nested serializer reads every BSON type itself (null, or the driver's error for anything but a document).
-    public override string ReaderRead(ValueSite site) =>
-        $"{site.Shape.SerializerTypeName}.Instance.Deserialize(context, new {Globals.DeserializationArgs} {{ NominalType = typeof({site.Shape.CoreTypeName}) }})";
+    // The nested serializer reads every BSON type itself (null, or the driver's error for anything but a document). A
+    // Nullable<T> of a struct reads a document with it, and anything else with the driver's NullableSerializer (null).
+    public override string ReaderRead(ValueSite site)
+    {
+        var read = $"{site.Shape.SerializerTypeName}.Instance.Deserialize(context, new {Globals.DeserializationArgs} {{ NominalType = typeof({site.Shape.CoreTypeName}) }})";
+        return site.Shape.IsNullableValueType ? ReadIfCanonical(site, "Document", read) : read;
+    }
 
-    // The nested serializer writes null itself; '!' only keeps a nullable member's type argument non-null (CS8620).
-    public override void EmitWrite(SourceWriter writer, ValueSite site, string value) =>
-        writer.Line($"{Globals.SerializerExtensions}.Serialize({site.Shape.SerializerTypeName}.Instance, context, {value}!);");
+    // The nested serializer writes null itself; '!' only keeps a nullable member's type argument non-null (CS8620). An
+    // empty Nullable<T> of a struct is written as null, as the driver's NullableSerializer writes it.
+    public override void EmitWrite(SourceWriter writer, ValueSite site, string value)
+    {
+        var notNull = site.Shape.IsReferenceType ? "!" : string.Empty;
+        EmitWriteValueType(writer, site, value, v => $"{Globals.SerializerExtensions}.Serialize({site.Shape.SerializerTypeName}.Instance, context, {v}{notNull});");
+    }
 }
