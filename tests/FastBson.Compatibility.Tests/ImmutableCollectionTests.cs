@@ -128,18 +128,7 @@ public class ImmutableCollectionTests
         Oracle.AssertSameReadAndMessage(ImmutableCollectionsBsonSerializer.Instance, Oracle.Write(Oracle.Driver<ImmutableCollections>(), value), Readers.All);
     }
 
-    private static void AssertSameWrite(ImmutableCollections value)
-    {
-        var driver = Record.Exception(() => Oracle.Write(Oracle.Driver<ImmutableCollections>(), value));
-        var generated = Record.Exception(() => Oracle.Write(ImmutableCollectionsBsonSerializer.Instance, value));
-        Assert.Equal(driver?.GetType(), generated?.GetType());
-        Assert.Equal(driver?.Message, generated?.Message);
-        Assert.Equal(driver?.InnerException?.GetType(), generated?.InnerException?.GetType());
-        if (driver is null)
-        {
-            Oracle.AssertSameBytes(ImmutableCollectionsBsonSerializer.Instance, value);
-        }
-    }
+    private static void AssertSameWrite(ImmutableCollections value) => Oracle.AssertSameWriteOrFailure(ImmutableCollectionsBsonSerializer.Instance, value);
 
     /// <summary>The document read by whichever model has its member.</summary>
     private static void SameAnywhere(BsonDocument document)

@@ -52,6 +52,23 @@ public static partial class Oracle
     }
 
     /// <summary>
+    /// Asserts both serializers write the same bytes for the value (both id orders), or both fail to write it with the same
+    /// exception type, inner exception type and message.
+    /// </summary>
+    public static void AssertSameWriteOrFailure<T>(IBsonSerializer<T> generated, T value)
+    {
+        var driverFailure = Record.Exception(() => Write(Driver<T>(), value));
+        var generatedFailure = Record.Exception(() => Write(generated, value));
+        Assert.Equal(driverFailure?.GetType(), generatedFailure?.GetType());
+        Assert.Equal(driverFailure?.InnerException?.GetType(), generatedFailure?.InnerException?.GetType());
+        Assert.Equal(driverFailure?.Message, generatedFailure?.Message);
+        if (driverFailure is null)
+        {
+            AssertSameBytes(generated, value);
+        }
+    }
+
+    /// <summary>
     /// Asserts both serializers read the same object, or throw the same exception type with the same message,
     /// on each reader kind: the generated code intends to raise the driver's own errors.
     /// </summary>
