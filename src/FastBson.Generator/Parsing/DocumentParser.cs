@@ -3,6 +3,7 @@ using System.Collections.Generic;
 using System.Linq;
 using System.Threading;
 using FastBson.Generator.Diagnostics;
+using FastBson.Generator.Emitting.Kinds;
 using FastBson.Generator.Model;
 using Microsoft.CodeAnalysis;
 
@@ -696,17 +697,13 @@ internal sealed partial class DocumentParser
         // sequence serializers take no option, and their dictionary serializers, configured, become the plain
         // DictionaryInterfaceImplementerSerializer, which cannot create them.
         if (shape.Collection is CollectionKind.ReadOnlyCollection or CollectionKind.ListInterface or CollectionKind.SetInterface
-            or CollectionKind.DictionaryInterface or CollectionKind.ReadOnlyDictionaryInterface || IsImmutable(shape.Collection))
+            or CollectionKind.DictionaryInterface or CollectionKind.ReadOnlyDictionaryInterface || !CollectionTypes.Of(shape).TakesOptions)
         {
             return null;
         }
 
         return shape.Item is { } item && Configured(item, configure) is { } configured ? shape with { Item = configured, ItemsConfigured = true } : null;
     }
-
-    private static bool IsImmutable(CollectionKind kind) =>
-        kind is CollectionKind.ImmutableArray or CollectionKind.ImmutableList or CollectionKind.ImmutableHashSet or CollectionKind.ImmutableSortedSet or CollectionKind.ImmutableQueue
-            or CollectionKind.ImmutableStack or CollectionKind.ImmutableDictionary or CollectionKind.ImmutableSortedDictionary;
 
     /// <summary>
     /// The type a serializer option on a member of <paramref name="type"/> configures (see <see cref="Configured"/>): the
@@ -895,7 +892,7 @@ internal sealed partial class DocumentParser
             // The generated code writes the representation of a dictionary member; the attribute reaching a dictionary
             // through another serializer (the items of a list ...) stays with the driver, and so does an immutable
             // dictionary, whose serializer the option replaces with one that cannot create it.
-            shape = shape.Kind == ShapeKind.Dictionary && !IsImmutable(shape.Collection) ? shape with { Representation = dictionaryRepresentation } : ShapeClassifier.Driver(memberType);
+            shape = shape.Kind == ShapeKind.Dictionary && CollectionTypes.Of(shape).TakesOptions ? shape with { Representation = dictionaryRepresentation } : ShapeClassifier.Driver(memberType);
         }
 
         if (shape.Kind == ShapeKind.Driver && _reportInfo)

@@ -40,6 +40,12 @@ internal sealed record CollectionType(
     public Func<string, string, string> TryAdd { get; init; } = (key, value) => $"items.TryAdd({key}, {value})";
 
     /// <summary>
+    /// Whether the driver's serializer for the type takes a serializer option (<c>[BsonRepresentation]</c> for its items,
+    /// <c>[BsonDictionaryOptions]</c>) and still reads what it wrote; where it does not, such a member stays with the driver.
+    /// </summary>
+    public bool TakesOptions { get; init; } = true;
+
+    /// <summary>
     /// A statement the write runs first, given the type arguments and the value: for a collection whose own enumeration
     /// refuses some values (a default <c>ImmutableArray&lt;T&gt;</c>), the driver's error for them.
     /// </summary>

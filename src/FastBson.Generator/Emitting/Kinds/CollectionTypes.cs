@@ -120,6 +120,7 @@ internal static class CollectionTypes
     // (no array) is refused as the driver's enumeration through IEnumerable<T> refuses it, with the same exception.
     private static readonly CollectionType ImmutableArray = Array with
     {
+        TakesOptions = false,
         Copy = (_, pooled) => pooled,
         Result = (t, items) => $"{Globals.Immutable}ImmutableArray.CreateRange<{t}>({items})",
         WriteGuard = (t, value) => $"if ({value}.IsDefault) (({Globals.IEnumerableOfT}<{t}>){value}).GetEnumerator(); // throws, as the driver's enumeration does",
@@ -157,8 +158,11 @@ internal static class CollectionTypes
         _ => throw new InvalidOperationException($"No collection type for CollectionKind.{shape.Collection}."),
     };
 
+    // The immutable collections' serializers take no option (the sequences'), or become, configured, the plain
+    // DictionaryInterfaceImplementerSerializer, which cannot create them (the dictionaries').
     private static CollectionType ImmutableSequence(string name) => List with
     {
+        TakesOptions = false,
         Copy = (_, pooled) => pooled,
         Result = (t, items) => $"{Globals.Immutable}{name}.CreateRange<{t}>({items})",
         Written = _ => System.Array.Empty<string>(),
@@ -166,6 +170,7 @@ internal static class CollectionTypes
 
     private static CollectionType ImmutableDictionaryOf(string name) => Dictionary with
     {
+        TakesOptions = false,
         Accumulator = t => $"{Globals.Immutable}{name}<{t}>.Builder",
         Creation = (t, _) => $"{Globals.Immutable}{name}.CreateBuilder<{t}>()",
         TryAdd = (key, value) => $"{Globals.DictionaryKeys}.TryAddNew(items, {key}, {value})",
