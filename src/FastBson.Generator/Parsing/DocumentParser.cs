@@ -720,9 +720,7 @@ internal sealed partial class DocumentParser
         if (type is INamedTypeSymbol { IsGenericType: true } named && _known.CollectionOf(named.OriginalDefinition) is var kind &&
             kind is not (CollectionKind.None or CollectionKind.ReadOnlyCollection))
         {
-            var isDictionary = kind is CollectionKind.Dictionary or CollectionKind.DictionaryInterface or CollectionKind.ReadOnlyDictionary or CollectionKind.ReadOnlyDictionaryInterface
-                or CollectionKind.ImmutableDictionary or CollectionKind.ImmutableSortedDictionary;
-            return ConfiguredType(named.TypeArguments[isDictionary ? 1 : 0]);
+            return ConfiguredType(named.TypeArguments[CollectionTypes.Of(kind).IsDictionary ? 1 : 0]);
         }
 
         return type;

@@ -1,5 +1,6 @@
 using System;
 using System.Linq;
+using FastBson.Generator.Emitting.Kinds;
 using FastBson.Generator.Model;
 using Microsoft.CodeAnalysis;
 
@@ -104,20 +105,14 @@ internal sealed class ShapeClassifier
         }
 
         var kind = _known.CollectionOf(named.OriginalDefinition);
-        switch (kind)
+        if (kind == CollectionKind.None)
         {
-            case CollectionKind.None:
-                return null;
-            case CollectionKind.Dictionary:
-            case CollectionKind.DictionaryInterface:
-            case CollectionKind.ReadOnlyDictionary:
-            case CollectionKind.ReadOnlyDictionaryInterface:
-            case CollectionKind.ImmutableDictionary:
-            case CollectionKind.ImmutableSortedDictionary:
-                return Dictionary(type, kind, named.TypeArguments[0], named.TypeArguments[1]);
-            default:
-                return Sequence(type, kind, named.TypeArguments[0]);
+            return null;
         }
+
+        return CollectionTypes.Of(kind).IsDictionary
+            ? Dictionary(type, kind, named.TypeArguments[0], named.TypeArguments[1])
+            : Sequence(type, kind, named.TypeArguments[0]);
     }
 
     private ValueShape? ClassifyItem(ITypeSymbol type) => ClassifyValue(type) ?? ClassifyCollection(type);
@@ -125,7 +120,7 @@ internal sealed class ShapeClassifier
     private ValueShape? Sequence(ITypeSymbol type, CollectionKind kind, ITypeSymbol itemType)
     {
         var item = ClassifyItem(itemType);
-        return item is null || (kind is CollectionKind.SortedSet or CollectionKind.ImmutableSortedSet && !SortsWithoutFailing(itemType, item))
+        return item is null || (CollectionTypes.Of(kind).Sorts && !SortsWithoutFailing(itemType, item))
             ? null
             : new ValueShape(ShapeKind.Array, TypeNames.Declared(type), TypeNames.Core(type), false, type.IsReferenceType, kind, item);
     }
@@ -155,7 +150,7 @@ internal sealed class ShapeClassifier
     {
         var key = ClassifyValue(keyType);
         var value = ClassifyItem(valueType);
-        return key is null || value is null || (kind == CollectionKind.ImmutableSortedDictionary && !SortsWithoutFailing(keyType, key))
+        return key is null || value is null || (CollectionTypes.Of(kind).Sorts && !SortsWithoutFailing(keyType, key))
             ? null
             : new ValueShape(ShapeKind.Dictionary, TypeNames.Declared(type), TypeNames.Core(type), false, true, kind, value, Key: key);
     }

@@ -39,6 +39,15 @@ internal sealed record CollectionType(
     /// </summary>
     public Func<string, string, string> TryAdd { get; init; } = (key, value) => $"items.TryAdd({key}, {value})";
 
+    /// <summary>A dictionary: key/value entries (<c>TKey, TValue</c>), read and written by <see cref="DictionaryKind"/>.</summary>
+    public bool IsDictionary { get; init; }
+
+    /// <summary>
+    /// The collection orders its items (a dictionary its keys) with their default comparer as it is built, which may fail
+    /// for items that do not compare themselves: the parser then leaves the member to the driver.
+    /// </summary>
+    public bool Sorts { get; init; }
+
     /// <summary>
     /// Whether the driver's serializer for the type takes a serializer option (<c>[BsonRepresentation]</c> for its items,
     /// <c>[BsonDictionaryOptions]</c>) and still reads what it wrote; where it does not, such a member stays with the driver.

@@ -53,7 +53,10 @@ internal static class CollectionTypes
         t => $"{Globals.Dictionary}<{t}>",
         (_, _) => throw new InvalidOperationException("Dictionaries are not pooled."),
         (_, items) => items,
-        t => new[] { $"{Globals.Dictionary}<{t}>" });
+        t => new[] { $"{Globals.Dictionary}<{t}>" })
+    {
+        IsDictionary = true,
+    };
 
     // The driver reads a Dictionary<TKey, TValue> and hands it to the constructor that wraps it.
     private static readonly CollectionType ReadOnlyDictionary = Dictionary with
@@ -88,6 +91,7 @@ internal static class CollectionTypes
     // as that constructor does, and is written in its own order.
     private static readonly CollectionType SortedSet = List with
     {
+        Sorts = true,
         Result = (t, items) => $"new {Globals.SortedSet}<{t}>({items})",
         Written = t => new[] { $"{Globals.SortedSet}<{t}>" },
     };
@@ -106,7 +110,7 @@ internal static class CollectionTypes
 
     private static readonly CollectionType ImmutableHashSet = ImmutableSequence("ImmutableHashSet");
 
-    private static readonly CollectionType ImmutableSortedSet = ImmutableSequence("ImmutableSortedSet");
+    private static readonly CollectionType ImmutableSortedSet = ImmutableSequence("ImmutableSortedSet") with { Sorts = true };
 
     private static readonly CollectionType ImmutableQueue = ImmutableSequence("ImmutableQueue");
 
@@ -130,10 +134,13 @@ internal static class CollectionTypes
     // another (by the builder's comparers), which the span path leaves to the driver.
     private static readonly CollectionType ImmutableDictionary = ImmutableDictionaryOf("ImmutableDictionary");
 
-    private static readonly CollectionType ImmutableSortedDictionary = ImmutableDictionaryOf("ImmutableSortedDictionary");
+    private static readonly CollectionType ImmutableSortedDictionary = ImmutableDictionaryOf("ImmutableSortedDictionary") with { Sorts = true };
 
     /// <summary>The entry of a shape's collection kind.</summary>
-    public static CollectionType Of(ValueShape shape) => shape.Collection switch
+    public static CollectionType Of(ValueShape shape) => Of(shape.Collection);
+
+    /// <summary>The entry of a collection kind.</summary>
+    public static CollectionType Of(CollectionKind kind) => kind switch
     {
         CollectionKind.Array => Array,
         CollectionKind.List => List,
@@ -155,7 +162,7 @@ internal static class CollectionTypes
         CollectionKind.ImmutableStack => ImmutableStack,
         CollectionKind.ImmutableDictionary => ImmutableDictionary,
         CollectionKind.ImmutableSortedDictionary => ImmutableSortedDictionary,
-        _ => throw new InvalidOperationException($"No collection type for CollectionKind.{shape.Collection}."),
+        _ => throw new InvalidOperationException($"No collection type for CollectionKind.{kind}."),
     };
 
     // The immutable collections' serializers take no option (the sequences'), or become, configured, the plain
