@@ -659,6 +659,14 @@ public class DiagnosticTests
             public SortedSet<DayOfWeek?>? Days { get; set; }
             public LinkedList<Version?>? Chain { get; set; }
             public Dictionary<string, LinkedList<SortedSet<long>>>? Nested { get; set; }
+            public System.Collections.ObjectModel.ObservableCollection<int>? Observed { get; set; }
+            public System.Collections.Concurrent.ConcurrentQueue<string?>? Inbox { get; set; }
+            public System.Collections.Concurrent.ConcurrentStack<Version>? Undo { get; set; }
+            public System.Collections.Concurrent.ConcurrentBag<long>? Bag { get; set; }
+            public SortedDictionary<string, int>? Ranks { get; set; }
+            public SortedList<string, DayOfWeek?>? ByName { get; set; }
+            public System.Collections.Concurrent.ConcurrentDictionary<string, List<int>>? Live { get; set; }
+            public List<SortedDictionary<string, System.Collections.Concurrent.ConcurrentBag<int>>>? Nests { get; set; }
             public RawBsonDocument? Raw { get; set; }
             public List<RawBsonDocument?>? Raws { get; set; }
             """;

@@ -928,6 +928,15 @@ internal static class TestInputs
             public SortedSet<Size>? Sizes { get; set; }
 
             public LinkedList<Item?>? Chain { get; set; }
+
+            public ObservableCollection<Item>? Watched { get; set; }
+
+            public System.Collections.Concurrent.ConcurrentStack<int>? Undo { get; set; }
+
+            public SortedDictionary<string, Item?>? ByName { get; set; }
+
+            [BsonDictionaryOptions(DictionaryRepresentation.ArrayOfArrays)]
+            public System.Collections.Concurrent.ConcurrentDictionary<Size, int>? Stock { get; set; }
         }
 
         [GenerateBsonSerializer]

@@ -35,6 +35,10 @@ internal static class Globals
     public const string Stack = "global::System.Collections.Generic.Stack";
     public const string SortedSet = "global::System.Collections.Generic.SortedSet";
     public const string LinkedList = "global::System.Collections.Generic.LinkedList";
+    public const string SortedDictionary = "global::System.Collections.Generic.SortedDictionary";
+    public const string SortedList = "global::System.Collections.Generic.SortedList";
+    public const string ObservableCollection = "global::System.Collections.ObjectModel.ObservableCollection";
+    public const string Concurrent = "global::System.Collections.Concurrent.";
     public const string Enumerable = "global::System.Linq.Enumerable";
     public const string Immutable = "global::System.Collections.Immutable.";
     public const string IEnumerableOfT = "global::System.Collections.Generic.IEnumerable";

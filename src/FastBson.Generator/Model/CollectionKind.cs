@@ -53,6 +53,30 @@ internal enum CollectionKind
     /// <summary><c>LinkedList&lt;T&gt;</c>: the driver builds it from the <c>List&lt;T&gt;</c> it read.</summary>
     LinkedList,
 
+    /// <summary><c>ObservableCollection&lt;T&gt;</c>: the driver builds it from the <c>List&lt;T&gt;</c> it read.</summary>
+    ObservableCollection,
+
+    /// <summary><c>ConcurrentQueue&lt;T&gt;</c>: the driver builds it from the <c>List&lt;T&gt;</c> it read, in queue order.</summary>
+    ConcurrentQueue,
+
+    /// <summary>
+    /// <c>ConcurrentStack&lt;T&gt;</c>: the driver builds it from the <c>List&lt;T&gt;</c> it read (pushing the items in array order)
+    /// and writes it in its own order, top first, so each round trip reverses it.
+    /// </summary>
+    ConcurrentStack,
+
+    /// <summary><c>ConcurrentBag&lt;T&gt;</c>: the driver builds it from the <c>List&lt;T&gt;</c> it read and writes it in its own order.</summary>
+    ConcurrentBag,
+
+    /// <summary><c>SortedDictionary&lt;TKey, TValue&gt;</c> of comparable keys: the driver creates one and adds each entry read.</summary>
+    SortedDictionary,
+
+    /// <summary><c>SortedList&lt;TKey, TValue&gt;</c> of comparable keys: the driver creates one and adds each entry read.</summary>
+    SortedList,
+
+    /// <summary><c>ConcurrentDictionary&lt;TKey, TValue&gt;</c>: the driver creates one and adds each entry read.</summary>
+    ConcurrentDictionary,
+
     /// <summary><c>ImmutableList&lt;T&gt;</c> (3.x built for .NET 6 and later): the driver's ImmutableListSerializer.</summary>
     ImmutableList,
 

@@ -76,6 +76,13 @@ internal static class KnownNames
         ("System.Collections.Generic.Stack`1", CollectionKind.Stack),
         ("System.Collections.Generic.SortedSet`1", CollectionKind.SortedSet),
         ("System.Collections.Generic.LinkedList`1", CollectionKind.LinkedList),
+        ("System.Collections.ObjectModel.ObservableCollection`1", CollectionKind.ObservableCollection),
+        ("System.Collections.Concurrent.ConcurrentQueue`1", CollectionKind.ConcurrentQueue),
+        ("System.Collections.Concurrent.ConcurrentStack`1", CollectionKind.ConcurrentStack),
+        ("System.Collections.Concurrent.ConcurrentBag`1", CollectionKind.ConcurrentBag),
+        ("System.Collections.Generic.SortedDictionary`2", CollectionKind.SortedDictionary),
+        ("System.Collections.Generic.SortedList`2", CollectionKind.SortedList),
+        ("System.Collections.Concurrent.ConcurrentDictionary`2", CollectionKind.ConcurrentDictionary),
     };
 
     /// <summary>

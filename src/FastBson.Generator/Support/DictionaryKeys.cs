@@ -63,6 +63,13 @@ internal static class DictionaryKeys
     }
 
     /// <summary>
+    /// Adds an entry as the driver's dictionary serializers add one, through <see cref="ICollection{T}"/>: that Add has
+    /// its own checks in some types (a SortedDictionary's takes a null key, which its Add(key, value) refuses).
+    /// </summary>
+    public static void Add<TKey, TValue>(ICollection<KeyValuePair<TKey, TValue>> items, TKey key, TValue value) =>
+        items.Add(new KeyValuePair<TKey, TValue>(key, value));
+
+    /// <summary>
     /// Adds an entry the dictionary does not hold yet (by its own comparer), or returns false: the span path then declines,
     /// and the driver's accumulator decides what a repeated key means.
     /// </summary>

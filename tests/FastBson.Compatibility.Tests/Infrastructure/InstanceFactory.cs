@@ -1,5 +1,6 @@
 using System;
 using System.Collections;
+using System.Collections.Concurrent;
 using System.Collections.Generic;
 using System.Collections.Immutable;
 using System.Collections.ObjectModel;
@@ -358,7 +359,8 @@ public sealed partial class InstanceFactory
         var definition = type.GetGenericTypeDefinition();
         var arguments = type.GetGenericArguments();
         if (definition == typeof(Dictionary<,>) || definition == typeof(IDictionary<,>) ||
-            definition == typeof(IReadOnlyDictionary<,>) || definition == typeof(ReadOnlyDictionary<,>) || IsImmutableDictionary(definition))
+            definition == typeof(IReadOnlyDictionary<,>) || definition == typeof(ReadOnlyDictionary<,>) || IsImmutableDictionary(definition) ||
+            IsFilledDictionary(definition))
         {
             var dictionary = (IDictionary)Activator.CreateInstance(typeof(Dictionary<,>).MakeGenericType(arguments))!;
             var count = CollectionCount(depth);
@@ -388,6 +390,22 @@ public sealed partial class InstanceFactory
                 return ImmutableOf(definition, arguments, dictionary);
             }
 
+            // Filled entry by entry, as the driver fills them; a key equal to one already in by the type's own comparer
+            // (culture-equal sorted strings) is left out, as the dictionary holds no two.
+            if (IsFilledDictionary(definition))
+            {
+                var filled = (IDictionary)Activator.CreateInstance(type)!;
+                foreach (DictionaryEntry entry in dictionary)
+                {
+                    if (!filled.Contains(entry.Key))
+                    {
+                        filled.Add(entry.Key, entry.Value);
+                    }
+                }
+
+                return filled;
+            }
+
             // A read-only dictionary wraps one; its interface holds either (the driver writes a plain dictionary with its own
             // serializer, in the Document representation whatever the member's, which refuses other keys than strings).
             if (definition == typeof(ReadOnlyDictionary<,>) ||
@@ -408,7 +426,9 @@ public sealed partial class InstanceFactory
         }
 
         if (definition == typeof(HashSet<>) || definition == typeof(Collection<>) || definition == typeof(ReadOnlyCollection<>) ||
-            definition == typeof(Queue<>) || definition == typeof(Stack<>) || definition == typeof(SortedSet<>) || definition == typeof(LinkedList<>))
+            definition == typeof(Queue<>) || definition == typeof(Stack<>) || definition == typeof(SortedSet<>) || definition == typeof(LinkedList<>) ||
+            definition == typeof(ObservableCollection<>) || definition == typeof(ConcurrentQueue<>) || definition == typeof(ConcurrentStack<>) ||
+            definition == typeof(ConcurrentBag<>))
         {
             return Activator.CreateInstance(type, list)!;
         }
@@ -442,6 +462,9 @@ public sealed partial class InstanceFactory
     private static bool IsImmutableSequence(Type definition) =>
         definition == typeof(ImmutableArray<>) || definition == typeof(ImmutableList<>) || definition == typeof(ImmutableHashSet<>) || definition == typeof(ImmutableSortedSet<>) ||
         definition == typeof(ImmutableQueue<>) || definition == typeof(ImmutableStack<>);
+
+    private static bool IsFilledDictionary(Type definition) =>
+        definition == typeof(SortedDictionary<,>) || definition == typeof(SortedList<,>) || definition == typeof(ConcurrentDictionary<,>);
 
     private static bool IsImmutableDictionary(Type definition) =>
         definition == typeof(ImmutableDictionary<,>) || definition == typeof(ImmutableSortedDictionary<,>);

@@ -40,6 +40,7 @@ public static class ModelCatalog
         new ModelCase<DateTimeKinds>(DateTimeKindsBsonSerializer.Instance, DateTimeKindsBsonSerializer.TryReadDocument),
         new ModelCase<SetsAndCollections>(SetsAndCollectionsBsonSerializer.Instance, SetsAndCollectionsBsonSerializer.TryReadDocument),
         new ModelCase<NestedCollections>(NestedCollectionsBsonSerializer.Instance, NestedCollectionsBsonSerializer.TryReadDocument),
+        new ModelCase<ConstructedCollections>(ConstructedCollectionsBsonSerializer.Instance, ConstructedCollectionsBsonSerializer.TryReadDocument),
         new ModelCase<KeyedDictionaries>(KeyedDictionariesBsonSerializer.Instance, KeyedDictionariesBsonSerializer.TryReadDocument),
         new ModelCase<SmallNumbers>(SmallNumbersBsonSerializer.Instance, SmallNumbersBsonSerializer.TryReadDocument),
         new ModelCase<Guids>(GuidsBsonSerializer.Instance, GuidsBsonSerializer.TryReadDocument),

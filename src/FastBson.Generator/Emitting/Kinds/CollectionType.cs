@@ -39,6 +39,12 @@ internal sealed record CollectionType(
     /// </summary>
     public Func<string, string, string> TryAdd { get; init; } = (key, value) => $"items.TryAdd({key}, {value})";
 
+    /// <summary>
+    /// A dictionary accumulator's add on the IBsonReader path, given the key and the value: an add that refuses a key the
+    /// accumulator holds with the exception the driver's accumulator raises.
+    /// </summary>
+    public Func<string, string, string> Add { get; init; } = (key, value) => $"items.Add({key}, {value})";
+
     /// <summary>A dictionary: key/value entries (<c>TKey, TValue</c>), read and written by <see cref="DictionaryKind"/>.</summary>
     public bool IsDictionary { get; init; }
 

@@ -102,6 +102,28 @@ internal static class CollectionTypes
         Written = t => new[] { $"{Globals.LinkedList}<{t}>" },
     };
 
+    // The driver's EnumerableInterfaceImplementerSerializer reads a List<T> and hands it to the type's first public
+    // constructor that takes it; each of these copies the items in array order (a concurrent stack pushes them, so it
+    // comes back top first, reversed), and is written in its own order. The constructor copies, so the IBsonReader path
+    // hands it the pooled list itself.
+    private static readonly CollectionType ObservableCollection = CopiedSequence(Globals.ObservableCollection);
+
+    private static readonly CollectionType ConcurrentQueue = CopiedSequence(Globals.Concurrent + "ConcurrentQueue");
+
+    private static readonly CollectionType ConcurrentStack = CopiedSequence(Globals.Concurrent + "ConcurrentStack");
+
+    private static readonly CollectionType ConcurrentBag = CopiedSequence(Globals.Concurrent + "ConcurrentBag");
+
+    // The driver's DictionaryInterfaceImplementerSerializer, as for Dictionary<TKey, TValue>: it creates the type with its
+    // parameterless constructor and adds each entry read through ICollection<KeyValuePair<TKey, TValue>>, which refuses a
+    // key it holds (by its comparer: a sorted one's culture-equal string keys too) and, but in a SortedDictionary, a null
+    // key. The span path declines both, and the driver decides.
+    private static readonly CollectionType SortedDictionary = AddedDictionary(Globals.SortedDictionary) with { Sorts = true };
+
+    private static readonly CollectionType SortedList = AddedDictionary(Globals.SortedList) with { Sorts = true };
+
+    private static readonly CollectionType ConcurrentDictionary = AddedDictionary(Globals.Concurrent + "ConcurrentDictionary");
+
     // The driver's immutable collection serializers (3.1 and later, built for .NET 6 and later) add the items read, in
     // array order, to a builder (a List<T> for a queue or a stack) and make the collection of it; CreateRange over the
     // same items makes the same collection, and copies them before the pooled list goes back. The types are sealed, so
@@ -154,6 +176,13 @@ internal static class CollectionTypes
         CollectionKind.Stack => Stack,
         CollectionKind.SortedSet => SortedSet,
         CollectionKind.LinkedList => LinkedList,
+        CollectionKind.ObservableCollection => ObservableCollection,
+        CollectionKind.ConcurrentQueue => ConcurrentQueue,
+        CollectionKind.ConcurrentStack => ConcurrentStack,
+        CollectionKind.ConcurrentBag => ConcurrentBag,
+        CollectionKind.SortedDictionary => SortedDictionary,
+        CollectionKind.SortedList => SortedList,
+        CollectionKind.ConcurrentDictionary => ConcurrentDictionary,
         CollectionKind.ImmutableArray => ImmutableArray,
         CollectionKind.ImmutableList => ImmutableList,
         CollectionKind.ImmutableHashSet => ImmutableHashSet,
@@ -163,6 +192,25 @@ internal static class CollectionTypes
         CollectionKind.ImmutableDictionary => ImmutableDictionary,
         CollectionKind.ImmutableSortedDictionary => ImmutableSortedDictionary,
         _ => throw new InvalidOperationException($"No collection type for CollectionKind.{kind}."),
+    };
+
+    // A sequence built by its constructor from the List<T> read (see ObservableCollection), written only as that very type.
+    private static CollectionType CopiedSequence(string type) => List with
+    {
+        Copy = (_, pooled) => pooled,
+        Result = (t, items) => $"new {type}<{t}>({items})",
+        Written = t => new[] { $"{type}<{t}>" },
+    };
+
+    // A dictionary created empty (the driver's parameterless construction) and filled entry by entry, written only as that
+    // very type.
+    private static CollectionType AddedDictionary(string type) => Dictionary with
+    {
+        Accumulator = t => $"{type}<{t}>",
+        Creation = (t, _) => $"new {type}<{t}>()",
+        TryAdd = (key, value) => $"{Globals.DictionaryKeys}.TryAddNew(items, {key}, {value})",
+        Add = (key, value) => $"{Globals.DictionaryKeys}.Add(items, {key}, {value})",
+        Written = t => new[] { $"{type}<{t}>" },
     };
 
     // The immutable collections' serializers take no option (the sequences'), or become, configured, the plain

@@ -98,7 +98,7 @@ internal sealed class DictionaryKind : ContainerValueKind
             using (writer.Block($"while (reader.ReadBsonType() != {Globals.BsonType}.EndOfDocument)"))
             {
                 writer.Line($"var key = {key};");
-                writer.Line($"items.Add(key, {ValueKinds.Of(shape.Item!).ReaderRead(ValueSiteOf(site))});");
+                writer.Line($"{collection.Add("key", ValueKinds.Of(shape.Item!).ReaderRead(ValueSiteOf(site)))};");
             }
 
             writer.Line("reader.ReadEndDocument();");
@@ -113,7 +113,7 @@ internal sealed class DictionaryKind : ContainerValueKind
             using (writer.Block($"while (reader.ReadBsonType() != {Globals.BsonType}.EndOfDocument)"))
             {
                 writer.Line($"ReadDictionaryEntry_{site.HelperKey}(context, out var key, out var item);");
-                writer.Line("items.Add(key, item);");
+                writer.Line($"{collection.Add("key", "item")};");
             }
 
             writer.Line("reader.ReadEndArray();");
