@@ -86,15 +86,9 @@ public class ImmutableCollectionTests
             "StringStack", "DoubleStack", "IntByName", "LeafByName", "ListsByName", "SortedNames", "LeafByNumber", "NamesByNumber",
             "ListOfSets", "NestedImmutables", "IntArray", "LeafArray", "ListOfArrays",
         };
-        var values = new BsonValue[]
-        {
-            BsonNull.Value, 1, "x", new BsonDocument(), new BsonDocument("a", 1), new BsonArray(), new BsonArray { "x" }, new BsonArray { 1.5 },
-            new BsonArray { BsonNull.Value }, new BsonArray { new BsonArray { "k", 1 } }, new BsonArray { new BsonDocument { { "k", "1" }, { "v", 2 } } },
-            new BsonDocument { { "_t", "List" }, { "_v", new BsonArray { 1 } } },
-        };
         foreach (var member in members)
         {
-            foreach (var value in values)
+            foreach (var value in CollectionValues.Odd)
             {
                 SameAnywhere(new BsonDocument(member, value));
             }

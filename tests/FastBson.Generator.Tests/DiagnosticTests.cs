@@ -499,20 +499,15 @@ public class DiagnosticTests
     [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } public SortedSet<object>? [|Anything|] { get; set; } }")]
     [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } public SortedSet<List<int>>? [|Lists|] { get; set; } }")]
     [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } public SortedSet<Uri>? [|Links|] { get; set; } }")]
-    [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } [BsonRepresentation(BsonType.String)] public IList<int>? [|Codes|] { get; set; } }")]
     [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } [BsonRepresentation(BsonType.Boolean)] public int [|Flag|] { get; set; } }")]
     [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } public BsonDocument? Doc { get; set; } public object? Any { get; set; } public List<BsonValue>? Values { get; set; } public RawBsonDocument? Raw { get; set; } public System.Collections.BitArray? Bits { get; set; } public System.Collections.ArrayList? [|Flags|] { get; set; } }")]
     [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } [BsonGuidRepresentation(GuidRepresentation.Standard)] public List<Guid>? [|Keys|] { get; set; } }")]
     [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } [BsonRepresentation(BsonType.Int64)] public Guid [|Key|] { get; set; } }")]
-    [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } [BsonTimeSpanOptions(BsonType.Int64)] public IReadOnlyDictionary<string, TimeSpan>? [|Laps|] { get; set; } }")]
     [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } [BsonRepresentation(BsonType.Int64)] public DateTimeOffset [|When|] { get; set; } }")]
     [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } [BsonDateTimeOptions(Representation = BsonType.Double)] public DateTime [|Text|] { get; set; } }")]
     [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } [BsonDateTimeOptions(Kind = DateTimeKind.Local)] [BsonRepresentation(BsonType.String)] public DateTime [|Text|] { get; set; } }")]
-    [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } [BsonDateTimeOptions(Representation = BsonType.Document)] public IList<DateTime>? [|Days|] { get; set; } }")]
     [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } [BsonRepresentation(BsonType.String)] public System.Collections.ObjectModel.ReadOnlyCollection<DayOfWeek>? [|Days|] { get; set; } }")]
-    [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } [BsonRepresentation(BsonType.ObjectId)] public ISet<string>? [|Refs|] { get; set; } }")]
     [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } [BsonRepresentation(BsonType.Double)] public DayOfWeek [|Day|] { get; set; } }")]
-    [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } [BsonRepresentation(BsonType.Decimal128)] public IDictionary<string, decimal>? [|Prices|] { get; set; } }")]
     [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } [BsonRepresentation(BsonType.Symbol)] public string? [|Name|] { get; set; } }")]
     public void FBSON100_DriverServedMember(string markup)
     {
@@ -520,6 +515,28 @@ public class DiagnosticTests
         var (result, output) = CompilationHelper.Run(source);
 
         AssertLocated(result, "FBSON100", DiagnosticSeverity.Info, span);
+        Assert.Single(result.Serializers());
+        Assert.Empty(output.GetDiagnostics().Where(d => d.Severity >= DiagnosticSeverity.Warning));
+    }
+
+    /// <summary>
+    /// An option on an interface-typed collection configures the implementation its serializer creates, which the generated
+    /// code reads and writes; other runtime types go to the member's serializer, which writes them with their own.
+    /// </summary>
+    [Fact]
+    public void FBSON100_NotReportedForOptionsOnInterfaceCollections()
+    {
+        const string members = """
+            [BsonRepresentation(BsonType.String)] public IList<int>? Codes { get; set; }
+            [BsonTimeSpanOptions(BsonType.Int64)] public IReadOnlyDictionary<string, TimeSpan>? Laps { get; set; }
+            [BsonDateTimeOptions(Representation = BsonType.Document)] public IList<DateTime>? Days { get; set; }
+            [BsonRepresentation(BsonType.ObjectId)] public ISet<string>? Refs { get; set; }
+            [BsonRepresentation(BsonType.Decimal128)] public IDictionary<string, decimal>? Prices { get; set; }
+            [BsonRepresentation(BsonType.String)] public IEnumerable<IReadOnlyCollection<long>>? Nested { get; set; }
+            """;
+        var (result, output) = CompilationHelper.Run(Usings + "[GenerateBsonSerializer] public class Order { public int Id { get; set; } " + members + " }");
+
+        Assert.Empty(result.Diagnostics);
         Assert.Single(result.Serializers());
         Assert.Empty(output.GetDiagnostics().Where(d => d.Severity >= DiagnosticSeverity.Warning));
     }

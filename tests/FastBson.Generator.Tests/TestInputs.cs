@@ -891,6 +891,7 @@ internal static class TestInputs
         using System.Collections.Generic;
         using System.Collections.ObjectModel;
         using FastBson;
+        using MongoDB.Bson;
         using MongoDB.Bson.Serialization.Attributes;
         using MongoDB.Bson.Serialization.Options;
 
@@ -937,6 +938,9 @@ internal static class TestInputs
 
             [BsonDictionaryOptions(DictionaryRepresentation.ArrayOfArrays)]
             public System.Collections.Concurrent.ConcurrentDictionary<Size, int>? Stock { get; set; }
+
+            [BsonRepresentation(BsonType.String)]
+            public IList<Size>? SizeNames { get; set; }
         }
 
         [GenerateBsonSerializer]

@@ -124,7 +124,7 @@ public class TimeKindTests
     /// <summary>
     /// The representations each serializer of the referenced driver accepts are owned (the DateTime one of DateTimeOffset
     /// since 2.15); any other, which the driver refuses when it maps the class, and the attribute reaching another
-    /// serializer, stay with the driver. The units follow the attributes in order.
+    /// serializer, stay with the driver (a ReadOnlyCollection's takes none). The units follow the attributes in order.
     /// </summary>
     [Theory]
     [InlineData("2.14.1", "[BsonRepresentation(BsonType.String)] public DateTimeOffset Value { get; set; }", "DateTimeOffsetString", "Ticks")]
@@ -142,7 +142,8 @@ public class TimeKindTests
     [InlineData("2.14.1", "[BsonTimeSpanOptions(BsonType.Boolean)] public TimeSpan Value { get; set; }", "Driver", "Ticks")]
     [InlineData("2.14.1", "[BsonTimeSpanOptions(BsonType.Int64, (TimeSpanUnits)8)] public TimeSpan Value { get; set; }", "Driver", "Ticks")]
     [InlineData("2.14.1", "[BsonTimeSpanOptions(BsonType.Int64, TimeSpanUnits.Seconds)] public TimeSpan[] Value { get; set; } = [];", "TimeSpanInt64", "Seconds")]
-    [InlineData("2.14.1", "[BsonTimeSpanOptions(BsonType.Int64)] public IList<TimeSpan> Value { get; set; } = [];", "Driver", "Ticks")]
+    [InlineData("2.14.1", "[BsonTimeSpanOptions(BsonType.Int64)] public IList<TimeSpan> Value { get; set; } = [];", "TimeSpanInt64", "Ticks")]
+    [InlineData("2.14.1", "[BsonTimeSpanOptions(BsonType.Int64)] public System.Collections.ObjectModel.ReadOnlyCollection<TimeSpan> Value { get; set; } = new(new TimeSpan[0]);", "Driver", "Ticks")]
     public void Time_representations_are_owned_where_the_driver_accepts_them(string version, string member, string kind, string units)
     {
         var source = $$"""

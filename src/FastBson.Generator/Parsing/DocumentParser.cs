@@ -691,13 +691,9 @@ internal sealed partial class DocumentParser
             return shape.Kind == ShapeKind.Driver ? null : configure(shape);
         }
 
-        // The driver's ReadOnlyCollectionSerializer takes no option for its items: the driver refuses the class map. An
-        // interface's serializer applies the option only to the implementation it creates, and writes any other runtime
-        // type with that type's default serializer: those stay the driver's. So do the immutable collections: their
-        // sequence serializers take no option, and their dictionary serializers, configured, become the plain
-        // DictionaryInterfaceImplementerSerializer, which cannot create them.
-        if (shape.Collection is CollectionKind.ReadOnlyCollection or CollectionKind.ListInterface or CollectionKind.SetInterface
-            or CollectionKind.DictionaryInterface or CollectionKind.ReadOnlyDictionaryInterface || !CollectionTypes.Of(shape).TakesOptions)
+        // Some collection serializers take no option, or cannot read what they write with one (see TakesOptions): those
+        // members stay the driver's.
+        if (!CollectionTypes.Of(shape).TakesOptions)
         {
             return null;
         }

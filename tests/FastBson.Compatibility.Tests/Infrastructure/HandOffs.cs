@@ -1,6 +1,7 @@
 using System;
 using System.Collections;
 using System.Collections.Generic;
+using System.Linq;
 using System.Reflection;
 using FastBson.Runtime;
 
@@ -47,7 +48,7 @@ public static class HandOffs
         var elements = new HashSet<string>();
         foreach (var member in MembersOf(documentType))
         {
-            if (!member.IsReadOnly && HandsOff(member.Shape, new HashSet<Type>()))
+            if (!member.IsReadOnly && (HandsOff(member.Shape, new HashSet<Type>()) || WrittenUnconfigured(documentType, member)))
             {
                 elements.Add(member.ElementName);
             }
@@ -55,6 +56,21 @@ public static class HandOffs
 
         return elements;
     }
+
+    /// <summary>
+    /// Whether the driver may write the member's items without the serializer option the member has: an interface's
+    /// serializer applies it only to the implementation it creates and writes another runtime type (an array) with that
+    /// type's own serializer, whose items the span path then leaves to the configured item serializer.
+    /// </summary>
+    private static bool WrittenUnconfigured(Type documentType, Member member)
+    {
+        var property = documentType.GetProperty(member.MemberName, BindingFlags.Public | BindingFlags.NonPublic | BindingFlags.Instance);
+        return HoldsInterfaceCollection(member.Shape) && property is not null &&
+            property.GetCustomAttributes<MongoDB.Bson.Serialization.Attributes.BsonSerializationOptionsAttribute>(inherit: true).Any();
+    }
+
+    private static bool HoldsInterfaceCollection(Shape shape) =>
+        shape.Item is { } item && (shape.ValueType.IsInterface || HoldsInterfaceCollection(item));
 
     private static bool HandsOff(Shape shape, HashSet<Type> visiting) => shape.Kind switch
     {
@@ -149,6 +165,7 @@ public static class HandOffs
         foreach (var member in (IEnumerable)Property(map, nameof(GeneratedClassMap.Members))!)
         {
             yield return new Member(
+                (string)Property(member, nameof(GeneratedMemberMap.MemberName))!,
                 (string)Property(member, nameof(GeneratedMemberMap.ElementName))!,
                 (bool)Property(member, nameof(GeneratedMemberMap.IsReadOnly))!,
                 ShapeOf(Property(member, nameof(GeneratedMemberMap.Shape))!));
@@ -162,7 +179,7 @@ public static class HandOffs
 
     private static object? Property(object target, string name) => target.GetType().GetProperty(name)!.GetValue(target);
 
-    private sealed record Member(string ElementName, bool IsReadOnly, Shape Shape);
+    private sealed record Member(string MemberName, string ElementName, bool IsReadOnly, Shape Shape);
 
     private sealed record Shape(string Kind, Type ValueType, Shape? Item);
 }

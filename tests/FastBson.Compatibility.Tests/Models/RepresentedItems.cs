@@ -10,7 +10,8 @@ namespace FastBson.Compatibility.Tests.Models;
 /// <summary>
 /// Serializer options on collections and dictionaries: the driver applies them to the items' serializer (a dictionary's
 /// values'), through every collection and <c>Nullable&lt;T&gt;</c> on the way (its IChildSerializerConfigurable chain).
-/// Interface-typed collections stay with the driver (see WidenedCollection).
+/// An interface's serializer applies them to the implementation it creates (List&lt;T&gt;, HashSet&lt;T&gt;, Dictionary ...)
+/// and writes any other runtime type (an array) with that type's own serializer, unconfigured.
 /// </summary>
 [GenerateBsonSerializer]
 public class RepresentedItems
@@ -38,9 +39,20 @@ public class RepresentedItems
     [BsonRepresentation(BsonType.Int64)]
     public List<int>? Widened { get; set; }
 
-    // Served by the driver's serializer: an interface's serializer applies the option only to the List<T> it creates.
     [BsonRepresentation(BsonType.Int64)]
     public ICollection<int>? WidenedCollection { get; set; }
+
+    [BsonRepresentation(BsonType.String)]
+    public IList<Color>? ColorList { get; set; }
+
+    [BsonRepresentation(BsonType.String)]
+    public ISet<int>? NumberTexts { get; set; }
+
+    [BsonRepresentation(BsonType.String)]
+    public IEnumerable<IReadOnlyList<long>>? NestedTexts { get; set; }
+
+    [BsonRepresentation(BsonType.Int64)]
+    public IDictionary<string, int>? WideCounts { get; set; }
 
     [BsonRepresentation(BsonType.Int32, AllowOverflow = true)]
     public List<long>? Wrapped { get; set; }
@@ -51,7 +63,6 @@ public class RepresentedItems
     [BsonRepresentation(BsonType.Decimal128)]
     public Dictionary<string, decimal?>? Prices { get; set; }
 
-    // Served by the driver's serializer, as interfaces are.
     [BsonRepresentation(BsonType.Decimal128)]
     public IReadOnlyDictionary<string, decimal?>? PriceView { get; set; }
 

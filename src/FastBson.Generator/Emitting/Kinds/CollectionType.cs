@@ -24,6 +24,12 @@ internal sealed record CollectionType(
     /// <summary>The accumulator's method that adds one item read, in array order (<c>Add</c>, <c>Enqueue</c>, <c>Push</c>).</summary>
     public string AddMethod { get; init; } = "Add";
 
+    /// <summary>
+    /// The runtime types the generated loop writes when a serializer option of the member configures the items; by default
+    /// <see cref="Written"/>. (An interface's serializer applies the option only to the implementation it creates.)
+    /// </summary>
+    public Func<string, string[]>? WrittenConfigured { get; init; }
+
     /// <summary>The items of a value (the expression given) in the order the driver writes them.</summary>
     public Func<string, string> WriteOrder { get; init; } = value => value;
 
@@ -82,8 +88,9 @@ internal sealed record CollectionType(
     /// <summary>The runtime types the generated loop writes: as <c>typeof</c> takes them, and as a cast to them is declared.</summary>
     public (string RuntimeType, string DeclaredType)[] WrittenOf(ValueShape shape)
     {
-        var runtime = Written(TypeArguments(shape, annotated: false));
-        var declared = Written(TypeArguments(shape, annotated: true));
+        var written = shape.ItemsConfigured && WrittenConfigured is { } configured ? configured : Written;
+        var runtime = written(TypeArguments(shape, annotated: false));
+        var declared = written(TypeArguments(shape, annotated: true));
         var types = new (string, string)[runtime.Length];
         for (var i = 0; i < types.Length; i++)
         {

@@ -28,7 +28,13 @@ internal static class CollectionTypes
         t => new[] { $"{Globals.List}<{t}>" });
 
     // The driver writes these interfaces' List<T> and T[] values as arrays; other implementations go to their own serializer.
-    private static readonly CollectionType ListInterface = List with { Written = t => new[] { $"{Globals.List}<{t}>", t + "[]" } };
+    // An option on the member configures only the List<T> the interface's serializer creates: a T[] is then written by
+    // its own serializer, unconfigured, which the driver's serializer for the member does.
+    private static readonly CollectionType ListInterface = List with
+    {
+        Written = t => new[] { $"{Globals.List}<{t}>", t + "[]" },
+        WrittenConfigured = t => new[] { $"{Globals.List}<{t}>" },
+    };
 
     private static readonly CollectionType HashSet = new(
         t => $"{Globals.HashSet}<{t}>",
@@ -43,8 +49,10 @@ internal static class CollectionTypes
         Written = t => new[] { $"{Globals.Collection}<{t}>" },
     };
 
+    // Its serializer takes no option for the items: the driver refuses such a class map.
     private static readonly CollectionType ReadOnlyCollection = List with
     {
+        TakesOptions = false,
         Result = (t, items) => $"new {Globals.ReadOnlyCollection}<{t}>({items})",
         Written = t => new[] { $"{Globals.ReadOnlyCollection}<{t}>" },
     };
