@@ -9,8 +9,9 @@ namespace FastBson.Compatibility.Tests;
 
 /// <summary>
 /// Serializer options on interface-typed collections: the driver's serializer for the interface applies them to the
-/// implementation it creates (a List&lt;T&gt;, HashSet&lt;T&gt;, Dictionary&lt;TKey, TValue&gt;) and writes a value of any
-/// other runtime type with that type's own serializer, unconfigured. Both forms are read back by the configured serializer.
+/// implementation it creates (a List&lt;T&gt;, HashSet&lt;T&gt;, Dictionary&lt;TKey, TValue&gt;), and writes a value of any
+/// other runtime type with that type's own serializer, unconfigured (2.x; 3.x writes every value of a sequence interface
+/// as an array of configured items). Both forms are read back by the configured serializer.
 /// </summary>
 public class InterfaceOptionTests
 {

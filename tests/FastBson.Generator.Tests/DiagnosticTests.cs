@@ -491,7 +491,7 @@ public class DiagnosticTests
     }
 
     [Theory]
-    [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } public System.Collections.ArrayList? [|Flags|] { get; set; } }")]
+    [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } public System.Collections.Hashtable? [|Flags|] { get; set; } }")]
     [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } [BsonRepresentation(BsonType.Int32)] public Version? [|Release|] { get; set; } }")]
     [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } [BsonRepresentation(BsonType.Double)] public byte [|Code|] { get; set; } }")]
     [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } [BsonRepresentation(BsonType.Binary)] public char [|Letter|] { get; set; } }")]
@@ -500,7 +500,7 @@ public class DiagnosticTests
     [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } public SortedSet<List<int>>? [|Lists|] { get; set; } }")]
     [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } public SortedSet<Uri>? [|Links|] { get; set; } }")]
     [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } [BsonRepresentation(BsonType.Boolean)] public int [|Flag|] { get; set; } }")]
-    [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } public BsonDocument? Doc { get; set; } public object? Any { get; set; } public List<BsonValue>? Values { get; set; } public RawBsonDocument? Raw { get; set; } public System.Collections.BitArray? Bits { get; set; } public System.Collections.ArrayList? [|Flags|] { get; set; } }")]
+    [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } public BsonDocument? Doc { get; set; } public object? Any { get; set; } public List<BsonValue>? Values { get; set; } public RawBsonDocument? Raw { get; set; } public System.Collections.BitArray? Bits { get; set; } public System.Collections.Hashtable? [|Flags|] { get; set; } }")]
     [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } [BsonGuidRepresentation(GuidRepresentation.Standard)] public List<Guid>? [|Keys|] { get; set; } }")]
     [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } [BsonRepresentation(BsonType.Int64)] public Guid [|Key|] { get; set; } }")]
     [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } [BsonRepresentation(BsonType.Int64)] public DateTimeOffset [|When|] { get; set; } }")]
@@ -684,6 +684,9 @@ public class DiagnosticTests
             public SortedList<string, DayOfWeek?>? ByName { get; set; }
             public System.Collections.Concurrent.ConcurrentDictionary<string, List<int>>? Live { get; set; }
             public List<SortedDictionary<string, System.Collections.Concurrent.ConcurrentBag<int>>>? Nests { get; set; }
+            public System.Collections.ArrayList? Loose { get; set; }
+            public System.Collections.Queue? Waiting { get; set; }
+            public Dictionary<string, System.Collections.Stack?>? Piles { get; set; }
             public RawBsonDocument? Raw { get; set; }
             public List<RawBsonDocument?>? Raws { get; set; }
             """;

@@ -941,6 +941,8 @@ internal static class TestInputs
 
             [BsonRepresentation(BsonType.String)]
             public IList<Size>? SizeNames { get; set; }
+
+            public System.Collections.Stack? Moves { get; set; }
         }
 
         [GenerateBsonSerializer]

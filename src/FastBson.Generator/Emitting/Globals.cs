@@ -39,6 +39,7 @@ internal static class Globals
     public const string SortedList = "global::System.Collections.Generic.SortedList";
     public const string ObservableCollection = "global::System.Collections.ObjectModel.ObservableCollection";
     public const string Concurrent = "global::System.Collections.Concurrent.";
+    public const string NonGeneric = "global::System.Collections.";
     public const string Enumerable = "global::System.Linq.Enumerable";
     public const string Immutable = "global::System.Collections.Immutable.";
     public const string IEnumerableOfT = "global::System.Collections.Generic.IEnumerable";

@@ -77,6 +77,18 @@ internal enum CollectionKind
     /// <summary><c>ConcurrentDictionary&lt;TKey, TValue&gt;</c>: the driver creates one and adds each entry read.</summary>
     ConcurrentDictionary,
 
+    /// <summary>
+    /// <c>ArrayList</c>: the driver creates one and adds each item read, as an <c>object</c> (its ObjectSerializer); its
+    /// serializer takes no option.
+    /// </summary>
+    ArrayList,
+
+    /// <summary>The non-generic <c>Queue</c>: as <c>Queue&lt;object&gt;</c> (the driver's non-generic QueueSerializer).</summary>
+    ObjectQueue,
+
+    /// <summary>The non-generic <c>Stack</c>: as <c>Stack&lt;object&gt;</c>, written bottom first (the driver's non-generic StackSerializer).</summary>
+    ObjectStack,
+
     /// <summary><c>ImmutableList&lt;T&gt;</c> (3.x built for .NET 6 and later): the driver's ImmutableListSerializer.</summary>
     ImmutableList,
 

@@ -83,6 +83,9 @@ internal static class KnownNames
         ("System.Collections.Generic.SortedDictionary`2", CollectionKind.SortedDictionary),
         ("System.Collections.Generic.SortedList`2", CollectionKind.SortedList),
         ("System.Collections.Concurrent.ConcurrentDictionary`2", CollectionKind.ConcurrentDictionary),
+        ("System.Collections.ArrayList", CollectionKind.ArrayList),
+        ("System.Collections.Queue", CollectionKind.ObjectQueue),
+        ("System.Collections.Stack", CollectionKind.ObjectStack),
     };
 
     /// <summary>

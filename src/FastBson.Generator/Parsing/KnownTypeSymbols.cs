@@ -28,6 +28,7 @@ internal sealed class KnownTypeSymbols
     {
         GenerateAttribute = compilation.GetTypeByMetadataName(KnownNames.GenerateAttribute);
         Guid = compilation.GetTypeByMetadataName(KnownNames.Guid);
+        Object = compilation.GetSpecialType(SpecialType.System_Object);
         ObjectId = compilation.GetTypeByMetadataName(KnownNames.ObjectId);
         BsonRepresentationAttribute = compilation.GetTypeByMetadataName(KnownNames.BsonRepresentation);
         BsonGuidRepresentationAttribute = compilation.GetTypeByMetadataName(KnownNames.BsonGuidRepresentation);
@@ -125,6 +126,9 @@ internal sealed class KnownTypeSymbols
     public INamedTypeSymbol? GenerateAttribute { get; }
 
     public INamedTypeSymbol? Guid { get; }
+
+    /// <summary><c>object</c>: the items of the non-generic collections.</summary>
+    public INamedTypeSymbol Object { get; }
 
     /// <summary><c>MongoDB.Bson.ObjectId</c>.</summary>
     public INamedTypeSymbol? ObjectId { get; }

@@ -99,7 +99,7 @@ internal sealed class ShapeClassifier
             return Sequence(type, CollectionKind.Array, array.ElementType);
         }
 
-        if (type is not INamedTypeSymbol { IsGenericType: true } named)
+        if (type is not INamedTypeSymbol named)
         {
             return null;
         }
@@ -108,6 +108,12 @@ internal sealed class ShapeClassifier
         if (kind == CollectionKind.None)
         {
             return null;
+        }
+
+        // The non-generic collections (ArrayList, Queue, Stack) hold objects, which the driver's ObjectSerializer reads.
+        if (!named.IsGenericType)
+        {
+            return Sequence(type, kind, _known.Object);
         }
 
         return CollectionTypes.Of(kind).IsDictionary

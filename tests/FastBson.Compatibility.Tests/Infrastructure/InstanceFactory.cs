@@ -329,6 +329,12 @@ public sealed partial class InstanceFactory
             return _bsonValues.CreateObject();
         }
 
+        // The non-generic collections, of objects, filled in order (a stack pushes each, so the last is on top).
+        if (type == typeof(ArrayList) || type == typeof(Queue) || type == typeof(Stack))
+        {
+            return Activator.CreateInstance(type, (ICollection)Items(typeof(object), depth))!;
+        }
+
         if (type.IsArray)
         {
             var items = Items(type.GetElementType()!, depth);

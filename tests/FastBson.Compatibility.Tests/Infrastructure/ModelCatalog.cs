@@ -41,6 +41,7 @@ public static class ModelCatalog
         new ModelCase<SetsAndCollections>(SetsAndCollectionsBsonSerializer.Instance, SetsAndCollectionsBsonSerializer.TryReadDocument),
         new ModelCase<NestedCollections>(NestedCollectionsBsonSerializer.Instance, NestedCollectionsBsonSerializer.TryReadDocument),
         new ModelCase<ConstructedCollections>(ConstructedCollectionsBsonSerializer.Instance, ConstructedCollectionsBsonSerializer.TryReadDocument),
+        new ModelCase<NonGenericCollections>(NonGenericCollectionsBsonSerializer.Instance, NonGenericCollectionsBsonSerializer.TryReadDocument),
         new ModelCase<KeyedDictionaries>(KeyedDictionariesBsonSerializer.Instance, KeyedDictionariesBsonSerializer.TryReadDocument),
         new ModelCase<SmallNumbers>(SmallNumbersBsonSerializer.Instance, SmallNumbersBsonSerializer.TryReadDocument),
         new ModelCase<Guids>(GuidsBsonSerializer.Instance, GuidsBsonSerializer.TryReadDocument),

@@ -28,8 +28,8 @@ internal static class CollectionTypes
         t => new[] { $"{Globals.List}<{t}>" });
 
     // The driver writes these interfaces' List<T> and T[] values as arrays; other implementations go to their own serializer.
-    // An option on the member configures only the List<T> the interface's serializer creates: a T[] is then written by
-    // its own serializer, unconfigured, which the driver's serializer for the member does.
+    // An option on the member configures the List<T> the interface's serializer creates; a T[] is then written as the
+    // driver's serializer for the member writes it (2.x: by the array's own serializer, unconfigured; 3.x: configured).
     private static readonly CollectionType ListInterface = List with
     {
         Written = t => new[] { $"{Globals.List}<{t}>", t + "[]" },
@@ -132,6 +132,21 @@ internal static class CollectionTypes
 
     private static readonly CollectionType ConcurrentDictionary = AddedDictionary(Globals.Concurrent + "ConcurrentDictionary");
 
+    // The non-generic collections: their serializers (EnumerableInterfaceImplementerSerializer<ArrayList>, and the
+    // non-generic QueueSerializer and StackSerializer) create the type, add each item read with the registered object
+    // serializer, and write it in its own order (a stack bottom first). Their serializers take no option (their item
+    // serializer, an ObjectSerializer, takes none). The constructor from the pooled list copies it in order (a stack
+    // pushes each item, so the top comes back on top).
+    private static readonly CollectionType ArrayList = NonGenericSequence(Globals.NonGeneric + "ArrayList");
+
+    private static readonly CollectionType ObjectQueue = NonGenericSequence(Globals.NonGeneric + "Queue") with { AddMethod = "Enqueue" };
+
+    private static readonly CollectionType ObjectStack = NonGenericSequence(Globals.NonGeneric + "Stack") with
+    {
+        AddMethod = "Push",
+        WriteOrder = value => $"{Globals.Enumerable}.Reverse({Globals.Enumerable}.Cast<object>({value}))",
+    };
+
     // The driver's immutable collection serializers (3.1 and later, built for .NET 6 and later) add the items read, in
     // array order, to a builder (a List<T> for a queue or a stack) and make the collection of it; CreateRange over the
     // same items makes the same collection, and copies them before the pooled list goes back. The types are sealed, so
@@ -191,6 +206,9 @@ internal static class CollectionTypes
         CollectionKind.SortedDictionary => SortedDictionary,
         CollectionKind.SortedList => SortedList,
         CollectionKind.ConcurrentDictionary => ConcurrentDictionary,
+        CollectionKind.ArrayList => ArrayList,
+        CollectionKind.ObjectQueue => ObjectQueue,
+        CollectionKind.ObjectStack => ObjectStack,
         CollectionKind.ImmutableArray => ImmutableArray,
         CollectionKind.ImmutableList => ImmutableList,
         CollectionKind.ImmutableHashSet => ImmutableHashSet,
@@ -208,6 +226,16 @@ internal static class CollectionTypes
         Copy = (_, pooled) => pooled,
         Result = (t, items) => $"new {type}<{t}>({items})",
         Written = t => new[] { $"{type}<{t}>" },
+    };
+
+    // A non-generic collection of objects, written only as that very type.
+    private static CollectionType NonGenericSequence(string type) => new(
+        _ => type,
+        (_, pooled) => $"new {type}({pooled})",
+        (_, items) => items,
+        _ => new[] { type })
+    {
+        TakesOptions = false,
     };
 
     // A dictionary created empty (the driver's parameterless construction) and filled entry by entry, written only as that

@@ -1,0 +1,90 @@
+using System.Collections;
+using System.Collections.Generic;
+using FastBson.Compatibility.Tests.Infrastructure;
+using FastBson.Compatibility.Tests.Models;
+using MongoDB.Bson;
+using Xunit;
+
+namespace FastBson.Compatibility.Tests;
+
+/// <summary>An ArrayList of another type: the driver writes it with its own serializer.</summary>
+public class CountingArrayList : ArrayList
+{
+}
+
+/// <summary>
+/// The non-generic collections beyond what the corpus writes: a stack's order both ways, items of every kind the object
+/// serializer reads (documents with and without discriminators, arrays, nulls), odd values in their place, and values of
+/// other runtime types, on every reader.
+/// </summary>
+public class NonGenericCollectionTests
+{
+    private static readonly string[] Members = { "Items", "Pending", "History", "Batches", "StacksByName" };
+
+    [Fact]
+    public void A_stack_is_written_bottom_first_and_read_back_top_on_top()
+    {
+        var history = new Stack();
+        history.Push("bottom");
+        history.Push(2);
+        history.Push("top");
+        var value = new NonGenericCollections { History = history, Pending = new Queue(new object?[] { 1, null, "c" }), Items = new ArrayList { 1.5, "x", null, 3L } };
+        Oracle.AssertSameBytes(NonGenericCollectionsBsonSerializer.Instance, value);
+        var written = Oracle.Write(Oracle.Driver<NonGenericCollections>(), value);
+        Oracle.AssertSameReadAndMessage(NonGenericCollectionsBsonSerializer.Instance, written, Readers.All);
+        Assert.Equal(new object[] { "top", 2, "bottom" }, Oracle.Read(NonGenericCollectionsBsonSerializer.Instance, ReaderKind.ByteArrayBuffer, written).History!.ToArray());
+    }
+
+    [Fact]
+    public void Items_of_every_bson_type_are_read_as_the_object_serializer_reads_them()
+    {
+        var items = new BsonArray
+        {
+            1, 2L, 1.5, "x", true, BsonNull.Value, ObjectId.Parse("5f1e2d3c4b5a697887766554"), new BsonDateTime(0), new Decimal128(1.5m),
+            new BsonDocument("a", 1), new BsonDocument { { "_t", "Leaf" }, { "Number", 1 } }, new BsonArray { 1, "x" },
+            new BsonBinaryData(new byte[] { 1 }), new BsonBinaryData(System.Guid.Empty, GuidRepresentation.Standard), new BsonTimestamp(1),
+            BsonMinKey.Value, new BsonRegularExpression("a", "i"), new BsonJavaScript("x"), BsonUndefined.Value,
+        };
+        foreach (var member in new[] { "Items", "Pending", "History" })
+        {
+            Same(new BsonDocument(member, items));
+            foreach (var item in items)
+            {
+                Same(new BsonDocument(member, new BsonArray { item }));
+            }
+        }
+
+        Same(new BsonDocument { { "Batches", new BsonArray { items, BsonNull.Value } }, { "StacksByName", new BsonDocument("s", items) } });
+    }
+
+    [Fact]
+    public void Odd_values_in_their_place_are_read_or_refused_as_the_driver_does()
+    {
+        foreach (var member in Members)
+        {
+            foreach (var value in CollectionValues.Odd)
+            {
+                Same(new BsonDocument(member, value));
+            }
+        }
+    }
+
+    [Fact]
+    public void Values_of_other_runtime_types_and_empty_ones_are_written_as_the_driver_writes_them()
+    {
+        Oracle.AssertSameWriteOrFailure(NonGenericCollectionsBsonSerializer.Instance, new NonGenericCollections { Items = new CountingArrayList { 1, "a" } });
+        var empty = new NonGenericCollections
+        {
+            Items = new ArrayList(),
+            Pending = new Queue(),
+            History = new Stack(),
+            Batches = new List<ArrayList?> { new ArrayList(), null },
+            StacksByName = new Dictionary<string, Stack> { ["e"] = new Stack() },
+        };
+        Oracle.AssertSameBytes(NonGenericCollectionsBsonSerializer.Instance, empty);
+        Oracle.AssertSameReadAndMessage(NonGenericCollectionsBsonSerializer.Instance, Oracle.Write(Oracle.Driver<NonGenericCollections>(), empty), Readers.All);
+    }
+
+    private static void Same(BsonDocument document) =>
+        Oracle.AssertSameReadAndMessage(NonGenericCollectionsBsonSerializer.Instance, Oracle.ToRawBson(document), Readers.All);
+}
