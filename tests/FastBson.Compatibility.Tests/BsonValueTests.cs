@@ -287,8 +287,7 @@ public class BsonValueTests
     public void Object_values_with_a_discriminator_go_to_the_drivers_serializer(object anything)
     {
         var value = new BsonValues { Anything = anything, Objects = new List<object?> { anything, 1 }, ObjectsByKey = new Dictionary<string, object?> { ["k"] = anything } };
-        Oracle.AssertSameBytes(BsonValuesBsonSerializer.Instance, value);
-        Oracle.AssertSameReadAndMessage(BsonValuesBsonSerializer.Instance, Oracle.Write(Oracle.Driver<BsonValues>(), value), Readers.All);
+        Oracle.AssertSameRoundTrip(BsonValuesBsonSerializer.Instance, value);
     }
 
     [Fact]

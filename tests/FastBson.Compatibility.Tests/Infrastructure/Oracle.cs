@@ -52,6 +52,18 @@ public static partial class Oracle
     }
 
     /// <summary>
+    /// Asserts a round trip against the driver: both serializers write the same bytes for the value (both id orders), and
+    /// read the driver's bytes alike on every reader kind. Returns those bytes.
+    /// </summary>
+    public static byte[] AssertSameRoundTrip<T>(IBsonSerializer<T> generated, T value)
+    {
+        AssertSameBytes(generated, value);
+        var written = Write(Driver<T>(), value);
+        AssertSameReadAndMessage(generated, written, Readers.All);
+        return written;
+    }
+
+    /// <summary>
     /// Asserts both serializers write the same bytes for the value (both id orders), or both fail to write it with the same
     /// exception type, inner exception type and message.
     /// </summary>
