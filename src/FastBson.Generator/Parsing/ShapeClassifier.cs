@@ -158,7 +158,7 @@ internal sealed class ShapeClassifier
         var value = ClassifyItem(valueType);
         return key is null || value is null || (CollectionTypes.Of(kind).Sorts && !SortsWithoutFailing(keyType, key))
             ? null
-            : new ValueShape(ShapeKind.Dictionary, TypeNames.Declared(type), TypeNames.Core(type), false, true, kind, value, Key: key);
+            : new ValueShape(ShapeKind.Dictionary, TypeNames.Declared(type), TypeNames.Core(type), false, type.IsReferenceType, kind, value, Key: key);
     }
 
     /// <summary>The shape of a value the driver's own serializer reads and writes.</summary>
