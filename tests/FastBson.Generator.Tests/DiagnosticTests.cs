@@ -509,6 +509,8 @@ public class DiagnosticTests
     [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } [BsonRepresentation(BsonType.String)] public System.Collections.ObjectModel.ReadOnlyCollection<DayOfWeek>? [|Days|] { get; set; } }")]
     [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } [BsonRepresentation(BsonType.Double)] public DayOfWeek [|Day|] { get; set; } }")]
     [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } [BsonRepresentation(BsonType.Symbol)] public string? [|Name|] { get; set; } }")]
+    [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } public int[,,,]? [|Tesseract|] { get; set; } }")]
+    [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } public System.Collections.Hashtable[,]? [|Tables|] { get; set; } }")]
     public void FBSON100_DriverServedMember(string markup)
     {
         var (source, span) = Markup.Parse(Usings + markup);
@@ -689,6 +691,11 @@ public class DiagnosticTests
             public Dictionary<string, System.Collections.Stack?>? Piles { get; set; }
             public RawBsonDocument? Raw { get; set; }
             public List<RawBsonDocument?>? Raws { get; set; }
+            public int[,]? Grid { get; set; }
+            public string?[,,]? Cube { get; set; }
+            public List<double[,]>? Grids { get; set; }
+            public int[,][]? RowsOfArrays { get; set; }
+            [BsonRepresentation(BsonType.String)] public long[,]? GridAsText { get; set; }
             """;
         var (result, output) = CompilationHelper.Run(Usings + "[GenerateBsonSerializer] public class Order { public int Id { get; set; } " + members + " }");
 

@@ -943,6 +943,10 @@ internal static class TestInputs
             public IList<Size>? SizeNames { get; set; }
 
             public System.Collections.Stack? Moves { get; set; }
+
+            public int[,]? Board { get; set; }
+
+            public Item?[,,]? Bins { get; set; }
         }
 
         [GenerateBsonSerializer]

@@ -70,6 +70,7 @@ internal static class Globals
     public const string ElementNameDecoder = Runtime + ".ElementNameDecoder";
     public const string Errors = Runtime + ".FastBsonErrors";
     public const string ListPool = Runtime + ".ListPool";
+    public const string MultiDimensionalArrays = Runtime + ".MultiDimensionalArrays";
     public const string DictionaryKeys = Runtime + ".DictionaryKeys";
     public const string ReaderValues = Runtime + ".ReaderValues";
 

@@ -115,4 +115,10 @@ internal enum CollectionKind
     /// and fails to write a default instance (its enumeration throws).
     /// </summary>
     ImmutableArray,
+
+    /// <summary><c>T[,]</c>: the driver's TwoDimensionalArraySerializer, an array of rows that must all be as long as the first.</summary>
+    TwoDimensionalArray,
+
+    /// <summary><c>T[,,]</c>: the driver's ThreeDimensionalArraySerializer, an array of arrays of rows, all as long as the first's.</summary>
+    ThreeDimensionalArray,
 }

@@ -181,4 +181,11 @@ internal enum ShapeKind
     /// <c>IDictionary&lt;string, object&gt;</c> that holds the elements no member maps.
     /// </summary>
     ExtraElements,
+
+    /// <summary>
+    /// A two- or three-dimensional array (<c>T[,]</c>, <c>T[,,]</c>) of an owned item shape: nested BSON arrays of rows, as
+    /// the driver's TwoDimensionalArraySerializer and ThreeDimensionalArraySerializer write them; the rank is the shape's
+    /// <see cref="ValueShape.Collection"/>.
+    /// </summary>
+    MultiDimensionalArray,
 }

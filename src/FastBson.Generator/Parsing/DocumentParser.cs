@@ -686,7 +686,7 @@ internal sealed partial class DocumentParser
     /// </summary>
     private static ValueShape? Configured(ValueShape shape, Func<ValueShape, ValueShape?> configure)
     {
-        if (shape.Kind is not (ShapeKind.Array or ShapeKind.Dictionary))
+        if (shape.Kind is not (ShapeKind.Array or ShapeKind.MultiDimensionalArray or ShapeKind.Dictionary))
         {
             return shape.Kind == ShapeKind.Driver ? null : configure(shape);
         }
@@ -708,7 +708,7 @@ internal sealed partial class DocumentParser
     /// </summary>
     private ITypeSymbol ConfiguredType(ITypeSymbol type)
     {
-        if (type is IArrayTypeSymbol { Rank: 1, ElementType: var element } && element.SpecialType != SpecialType.System_Byte)
+        if (type is IArrayTypeSymbol { Rank: <= 3, ElementType: var element } array && (array.Rank > 1 || element.SpecialType != SpecialType.System_Byte))
         {
             return ConfiguredType(element);
         }

@@ -99,6 +99,14 @@ internal sealed class ShapeClassifier
             return Sequence(type, CollectionKind.Array, array.ElementType);
         }
 
+        // The driver's collections provider has serializers for arrays of rank 2 and 3, and refuses any other rank.
+        if (type is IArrayTypeSymbol { Rank: 2 or 3 } multiDimensional)
+        {
+            var item = ClassifyItem(multiDimensional.ElementType);
+            var rank = multiDimensional.Rank == 2 ? CollectionKind.TwoDimensionalArray : CollectionKind.ThreeDimensionalArray;
+            return item is null ? null : new ValueShape(ShapeKind.MultiDimensionalArray, TypeNames.Declared(type), TypeNames.Core(type), false, true, rank, item);
+        }
+
         if (type is not INamedTypeSymbol named)
         {
             return null;
@@ -138,7 +146,7 @@ internal sealed class ShapeClassifier
     /// </summary>
     private bool SortsWithoutFailing(ITypeSymbol itemType, ValueShape item)
     {
-        if (item.Kind is ShapeKind.Object or ShapeKind.Document or ShapeKind.Array or ShapeKind.Dictionary or ShapeKind.Driver)
+        if (item.Kind is ShapeKind.Object or ShapeKind.Document or ShapeKind.Array or ShapeKind.MultiDimensionalArray or ShapeKind.Dictionary or ShapeKind.Driver)
         {
             return false;
         }

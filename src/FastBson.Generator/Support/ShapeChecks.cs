@@ -193,6 +193,15 @@ internal static class ShapeChecks
             : $"the driver uses {serializer.GetType().Name}, which does not write an array.";
     };
 
+    /// <summary>
+    /// A two- or three-dimensional array: the driver's serializer for its rank, items as their shape expects (the
+    /// serializer holds its items' serializer as its child).
+    /// </summary>
+    public static readonly ShapeCheck MultiDimensionalArray = (shape, serializer, _) =>
+        CheckCollectionSerializer(shape, serializer) ?? (serializer is IChildSerializerConfigurable array
+            ? ClassMapVerifier.CheckShape(shape.Item!, array.ChildSerializer, isItem: true)
+            : $"the driver uses {serializer.GetType().Name}, which holds no serializer for its items.");
+
     /// <summary>A dictionary in its representation, keys and values as their shapes expect.</summary>
     public static readonly ShapeCheck CollectionDictionary = (shape, serializer, _) =>
     {

@@ -335,6 +335,25 @@ public sealed partial class InstanceFactory
             return Activator.CreateInstance(type, (ICollection)Items(typeof(object), depth))!;
         }
 
+        // A multi-dimensional array of lengths that may be zero in any dimension, filled item by item.
+        if (type.IsArray && type.GetArrayRank() > 1)
+        {
+            var lengths = Enumerable.Range(0, type.GetArrayRank()).Select(_ => CollectionCount(depth)).ToArray();
+            var array = Array.CreateInstance(type.GetElementType()!, lengths);
+            var index = new int[lengths.Length];
+            for (var i = 0; i < array.Length; i++)
+            {
+                for (int dimension = lengths.Length - 1, rest = i; dimension >= 0; rest /= lengths[dimension], dimension--)
+                {
+                    index[dimension] = rest % lengths[dimension];
+                }
+
+                array.SetValue(CreateItem(type.GetElementType()!, depth + 1), index);
+            }
+
+            return array;
+        }
+
         if (type.IsArray)
         {
             var items = Items(type.GetElementType()!, depth);

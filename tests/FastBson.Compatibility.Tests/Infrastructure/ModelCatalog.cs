@@ -42,6 +42,7 @@ public static class ModelCatalog
         new ModelCase<NestedCollections>(NestedCollectionsBsonSerializer.Instance, NestedCollectionsBsonSerializer.TryReadDocument),
         new ModelCase<ConstructedCollections>(ConstructedCollectionsBsonSerializer.Instance, ConstructedCollectionsBsonSerializer.TryReadDocument),
         new ModelCase<NonGenericCollections>(NonGenericCollectionsBsonSerializer.Instance, NonGenericCollectionsBsonSerializer.TryReadDocument),
+        new ModelCase<MultiDimensionalArrays>(MultiDimensionalArraysBsonSerializer.Instance, MultiDimensionalArraysBsonSerializer.TryReadDocument),
         new ModelCase<KeyedDictionaries>(KeyedDictionariesBsonSerializer.Instance, KeyedDictionariesBsonSerializer.TryReadDocument),
         new ModelCase<SmallNumbers>(SmallNumbersBsonSerializer.Instance, SmallNumbersBsonSerializer.TryReadDocument),
         new ModelCase<Guids>(GuidsBsonSerializer.Instance, GuidsBsonSerializer.TryReadDocument),

@@ -24,6 +24,8 @@ public class Shelved
     public Dictionary<int, string> ByNumber { get; set; } = new();
 
     public Dictionary<string, int> Scores { get; set; } = new();
+
+    public int[,] Board { get; set; } = new int[0, 0];
 }
 
 internal static class CollectionDrift
@@ -44,6 +46,7 @@ internal static class CollectionDrift
             cm.GetMemberMap(x => x.Scores).SetSerializer(
                 new DictionaryInterfaceImplementerSerializer<Dictionary<string, int>, string, int>(
                     DictionaryRepresentation.Document, new StringSerializer(), new Int32Serializer(BsonType.Double)));
+            cm.GetMemberMap(x => x.Board).SetSerializer(new TwoDimensionalArraySerializer<int>(new Int32Serializer(BsonType.String)));
         });
 }
 
@@ -68,7 +71,8 @@ public class CollectionTests
             $"Member 'Tags': the driver uses ImpliedImplementationInterfaceSerializer<ISet<String>, SortedSet<String>>, the generated code writes what {tags} writes.",
             "Member 'Grid': the driver writes it as Int64, the generated code as Int32.",
             "Member 'ByNumber': the driver writes the dictionary as ArrayOfDocuments, the generated code as ArrayOfArrays.",
-            "Member 'Scores': the driver writes it as Double, the generated code as Int32.");
+            "Member 'Scores': the driver writes it as Double, the generated code as Int32.",
+            "Member 'Board': the driver writes it as String, the generated code as Int32.");
 
         var form = new BsonDocument
         {
@@ -78,6 +82,7 @@ public class CollectionTests
             { "Grid", new BsonArray { new BsonArray { 2L } } },
             { "ByNumber", new BsonArray { new BsonDocument { { "k", 3 }, { "v", "c" } } } },
             { "Scores", new BsonDocument("s", 1.0) },
+            { "Board", new BsonArray { new BsonArray { "4", "5" } } },
         };
         var value = new Shelved
         {
@@ -87,6 +92,7 @@ public class CollectionTests
             Grid = { new List<int> { 2 } },
             ByNumber = { [3] = "c" },
             Scores = { ["s"] = 1 },
+            Board = new[,] { { 4, 5 } },
         };
         Drift.AssertWrites(form, value);
         Drift.AssertReads<Shelved>(form, read =>
@@ -96,11 +102,12 @@ public class CollectionTests
             Assert.Equal(2, read.Grid[0][0]);
             Assert.Equal("c", read.ByNumber[3]);
             Assert.Equal(1, read.Scores["s"]);
+            Assert.Equal(5, read.Board[0, 1]);
         });
         Drift.AssertSpanEntryDeclines<Shelved>(ShelvedBsonSerializer.TryReadDocument, new BsonDocument
         {
             { "_id", 1 }, { "Counts", new BsonArray { 7 } }, { "Tags", new BsonArray { "a" } }, { "Grid", new BsonArray() },
-            { "ByNumber", new BsonArray() }, { "Scores", new BsonDocument() },
+            { "ByNumber", new BsonArray() }, { "Scores", new BsonDocument() }, { "Board", new BsonArray() },
         });
     }
 }

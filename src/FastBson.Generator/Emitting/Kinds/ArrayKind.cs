@@ -104,10 +104,10 @@ internal sealed class ArrayKind : ContainerValueKind
     public static string ItemKey(string helperKey) => helperKey + "Item";
 
     /// <summary>
-    /// <c>new T[count]</c>, with the rank specifier placed before those of T when T is itself an array type (outside any
+    /// <c>new T[count]</c> (<paramref name="count"/> may list the lengths of several dimensions), with the rank specifier placed before those of T when T is itself an array type (outside any
     /// type arguments); without nullable annotations of reference types, which array creation does not take.
     /// </summary>
-    private static string ArrayCreation(ValueShape item, string count)
+    public static string ArrayCreation(ValueShape item, string count)
     {
         var itemType = item.CoreTypeName + (item.IsNullableValueType ? "?" : string.Empty);
         var depth = 0;

@@ -21,6 +21,9 @@ internal sealed record CollectionType(
     /// <summary>Items are stored by index into an accumulator created at its exact size (<c>T[]</c>).</summary>
     public bool IsIndexed { get; init; }
 
+    /// <summary>The number of dimensions of a multi-dimensional array (<c>T[,]</c>: 2); 1 for every other collection.</summary>
+    public int Rank { get; init; } = 1;
+
     /// <summary>The accumulator's method that adds one item read, in array order (<c>Add</c>, <c>Enqueue</c>, <c>Push</c>).</summary>
     public string AddMethod { get; init; } = "Add";
 

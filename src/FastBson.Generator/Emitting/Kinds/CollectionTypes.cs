@@ -181,6 +181,13 @@ internal static class CollectionTypes
 
     private static readonly CollectionType ImmutableSortedDictionary = ImmutableDictionaryOf("ImmutableSortedDictionary") with { Sorts = true };
 
+    // The driver's TwoDimensionalArraySerializer and ThreeDimensionalArraySerializer: arrays of rows, read into lists and
+    // copied into an array of the first rows' lengths (MultiDimensionalArrayKind reads and writes them). Arrays cannot be
+    // subclassed, so every value is written alike; the serializers hand an option to their items' serializer.
+    private static readonly CollectionType TwoDimensionalArray = MultiDimensional(2);
+
+    private static readonly CollectionType ThreeDimensionalArray = MultiDimensional(3);
+
     /// <summary>The entry of a shape's collection kind.</summary>
     public static CollectionType Of(ValueShape shape) => Of(shape.Collection);
 
@@ -217,6 +224,8 @@ internal static class CollectionTypes
         CollectionKind.ImmutableStack => ImmutableStack,
         CollectionKind.ImmutableDictionary => ImmutableDictionary,
         CollectionKind.ImmutableSortedDictionary => ImmutableSortedDictionary,
+        CollectionKind.TwoDimensionalArray => TwoDimensionalArray,
+        CollectionKind.ThreeDimensionalArray => ThreeDimensionalArray,
         _ => throw new InvalidOperationException($"No collection type for CollectionKind.{kind}."),
     };
 
@@ -267,5 +276,15 @@ internal static class CollectionTypes
         TryAdd = (key, value) => $"{Globals.DictionaryKeys}.TryAddNew(items, {key}, {value})",
         Result = (_, items) => $"{items}.ToImmutable()",
         Written = _ => System.Array.Empty<string>(),
+    };
+
+    // An array of this rank: created at its exact size once its lengths are known, never from a pooled list.
+    private static CollectionType MultiDimensional(int rank) => new(
+        t => $"{t}[{new string(',', rank - 1)}]",
+        (_, _) => throw new InvalidOperationException("Multi-dimensional arrays are not pooled."),
+        (_, items) => items,
+        _ => System.Array.Empty<string>())
+    {
+        Rank = rank,
     };
 }

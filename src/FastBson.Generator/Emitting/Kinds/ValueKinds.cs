@@ -34,6 +34,7 @@ internal static class ValueKinds
         new DocumentKind(),
         new BlobDocumentKind(),
         new ArrayKind(),
+        new MultiDimensionalArrayKind(),
         new DictionaryKind(),
         new DateTimeOffsetArrayKind(),
         new DateTimeOffsetDocumentKind(),
