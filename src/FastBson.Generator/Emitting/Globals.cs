@@ -71,6 +71,7 @@ internal static class Globals
     public const string Errors = Runtime + ".FastBsonErrors";
     public const string ListPool = Runtime + ".ListPool";
     public const string MultiDimensionalArrays = Runtime + ".MultiDimensionalArrays";
+    public const string SortedSets = Runtime + ".SortedSets";
     public const string DictionaryKeys = Runtime + ".DictionaryKeys";
     public const string ReaderValues = Runtime + ".ReaderValues";
 

@@ -47,7 +47,7 @@ internal enum CollectionKind
     /// <summary><c>Stack&lt;T&gt;</c>: written bottom first, read back by pushing each item, as the driver's StackSerializer does.</summary>
     Stack,
 
-    /// <summary><c>SortedSet&lt;T&gt;</c> of comparable scalars: the driver builds it from the <c>List&lt;T&gt;</c> it read.</summary>
+    /// <summary><c>SortedSet&lt;T&gt;</c>: the driver builds it from the <c>List&lt;T&gt;</c> it read, with the constructor it calls through reflection.</summary>
     SortedSet,
 
     /// <summary><c>LinkedList&lt;T&gt;</c>: the driver builds it from the <c>List&lt;T&gt;</c> it read.</summary>

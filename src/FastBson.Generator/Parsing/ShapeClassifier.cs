@@ -142,7 +142,8 @@ internal sealed class ShapeClassifier
     /// <summary>
     /// Whether a sorted set of these items (or a sorted dictionary of these keys) is built without an exception: scalars that compare themselves (numbers, text,
     /// enums, times ...). Documents, collections and <c>object</c> may fail to compare (the driver's error, raised inside
-    /// its serializer), so their sorted sets stay with the driver.
+    /// its serializer), so their sorted dictionaries and immutable sorted sets stay with the driver (a SortedSet&lt;T&gt;
+    /// raises its error as the driver does: see <see cref="CollectionType.Sorts"/>).
     /// </summary>
     private bool SortsWithoutFailing(ITypeSymbol itemType, ValueShape item)
     {

@@ -53,6 +53,8 @@ public class SetsAndCollections
 
     public SortedSet<Color?>? NullableColorSortedSet { get; set; }
 
+    public SortedSet<RankedLeaf?>? RankedLeafSortedSet { get; set; }
+
     public LinkedList<Leaf?>? LeafLinkedList { get; set; }
 
     public LinkedList<int?>? NullableIntLinkedList { get; set; }

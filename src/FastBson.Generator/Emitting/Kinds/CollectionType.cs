@@ -59,7 +59,9 @@ internal sealed record CollectionType(
 
     /// <summary>
     /// The collection orders its items (a dictionary its keys) with their default comparer as it is built, which may fail
-    /// for items that do not compare themselves: the parser then leaves the member to the driver.
+    /// for items that do not compare themselves, with an exception the generated code does not raise as the driver's
+    /// serializer does: the parser then leaves the member to the driver. (A SortedSet&lt;T&gt; raises it as the driver
+    /// does, <see cref="TryResult"/>, and does not set this.)
     /// </summary>
     public bool Sorts { get; init; }
 
@@ -74,6 +76,16 @@ internal sealed record CollectionType(
     /// refuses some values (a default <c>ImmutableArray&lt;T&gt;</c>), the driver's error for them.
     /// </summary>
     public Func<string, string, string>? WriteGuard { get; init; }
+
+    /// <summary>
+    /// For a result whose making may throw (a sorted set of items that fail to compare): on the span path, a bool
+    /// expression, given the type arguments and the filled accumulator, that makes the result into <c>value</c>, false
+    /// where making it throws; the span path then declines, and the IBsonReader path raises the driver's exception.
+    /// </summary>
+    public Func<string, string, string>? TryResult { get; init; }
+
+    /// <summary>The expression <see cref="TryResult"/> gives for a filled accumulator, or null.</summary>
+    public string? TryResultOf(ValueShape shape, string items) => TryResult?.Invoke(TypeArguments(shape, annotated: true), items);
 
     public string AccumulatorOf(ValueShape shape) => Accumulator(TypeArguments(shape, annotated: true));
 

@@ -95,12 +95,15 @@ internal static class CollectionTypes
     };
 
     // The driver's EnumerableInterfaceImplementerSerializer reads a List<T> and hands it to the type's constructor that
-    // takes it (its IEnumerable<T> one): a sorted set orders the items with the default comparer and drops repeated ones
-    // as that constructor does, and is written in its own order.
+    // takes it (its IEnumerable<T> one), through reflection: a sorted set orders the items with the default comparer and
+    // drops repeated ones as that constructor does, and is written in its own order. Items that fail to compare are the
+    // constructor's exception, wrapped as the driver's reflective call wraps it (SortedSets), so any item is owned. The
+    // constructor copies, so the IBsonReader path hands it the pooled list itself.
     private static readonly CollectionType SortedSet = List with
     {
-        Sorts = true,
-        Result = (t, items) => $"new {Globals.SortedSet}<{t}>({items})",
+        Copy = (_, pooled) => pooled,
+        Result = (t, items) => $"{Globals.SortedSets}.Create<{t}>({items})",
+        TryResult = (t, items) => $"{Globals.SortedSets}.TryCreate<{t}>({items}, out value)",
         Written = t => new[] { $"{Globals.SortedSet}<{t}>" },
     };
 

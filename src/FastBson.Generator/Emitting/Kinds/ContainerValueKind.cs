@@ -52,8 +52,11 @@ internal abstract class ContainerValueKind : ValueKind
     /// <summary>Emits the write helper's statements for a value of one of the types <see cref="CollectionType.Written"/> names.</summary>
     protected abstract void EmitWriteBody(SourceWriter writer, ValueSite site, string value);
 
-    /// <summary>A span helper over the counted elements of a document or array: creates the accumulator, reads each element, returns the result.</summary>
-    protected static void EmitCountedSpanHelper(SourceWriter writer, string signature, string summary, string accumulator, string result, Action<SourceWriter> element)
+    /// <summary>
+    /// A span helper over the counted elements of a document or array: creates the accumulator, reads each element, returns
+    /// the result (or, given <paramref name="tryResult"/>, returns what that expression returns, having made the result).
+    /// </summary>
+    protected static void EmitCountedSpanHelper(SourceWriter writer, string signature, string summary, string accumulator, string result, Action<SourceWriter> element, string? tryResult = null)
     {
         writer.Line($"/// <summary>{summary}</summary>");
         using (writer.Block($"private static bool {signature}"))
@@ -68,8 +71,15 @@ internal abstract class ContainerValueKind : ValueKind
                 element(writer);
             }
 
-            writer.Line($"value = {result};");
-            writer.Line("return true;");
+            if (tryResult is not null)
+            {
+                writer.Line($"return {tryResult};");
+            }
+            else
+            {
+                writer.Line($"value = {result};");
+                writer.Line("return true;");
+            }
         }
 
         writer.Line();

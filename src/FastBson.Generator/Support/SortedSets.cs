@@ -1,0 +1,45 @@
+using System;
+using System.Collections.Generic;
+using System.Reflection;
+
+namespace FastBson.Runtime;
+
+/// <summary>
+/// Sorted sets made as the driver's EnumerableInterfaceImplementerSerializer makes them: with the constructor that takes
+/// the List&lt;T&gt; read, which it calls through reflection. Items that fail to compare (documents, collections or
+/// objects without a default order) make the constructor throw; the driver's call wraps that exception in a
+/// TargetInvocationException, and so does <see cref="Create{T}"/>.
+/// </summary>
+internal static class SortedSets
+{
+    /// <summary>The set of <paramref name="items"/>, or the driver's exception for them.</summary>
+    public static SortedSet<T> Create<T>(List<T> items)
+    {
+        try
+        {
+            return new SortedSet<T>(items);
+        }
+        catch (Exception exception)
+        {
+            throw new TargetInvocationException(exception);
+        }
+    }
+
+    /// <summary>
+    /// The span path's: false where the constructor throws, so the span path declines and the IBsonReader path raises the
+    /// driver's exception.
+    /// </summary>
+    public static bool TryCreate<T>(List<T> items, out SortedSet<T> set)
+    {
+        try
+        {
+            set = new SortedSet<T>(items);
+            return true;
+        }
+        catch (Exception)
+        {
+            set = null!;
+            return false;
+        }
+    }
+}
