@@ -12,6 +12,11 @@ public class CountingArrayList : ArrayList
 {
 }
 
+/// <summary>A Hashtable of another type: the driver writes it with its own serializer.</summary>
+public class CountingHashtable : Hashtable
+{
+}
+
 /// <summary>
 /// The non-generic collections beyond what the corpus writes: a stack's order both ways, items of every kind the object
 /// serializer reads (documents with and without discriminators, arrays, nulls), odd values in their place, and values of
@@ -19,7 +24,9 @@ public class CountingArrayList : ArrayList
 /// </summary>
 public class NonGenericCollectionTests
 {
-    private static readonly string[] Members = { "Items", "Pending", "History", "Batches", "StacksByName" };
+    private static readonly string[] Members = { "Items", "Pending", "History", "Batches", "StacksByName", "Table", "PairTable", "EntryTable", "Tables", "TablesByName" };
+
+    private static readonly string[] Tables = { "Table", "PairTable", "EntryTable" };
 
     [Fact]
     public void A_stack_is_written_bottom_first_and_read_back_top_on_top()
@@ -80,6 +87,59 @@ public class NonGenericCollectionTests
             StacksByName = new Dictionary<string, Stack> { ["e"] = new Stack() },
         };
         Oracle.AssertSameRoundTrip(NonGenericCollectionsBsonSerializer.Instance, empty);
+    }
+
+    [Fact]
+    public void Hashtable_entries_are_read_from_every_representation_as_the_driver_reads_them()
+    {
+        var entries = new BsonValue[]
+        {
+            new BsonDocument { { "a", 1 }, { "b", "x" }, { "c", BsonNull.Value }, { "d", new BsonDocument("e", 1.5) }, { "f", new BsonArray { 1, "y" } } },
+            new BsonDocument(allowDuplicateNames: true) { { "a", 1 }, { "a", 2 } },
+            new BsonArray { new BsonArray { 1, "x" }, new BsonArray { "k", BsonNull.Value }, new BsonArray { 1.5, new BsonDocument("a", 1) } },
+            new BsonArray { new BsonDocument { { "k", "a" }, { "v", 1 } }, new BsonDocument { { "v", 2 }, { "k", 2L } } },
+            new BsonArray { new BsonArray { "a", 1 }, new BsonArray { "a", 2 } },
+            new BsonArray { new BsonArray { 1, 1 }, new BsonArray { 1L, 2 } },
+            new BsonArray { new BsonArray { BsonNull.Value, 1 } },
+            new BsonArray { new BsonArray() }, new BsonArray { new BsonArray { "k" } }, new BsonArray { new BsonArray { BsonNull.Value } },
+            new BsonArray { new BsonArray { "k", 1, 2 } }, new BsonArray { new BsonDocument("k", "a") }, new BsonArray { new BsonDocument { { "k", "a" }, { "v", 1 }, { "x", 2 } } },
+            new BsonArray { 1 }, new BsonArray { new BsonArray { new BsonDocument("a", 1), 1 } }, new BsonArray { new BsonArray { new BsonArray { 1 }, 1 } },
+        };
+        foreach (var member in Tables)
+        {
+            foreach (var value in entries)
+            {
+                Same(new BsonDocument(member, value));
+            }
+        }
+
+        Same(new BsonDocument { { "Tables", new BsonArray { entries[0], BsonNull.Value, entries[2] } }, { "TablesByName", new BsonDocument("t", entries[3]) } });
+    }
+
+    [Fact]
+    public void Hashtables_are_written_in_their_representation_as_the_driver_writes_them()
+    {
+        var table = new Hashtable { ["a"] = 1, ["b"] = null, ["c"] = new List<int> { 1 }, ["d"] = new BsonDocument("e", 1) };
+        var numbered = new Hashtable { [1] = "one", [2L] = 2.5, ["x"] = null };
+        Oracle.AssertSameRoundTrip(NonGenericCollectionsBsonSerializer.Instance, new NonGenericCollections { Table = table, PairTable = numbered, EntryTable = numbered });
+
+        // A key that is not text cannot be an element name: the driver's BsonSerializationException.
+        Oracle.AssertSameWriteOrFailure(NonGenericCollectionsBsonSerializer.Instance, new NonGenericCollections { Table = numbered });
+        Oracle.AssertSameWriteOrFailure(NonGenericCollectionsBsonSerializer.Instance, new NonGenericCollections { Table = new CountingHashtable { ["a"] = 1 } });
+        Oracle.AssertSameRoundTrip(NonGenericCollectionsBsonSerializer.Instance, new NonGenericCollections { Tables = new List<Hashtable?> { new Hashtable(), null, table }, TablesByName = new Dictionary<string, Hashtable> { ["t"] = table } });
+    }
+
+    [Fact]
+    public void Entries_that_miss_their_key_or_value_are_refused_as_the_driver_refuses_them()
+    {
+        // The driver's serializers reach each part of an entry with GetCurrentBsonType: the reader's own error at the end.
+        foreach (var member in new[] { "StringKeysAsArrays", "IntKeysAsArrays", "EnumKeysAsArrays" })
+        {
+            foreach (var entry in new[] { new BsonArray(), new BsonArray { "1" }, new BsonArray { 1 }, new BsonArray { BsonNull.Value } })
+            {
+                Oracle.AssertSameReadAndMessage(KeyedDictionariesBsonSerializer.Instance, Oracle.ToRawBson(new BsonDocument(member, new BsonArray { entry })), Readers.All);
+            }
+        }
     }
 
     private static void Same(BsonDocument document) =>

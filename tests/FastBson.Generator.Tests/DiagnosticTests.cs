@@ -491,13 +491,13 @@ public class DiagnosticTests
     }
 
     [Theory]
-    [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } public System.Collections.Hashtable? [|Flags|] { get; set; } }")]
+    [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } public Tuple<int, string>? [|Pair|] { get; set; } }")]
     [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } [BsonRepresentation(BsonType.Int32)] public Version? [|Release|] { get; set; } }")]
     [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } [BsonRepresentation(BsonType.Double)] public byte [|Code|] { get; set; } }")]
     [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } [BsonRepresentation(BsonType.Binary)] public char [|Letter|] { get; set; } }")]
     [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } [BsonRepresentation(BsonType.Double)] public List<byte>? [|Codes|] { get; set; } }")]
     [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } [BsonRepresentation(BsonType.Boolean)] public int [|Flag|] { get; set; } }")]
-    [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } public BsonDocument? Doc { get; set; } public object? Any { get; set; } public List<BsonValue>? Values { get; set; } public RawBsonDocument? Raw { get; set; } public System.Collections.BitArray? Bits { get; set; } public System.Collections.Hashtable? [|Flags|] { get; set; } }")]
+    [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } public BsonDocument? Doc { get; set; } public object? Any { get; set; } public List<BsonValue>? Values { get; set; } public RawBsonDocument? Raw { get; set; } public System.Collections.BitArray? Bits { get; set; } public Tuple<int, string>? [|Pair|] { get; set; } }")]
     [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } [BsonGuidRepresentation(GuidRepresentation.Standard)] public List<Guid>? [|Keys|] { get; set; } }")]
     [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } [BsonRepresentation(BsonType.Int64)] public Guid [|Key|] { get; set; } }")]
     [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } [BsonRepresentation(BsonType.Int64)] public DateTimeOffset [|When|] { get; set; } }")]
@@ -507,7 +507,7 @@ public class DiagnosticTests
     [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } [BsonRepresentation(BsonType.Double)] public DayOfWeek [|Day|] { get; set; } }")]
     [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } [BsonRepresentation(BsonType.Symbol)] public string? [|Name|] { get; set; } }")]
     [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } public int[,,,]? [|Tesseract|] { get; set; } }")]
-    [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } public System.Collections.Hashtable[,]? [|Tables|] { get; set; } }")]
+    [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } public Tuple<int, string>[,]? [|Pairs|] { get; set; } }")]
     public void FBSON100_DriverServedMember(string markup)
     {
         var (source, span) = Markup.Parse(Usings + markup);
@@ -686,6 +686,9 @@ public class DiagnosticTests
             public System.Collections.ArrayList? Loose { get; set; }
             public System.Collections.Queue? Waiting { get; set; }
             public Dictionary<string, System.Collections.Stack?>? Piles { get; set; }
+            public System.Collections.Hashtable? Extras { get; set; }
+            [BsonDictionaryOptions(DictionaryRepresentation.ArrayOfArrays)] public System.Collections.Hashtable? Pairs { get; set; }
+            public List<System.Collections.Hashtable>? Tables { get; set; }
             public RawBsonDocument? Raw { get; set; }
             public List<RawBsonDocument?>? Raws { get; set; }
             public int[,]? Grid { get; set; }

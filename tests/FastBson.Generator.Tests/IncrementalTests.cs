@@ -15,7 +15,7 @@ public class IncrementalTests
     private const string DocumentFile = "Order.cs";
     private const string OtherFile = "Calculator.cs";
 
-    // Hashtable makes the parse step carry an FBSON100 diagnostic too, so its equality is exercised.
+    // A tuple makes the parse step carry an FBSON100 diagnostic too, so its equality is exercised.
     private const string Document = """
         using System;
         using FastBson;
@@ -29,7 +29,7 @@ public class IncrementalTests
 
             public string Name { get; set; } = "";
 
-            public System.Collections.Hashtable Flags { get; set; } = new();
+            public Tuple<int, string> Pair { get; set; } = new(1, "a");
         }
 
         public class Helper
@@ -82,8 +82,8 @@ public class IncrementalTests
     public void AddingAPropertyToTheDocumentModifiesItsSteps()
     {
         var result = RunTwice(compilation => Replace(compilation, DocumentFile, Document.Replace(
-            "public System.Collections.Hashtable Flags { get; set; } = new();",
-            "public System.Collections.Hashtable Flags { get; set; } = new();\n\n    public decimal Total { get; set; }",
+            "public Tuple<int, string> Pair { get; set; } = new(1, \"a\");",
+            "public Tuple<int, string> Pair { get; set; } = new(1, \"a\");\n\n    public decimal Total { get; set; }",
             System.StringComparison.Ordinal)));
 
         Assert.Equal(new[] { IncrementalStepRunReason.Modified }, Outputs(result, StepNames.Parse));

@@ -947,6 +947,8 @@ internal static class TestInputs
             public int[,]? Board { get; set; }
 
             public Item?[,,]? Bins { get; set; }
+
+            public System.Collections.Hashtable? Extras { get; set; }
         }
 
         [GenerateBsonSerializer]

@@ -1,4 +1,5 @@
 using System;
+using System.Collections.Generic;
 using System.Linq;
 using FastBson.Generator.Emitting;
 using FastBson.Generator.Emitting.Kinds;
@@ -51,10 +52,22 @@ public class ValueKindTests
                 continue;
             }
 
-            Assert.StartsWith("global::FastBson.Runtime.ShapeChecks.", check, StringComparison.Ordinal);
-            var name = check!.Substring("global::FastBson.Runtime.ShapeChecks.".Length).Split('<', '(')[0];
-            Assert.True(expectations.Contains(name), $"ShapeKind.{id}: the support code's ShapeChecks has no {name}.");
+            AssertNamesAnExpectation(expectations, check, $"ShapeKind.{id}");
         }
+
+        // A dictionary's check depends on its collection type (one whose serializer holds its own key and value serializers).
+        foreach (var collection in Enum.GetValues<CollectionKind>().Where(collection => collection != CollectionKind.None && CollectionTypes.Of(collection).IsDictionary))
+        {
+            var shape = ShapeOf(ShapeKind.Dictionary) with { Collection = collection };
+            AssertNamesAnExpectation(expectations, ValueKinds.Of(shape).DriftCheck(shape), $"CollectionKind.{collection}");
+        }
+    }
+
+    private static void AssertNamesAnExpectation(HashSet<string?> expectations, string? check, string what)
+    {
+        Assert.StartsWith("global::FastBson.Runtime.ShapeChecks.", check, StringComparison.Ordinal);
+        var name = check!.Substring("global::FastBson.Runtime.ShapeChecks.".Length).Split('<', '(')[0];
+        Assert.True(expectations.Contains(name), $"{what}: the support code's ShapeChecks has no {name}.");
     }
 
     /// <summary>
@@ -120,6 +133,6 @@ public class ValueKindTests
     {
         var name = id.ToString();
         var type = name.StartsWith("NumberAs", StringComparison.Ordinal) ? "int" : name.StartsWith("SmallNumberAs", StringComparison.Ordinal) ? "byte" : "T";
-        return new(id, type, type, IsNullableValueType: false, IsReferenceType: false);
+        return new(id, type, type, IsNullableValueType: false, IsReferenceType: false, Collection: id == ShapeKind.Dictionary ? CollectionKind.Dictionary : CollectionKind.None);
     }
 }

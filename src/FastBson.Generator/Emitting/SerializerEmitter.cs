@@ -360,16 +360,33 @@ internal sealed partial class SerializerEmitter
     /// The serializers of the items (a dictionary's values) that a member's options configure, taken from the member's own
     /// serializer (and so on down nested collections), for the values the generated code hands to the driver.
     /// </summary>
+    /// <remarks>
+    /// So are the keys and values of a dictionary whose serializer holds its own (a Hashtable's), from that serializer: the
+    /// member's own, or, inside a collection whose items the options do not configure, the driver's for the item type.
+    /// </remarks>
     private void EmitConfiguredItemSerializers(ValueShape shape, string container, string helperKey)
     {
-        if (!shape.ItemsConfigured || shape.Item is not { } item)
+        if (shape.Item is not { } item)
         {
             return;
         }
 
         var itemKey = shape.Kind == ShapeKind.Dictionary ? Kinds.DictionaryKind.ValueKey(helperKey) : Kinds.ArrayKind.ItemKey(helperKey);
-        _writer.Line($"internal static readonly {Globals.IBsonSerializer}<{item.TypeName}> {CSharpLiterals.Identifier(itemKey)} = {Globals.ConfiguredItems}.Of<{item.TypeName}>({container});");
-        EmitConfiguredItemSerializers(item, Kinds.ValueSite.ConfiguredItemField(itemKey), itemKey);
+        if (shape.Key is { } key && Kinds.CollectionTypes.Of(shape).HoldsItemSerializers)
+        {
+            var keyKey = Kinds.DictionaryKind.KeyKey(helperKey);
+            _writer.Line($"internal static readonly {Globals.IBsonSerializer}<{key.TypeName}> {CSharpLiterals.Identifier(keyKey)} = {Globals.ConfiguredItems}.KeysOf<{key.TypeName}>({container});");
+        }
+
+        if (shape.ItemsConfigured)
+        {
+            _writer.Line($"internal static readonly {Globals.IBsonSerializer}<{item.TypeName}> {CSharpLiterals.Identifier(itemKey)} = {Globals.ConfiguredItems}.Of<{item.TypeName}>({container});");
+            EmitConfiguredItemSerializers(item, Kinds.ValueSite.ConfiguredItemField(itemKey), itemKey);
+        }
+        else
+        {
+            EmitConfiguredItemSerializers(item, $"{Globals.ItemSerializer}<{item.TypeName}>.Instance", itemKey);
+        }
     }
 
     private void EmitDriverMembers()

@@ -83,6 +83,12 @@ internal enum CollectionKind
     /// </summary>
     ArrayList,
 
+    /// <summary>
+    /// The non-generic <c>Hashtable</c>: the driver's DictionaryInterfaceImplementerSerializer&lt;Hashtable&gt;, which creates
+    /// one and adds each entry read; keys and values are read and written by its own ObjectSerializers.
+    /// </summary>
+    Hashtable,
+
     /// <summary>The non-generic <c>Queue</c>: as <c>Queue&lt;object&gt;</c> (the driver's non-generic QueueSerializer).</summary>
     ObjectQueue,
 

@@ -84,6 +84,7 @@ internal static class KnownNames
         ("System.Collections.Generic.SortedList`2", CollectionKind.SortedList),
         ("System.Collections.Concurrent.ConcurrentDictionary`2", CollectionKind.ConcurrentDictionary),
         ("System.Collections.ArrayList", CollectionKind.ArrayList),
+        ("System.Collections.Hashtable", CollectionKind.Hashtable),
         ("System.Collections.Queue", CollectionKind.ObjectQueue),
         ("System.Collections.Stack", CollectionKind.ObjectStack),
     };

@@ -118,10 +118,14 @@ internal sealed class ShapeClassifier
             return null;
         }
 
-        // The non-generic collections (ArrayList, Queue, Stack) hold objects, which the driver's ObjectSerializer reads.
+        // The non-generic collections (ArrayList, Queue, Stack, Hashtable) hold objects, which the driver's ObjectSerializer
+        // reads; a Hashtable's serializer holds its own, to which its values (and keys) go. Its entries' values may be null.
         if (!named.IsGenericType)
         {
-            return Sequence(type, kind, _known.Object);
+            var entry = _known.Object.WithNullableAnnotation(NullableAnnotation.Annotated);
+            return CollectionTypes.Of(kind).IsDictionary
+                ? Dictionary(type, kind, entry, entry) is { } table ? table with { ItemsConfigured = true } : null
+                : Sequence(type, kind, _known.Object);
         }
 
         return CollectionTypes.Of(kind).IsDictionary

@@ -83,4 +83,16 @@ internal static class DictionaryKeys
         items.Add(key, value);
         return true;
     }
+
+    /// <summary>As <see cref="TryAddNew{TKey, TValue}"/>, for a non-generic dictionary (a Hashtable).</summary>
+    public static bool TryAddNew(System.Collections.IDictionary items, object? key, object? value)
+    {
+        if (key is null || items.Contains(key))
+        {
+            return false;
+        }
+
+        items.Add(key, value);
+        return true;
+    }
 }

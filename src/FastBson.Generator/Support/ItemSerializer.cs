@@ -38,4 +38,11 @@ internal static class ConfiguredItems
         throw new InvalidOperationException(
             $"The driver's serializer {container.GetType().Name} holds no serializer of {typeof(T).Name} for its items; FastBson's registration check should have refused it.");
     }
+
+    /// <summary>The key serializer of <paramref name="container"/>, a dictionary serializer that holds its own (a Hashtable's).</summary>
+    public static IBsonSerializer<T> KeysOf<T>(IBsonSerializer container) =>
+        container is IBsonDictionarySerializer { KeySerializer: IBsonSerializer<T> keys }
+            ? keys
+            : throw new InvalidOperationException(
+                $"The driver's serializer {container.GetType().Name} holds no serializer of {typeof(T).Name} for its keys; FastBson's registration check should have refused it.");
 }

@@ -202,6 +202,32 @@ internal static class ShapeChecks
             ? ClassMapVerifier.CheckShape(shape.Item!, array.ChildSerializer, isItem: true)
             : $"the driver uses {serializer.GetType().Name}, which holds no serializer for its items.");
 
+    /// <summary>
+    /// A dictionary whose serializer holds its own key and value serializers (a Hashtable's), which the generated code hands
+    /// keys and values to: in its representation, and those serializers as the key and value shapes expect.
+    /// </summary>
+    public static readonly ShapeCheck DictionaryOfItsOwnSerializers = (shape, serializer, _) =>
+    {
+        var collectionProblem = CheckCollectionSerializer(shape, serializer);
+        if (collectionProblem is not null)
+        {
+            return collectionProblem;
+        }
+
+        if (serializer is not IBsonDictionarySerializer dictionary)
+        {
+            return $"the driver uses {serializer.GetType().Name}, which is not a dictionary serializer.";
+        }
+
+        if (dictionary.DictionaryRepresentation != shape.Representation)
+        {
+            return $"the driver writes the dictionary as {dictionary.DictionaryRepresentation}, the generated code as {shape.Representation}.";
+        }
+
+        var keyProblem = ClassMapVerifier.CheckShape(shape.Key!, dictionary.KeySerializer, isItem: true);
+        return keyProblem is null ? ClassMapVerifier.CheckShape(shape.Item!, dictionary.ValueSerializer, isItem: true) : "key: " + keyProblem;
+    };
+
     /// <summary>A dictionary in its representation, keys and values as their shapes expect.</summary>
     public static readonly ShapeCheck CollectionDictionary = (shape, serializer, _) =>
     {

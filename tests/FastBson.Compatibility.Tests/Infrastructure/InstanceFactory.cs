@@ -329,6 +329,23 @@ public sealed partial class InstanceFactory
             return _bsonValues.CreateObject();
         }
 
+        // A Hashtable of text keys (which every representation writes) and object values, filled entry by entry.
+        if (type == typeof(Hashtable))
+        {
+            var table = new Hashtable();
+            var count = CollectionCount(depth);
+            for (var i = 0; i < count; i++)
+            {
+                var key = i == 0 ? Pick("", "k", "ключ", "$dollar", "a.b") : "k" + i.ToString(System.Globalization.CultureInfo.InvariantCulture) + String();
+                if (!key.Contains('\0', StringComparison.Ordinal) && !table.ContainsKey(key))
+                {
+                    table.Add(key, _bsonValues.CreateObject());
+                }
+            }
+
+            return table;
+        }
+
         // The non-generic collections, of objects, filled in order (a stack pushes each, so the last is on top).
         if (type == typeof(ArrayList) || type == typeof(Queue) || type == typeof(Stack))
         {

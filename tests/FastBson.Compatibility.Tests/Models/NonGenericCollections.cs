@@ -1,11 +1,13 @@
 using System.Collections;
 using System.Collections.Generic;
+using MongoDB.Bson.Serialization.Attributes;
+using MongoDB.Bson.Serialization.Options;
 
 namespace FastBson.Compatibility.Tests.Models;
 
 /// <summary>
 /// The non-generic collections, whose items the driver's ObjectSerializer reads and writes: ArrayList, Queue and Stack
-/// (written bottom first), alone and nested.
+/// (written bottom first), and Hashtable in each dictionary representation, alone and nested.
 /// </summary>
 [GenerateBsonSerializer]
 public class NonGenericCollections
@@ -21,4 +23,16 @@ public class NonGenericCollections
     public List<ArrayList?>? Batches { get; set; }
 
     public Dictionary<string, Stack>? StacksByName { get; set; }
+
+    public Hashtable? Table { get; set; }
+
+    [BsonDictionaryOptions(DictionaryRepresentation.ArrayOfArrays)]
+    public Hashtable? PairTable { get; set; }
+
+    [BsonDictionaryOptions(DictionaryRepresentation.ArrayOfDocuments)]
+    public Hashtable? EntryTable { get; set; }
+
+    public List<Hashtable?>? Tables { get; set; }
+
+    public Dictionary<string, Hashtable>? TablesByName { get; set; }
 }

@@ -26,6 +26,8 @@ public class Shelved
     public Dictionary<string, int> Scores { get; set; } = new();
 
     public int[,] Board { get; set; } = new int[0, 0];
+
+    public System.Collections.Hashtable Extras { get; set; } = new();
 }
 
 internal static class CollectionDrift
@@ -47,6 +49,8 @@ internal static class CollectionDrift
                 new DictionaryInterfaceImplementerSerializer<Dictionary<string, int>, string, int>(
                     DictionaryRepresentation.Document, new StringSerializer(), new Int32Serializer(BsonType.Double)));
             cm.GetMemberMap(x => x.Board).SetSerializer(new TwoDimensionalArraySerializer<int>(new Int32Serializer(BsonType.String)));
+            cm.GetMemberMap(x => x.Extras).SetSerializer(
+                new DictionaryInterfaceImplementerSerializer<System.Collections.Hashtable>(DictionaryRepresentation.Document, new ObjectSerializer(), new StringSerializer()));
         });
 }
 
@@ -72,7 +76,8 @@ public class CollectionTests
             "Member 'Grid': the driver writes it as Int64, the generated code as Int32.",
             "Member 'ByNumber': the driver writes the dictionary as ArrayOfDocuments, the generated code as ArrayOfArrays.",
             "Member 'Scores': the driver writes it as Double, the generated code as Int32.",
-            "Member 'Board': the driver writes it as String, the generated code as Int32.");
+            "Member 'Board': the driver writes it as String, the generated code as Int32.",
+            "Member 'Extras': the driver uses StringSerializer, the generated code reads and writes what ObjectSerializer does.");
 
         var form = new BsonDocument
         {
@@ -83,6 +88,7 @@ public class CollectionTests
             { "ByNumber", new BsonArray { new BsonDocument { { "k", 3 }, { "v", "c" } } } },
             { "Scores", new BsonDocument("s", 1.0) },
             { "Board", new BsonArray { new BsonArray { "4", "5" } } },
+            { "Extras", new BsonDocument("e", "7") },
         };
         var value = new Shelved
         {
@@ -93,6 +99,7 @@ public class CollectionTests
             ByNumber = { [3] = "c" },
             Scores = { ["s"] = 1 },
             Board = new[,] { { 4, 5 } },
+            Extras = { ["e"] = "7" },
         };
         Drift.AssertWrites(form, value);
         Drift.AssertReads<Shelved>(form, read =>
@@ -103,11 +110,12 @@ public class CollectionTests
             Assert.Equal("c", read.ByNumber[3]);
             Assert.Equal(1, read.Scores["s"]);
             Assert.Equal(5, read.Board[0, 1]);
+            Assert.Equal("7", read.Extras["e"]);
         });
         Drift.AssertSpanEntryDeclines<Shelved>(ShelvedBsonSerializer.TryReadDocument, new BsonDocument
         {
             { "_id", 1 }, { "Counts", new BsonArray { 7 } }, { "Tags", new BsonArray { "a" } }, { "Grid", new BsonArray() },
-            { "ByNumber", new BsonArray() }, { "Scores", new BsonDocument() }, { "Board", new BsonArray() },
+            { "ByNumber", new BsonArray() }, { "Scores", new BsonDocument() }, { "Board", new BsonArray() }, { "Extras", new BsonDocument() },
         });
     }
 }

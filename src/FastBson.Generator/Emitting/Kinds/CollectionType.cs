@@ -54,6 +54,15 @@ internal sealed record CollectionType(
     /// </summary>
     public Func<string, string, string> Add { get; init; } = (key, value) => $"items.Add({key}, {value})";
 
+    /// <summary>
+    /// A dictionary whose serializer holds its own key and value serializers, created with it rather than looked up (the
+    /// non-generic dictionary's ObjectSerializers): the generated code hands keys and values to those.
+    /// </summary>
+    public bool HoldsItemSerializers { get; init; }
+
+    /// <summary>The type of a dictionary's entries, as its enumeration gives them (<c>var</c>: a KeyValuePair).</summary>
+    public string EntryType { get; init; } = "var";
+
     /// <summary>A dictionary: key/value entries (<c>TKey, TValue</c>), read and written by <see cref="DictionaryKind"/>.</summary>
     public bool IsDictionary { get; init; }
 

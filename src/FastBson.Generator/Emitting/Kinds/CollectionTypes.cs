@@ -150,6 +150,26 @@ internal static class CollectionTypes
         WriteOrder = value => $"{Globals.Enumerable}.Reverse({Globals.Enumerable}.Cast<object>({value}))",
     };
 
+    // The non-generic dictionary: the driver's DictionaryInterfaceImplementerSerializer<Hashtable> creates one with its
+    // parameterless constructor (the capacity decides the order its entries are enumerated in, so none is given), adds
+    // each entry read (Hashtable.Add refuses a repeated or null key: the span path declines both), and writes it in its own
+    // order, each entry a DictionaryEntry. Keys and values are read and written by the serializer's own ObjectSerializers.
+    private static readonly CollectionType Hashtable = new(
+        _ => Globals.NonGeneric + "Hashtable",
+        (_, _) => throw new InvalidOperationException("Dictionaries are not pooled."),
+        (_, items) => items,
+        _ => new[] { Globals.NonGeneric + "Hashtable" })
+    {
+        IsDictionary = true,
+        HoldsItemSerializers = true,
+        EntryType = Globals.NonGeneric + "DictionaryEntry",
+        Creation = (_, _) => $"new {Globals.NonGeneric}Hashtable()",
+        TryAdd = (key, value) => $"{Globals.DictionaryKeys}.TryAddNew(items, {key}, {value})",
+
+        // A null key (the array forms can hold one) is Hashtable.Add's ArgumentNullException, as in the driver.
+        Add = (key, value) => $"items.Add({key}!, {value})",
+    };
+
     // The driver's immutable collection serializers (3.1 and later, built for .NET 6 and later) add the items read, in
     // array order, to a builder (a List<T> for a queue or a stack) and make the collection of it; CreateRange over the
     // same items makes the same collection, and copies them before the pooled list goes back. The types are sealed, so
@@ -217,6 +237,7 @@ internal static class CollectionTypes
         CollectionKind.SortedList => SortedList,
         CollectionKind.ConcurrentDictionary => ConcurrentDictionary,
         CollectionKind.ArrayList => ArrayList,
+        CollectionKind.Hashtable => Hashtable,
         CollectionKind.ObjectQueue => ObjectQueue,
         CollectionKind.ObjectStack => ObjectStack,
         CollectionKind.ImmutableArray => ImmutableArray,

@@ -15,7 +15,8 @@ internal sealed class DictionaryKind : ContainerValueKind
 
     public override string DriftRole => "Dictionary";
 
-    public override string? DriftCheck(ValueShape shape) => $"{Globals.ShapeChecks}.CollectionDictionary";
+    public override string? DriftCheck(ValueShape shape) =>
+        $"{Globals.ShapeChecks}.{(CollectionTypes.Of(shape).HoldsItemSerializers ? "DictionaryOfItsOwnSerializers" : "CollectionDictionary")}";
 
     protected override string HelperWord => "Dictionary";
 
@@ -71,10 +72,20 @@ internal sealed class DictionaryKind : ContainerValueKind
             writer.Line($"var reader = new {Globals.SpanReader}(bson);");
             writer.Line("var type = reader.ReadElement(out var name);");
             writer.Line("if (named && !global::System.MemoryExtensions.SequenceEqual(name, \"k\"u8)) return false;");
-            ValueKinds.Of(shape.Key).EmitSpanRead(writer, KeySite(site), value => $"key = {value};");
+
+            // Each in a scope of its own: a key and a value of one kind (an object's) declare the same locals.
+            using (writer.Block())
+            {
+                ValueKinds.Of(shape.Key).EmitSpanRead(writer, KeySite(site), value => $"key = {value};");
+            }
+
             writer.Line("type = reader.ReadElement(out name);");
             writer.Line("if (named && !global::System.MemoryExtensions.SequenceEqual(name, \"v\"u8)) return false;");
-            ValueKinds.Of(shape.Item).EmitSpanRead(writer, ValueSiteOf(site), value => $"item = {value};");
+            using (writer.Block())
+            {
+                ValueKinds.Of(shape.Item).EmitSpanRead(writer, ValueSiteOf(site), value => $"item = {value};");
+            }
+
             writer.Line($"return reader.ReadElement(out _) == {Globals.SpanReader}.EndOfDocument;");
         }
 
@@ -127,11 +138,12 @@ internal sealed class DictionaryKind : ContainerValueKind
     protected override void EmitWriteBody(SourceWriter writer, ValueSite site, string value)
     {
         var shape = site.Shape;
+        var entry = CollectionTypes.Of(shape).EntryType;
         switch (shape.Representation)
         {
             case DictionaryRepresentation.ArrayOfArrays:
                 writer.Line("writer.WriteStartArray();");
-                using (writer.Block($"foreach (var pair in {value})"))
+                using (writer.Block($"foreach ({entry} pair in {value})"))
                 {
                     writer.Line("writer.WriteStartArray();");
                     ValueKinds.Of(shape.Key!).EmitWrite(writer, KeySite(site), "pair.Key");
@@ -143,7 +155,7 @@ internal sealed class DictionaryKind : ContainerValueKind
                 break;
             case DictionaryRepresentation.ArrayOfDocuments:
                 writer.Line("writer.WriteStartArray();");
-                using (writer.Block($"foreach (var pair in {value})"))
+                using (writer.Block($"foreach ({entry} pair in {value})"))
                 {
                     writer.Line("writer.WriteStartDocument();");
                     writer.Line("writer.WriteName(\"k\");");
@@ -157,7 +169,7 @@ internal sealed class DictionaryKind : ContainerValueKind
                 break;
             default:
                 writer.Line("writer.WriteStartDocument();");
-                using (writer.Block($"foreach (var pair in {value})"))
+                using (writer.Block($"foreach ({entry} pair in {value})"))
                 {
                     // Keys of other types are written by their serializer, which must write a string (the driver throws otherwise).
                     writer.Line(shape.Key!.Kind == ShapeKind.String
@@ -189,10 +201,12 @@ internal sealed class DictionaryKind : ContainerValueKind
             writer.Line("var reader = context.Reader;");
             using (writer.Block($"if (reader.CurrentBsonType == {Globals.BsonType}.Array)"))
             {
+                // As the driver's serializers reach each value: GetCurrentBsonType, which refuses a missing one with the
+                // reader's own error (ReadBsonType would leave the reader at the end, and CurrentBsonType stale).
                 writer.Line("reader.ReadStartArray();");
-                writer.Line("reader.ReadBsonType();");
+                writer.Line("reader.GetCurrentBsonType();");
                 writer.Line($"key = {readKey};");
-                writer.Line("reader.ReadBsonType();");
+                writer.Line("reader.GetCurrentBsonType();");
                 writer.Line($"item = {readValue};");
                 writer.Line("reader.ReadEndArray();");
                 writer.Line("return;");
@@ -238,7 +252,10 @@ internal sealed class DictionaryKind : ContainerValueKind
         writer.Line();
     }
 
-    private static ValueSite KeySite(ValueSite site) => ValueSite.OfItem(site.Shape.Key!, site.HelperKey + "Key");
+    private static ValueSite KeySite(ValueSite site) => ValueSite.OfItem(site.Shape.Key!, KeyKey(site.HelperKey), CollectionTypes.Of(site.Shape).HoldsItemSerializers);
+
+    /// <summary>The helper key of a dictionary's keys, given the dictionary's.</summary>
+    public static string KeyKey(string helperKey) => helperKey + "Key";
 
     private static ValueSite ValueSiteOf(ValueSite site) => ValueSite.OfItem(site.Shape.Item!, ValueKey(site.HelperKey), site.Shape.ItemsConfigured);
 
