@@ -1,5 +1,6 @@
 using System;
 using System.Collections.Generic;
+using System.Linq;
 using FastBson.Compatibility.Tests.Infrastructure;
 using FastBson.Compatibility.Tests.Models;
 using MongoDB.Bson;
@@ -147,6 +148,43 @@ public class MultiDimensionalArrayTests
         {
             Same(new BsonDocument("LongsAsText", new BsonArray { new BsonArray { item } }));
         }
+    }
+
+    [Fact]
+    public void Rows_that_claim_a_huge_array_are_refused_without_allocating_it()
+    {
+        // 2,000 rows, the first of 2,000 items and the others empty: the driver creates the 2,000 x 2,000 array, then
+        // refuses the second row; the generated code refuses it alike, having checked the rows first.
+        var rows = new BsonArray { new BsonArray(Enumerable.Repeat(new BsonInt32(1), 2_000)) };
+        rows.AddRange(Enumerable.Repeat<BsonValue>(new BsonArray(), 1_999));
+        var bson = Oracle.ToRawBson(new BsonDocument("Grid", rows));
+        Oracle.AssertSameReadAndMessage(MultiDimensionalArraysBsonSerializer.Instance, bson, Readers.All);
+        Assert.True(AllocatedBy(() => Assert.Throws<FormatException>(() => Oracle.Read(MultiDimensionalArraysBsonSerializer.Instance, ReaderKind.ByteArrayBuffer, bson))) < 4_000_000);
+
+        // 1,000 arrays of rows, the first of 1,000 rows whose first holds 1,000 items: the driver would create an array of
+        // a billion doubles (8 GB) before its check, so it is not asked here; the generated code raises the error its
+        // check raises, and allocates about what it read.
+        var middle = new BsonArray { new BsonArray(Enumerable.Repeat(new BsonDouble(1.5), 1_000)) };
+        middle.AddRange(Enumerable.Repeat<BsonValue>(new BsonArray(), 999));
+        var cube = new BsonArray { middle };
+        cube.AddRange(Enumerable.Repeat<BsonValue>(new BsonArray(), 999));
+        var hostile = Oracle.ToRawBson(new BsonDocument("Cube", cube));
+        foreach (var kind in Readers.All)
+        {
+            var allocated = AllocatedBy(() =>
+            {
+                var error = Assert.Throws<FormatException>(() => Oracle.Read(MultiDimensionalArraysBsonSerializer.Instance, kind, hostile));
+                Assert.EndsWith("Inner list 1 is of length 0 but should be of length 1000.", error.Message, StringComparison.Ordinal);
+            });
+            Assert.True(allocated < 4_000_000, $"{kind}: {allocated} bytes");
+        }
+    }
+
+    private static long AllocatedBy(Action read)
+    {
+        var before = GC.GetAllocatedBytesForCurrentThread();
+        read();
+        return GC.GetAllocatedBytesForCurrentThread() - before;
     }
 
     private static void Same(BsonDocument document) =>

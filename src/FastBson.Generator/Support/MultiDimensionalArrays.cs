@@ -12,15 +12,23 @@ namespace FastBson.Runtime;
 internal static class MultiDimensionalArrays
 {
     /// <summary>A <c>T[,]</c> of <paramref name="items"/>, row by row; <paramref name="rowLengths"/> holds each row's length.</summary>
+    /// <remarks>
+    /// The lengths are checked before the array is created, in the driver's order: so it holds exactly the items read (the
+    /// driver creates it first, at the lengths of the first rows, however long the others are).
+    /// </remarks>
     public static T[,] Create<T>(List<T> items, List<int> rowLengths)
     {
         var length1 = rowLengths.Count;
         var length2 = length1 == 0 ? 0 : rowLengths[0];
+        for (var i = 0; i < length1; i++)
+        {
+            CheckLength("Inner", i, rowLengths[i], length2);
+        }
+
         var array = new T[length1, length2];
         var next = 0;
         for (var i = 0; i < length1; i++)
         {
-            CheckLength("Inner", i, rowLengths[i], length2);
             for (var j = 0; j < length2; j++)
             {
                 array[i, j] = items[next++];
@@ -32,16 +40,14 @@ internal static class MultiDimensionalArrays
 
     /// <summary>
     /// A <c>T[,,]</c> of <paramref name="items"/>, row by row; <paramref name="middleLengths"/> holds the length of each
-    /// array of rows, <paramref name="rowLengths"/> that of each row, in order.
+    /// array of rows, <paramref name="rowLengths"/> that of each row, in order. Checked first, as <see cref="Create{T}(List{T}, List{int})"/> is.
     /// </summary>
     public static T[,,] Create<T>(List<T> items, List<int> middleLengths, List<int> rowLengths)
     {
         var length1 = middleLengths.Count;
         var length2 = length1 == 0 ? 0 : middleLengths[0];
         var length3 = length2 == 0 ? 0 : rowLengths[0];
-        var array = new T[length1, length2, length3];
         var row = 0;
-        var next = 0;
         for (var i = 0; i < length1; i++)
         {
             CheckLength("Middle", i, middleLengths[i], length2);
@@ -49,6 +55,15 @@ internal static class MultiDimensionalArrays
             {
                 // The driver numbers a row within its array of rows.
                 CheckLength("Inner", j, rowLengths[row++], length3);
+            }
+        }
+
+        var array = new T[length1, length2, length3];
+        var next = 0;
+        for (var i = 0; i < length1; i++)
+        {
+            for (var j = 0; j < length2; j++)
+            {
                 for (var k = 0; k < length3; k++)
                 {
                     array[i, j, k] = items[next++];

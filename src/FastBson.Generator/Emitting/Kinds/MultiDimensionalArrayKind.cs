@@ -80,6 +80,11 @@ internal sealed class MultiDimensionalArrayKind : ContainerValueKind
                 return;
             }
 
+            // Every item the array is created for takes at least three bytes of a valid value: more is a hostile length,
+            // declined before it is allocated (the driver would allocate it, then refuse the rows).
+            var products = Enumerable.Range(2, rank - 1).Select(count => "(long)" + string.Join(" * ", Enumerable.Range(0, count).Select(l => "length" + l)) + " > bson.Length");
+            var tooLarge = string.Join(" || ", products);
+            writer.Line($"if (items is null && {(rank > 2 ? $"({tooLarge})" : tooLarge)}) return false;");
             writer.Line($"items ??= {ArrayKind.ArrayCreation(site.Shape.Item!, Lengths(rank, l => "length" + l))};");
             writer.Line($"var reader = new {Globals.SpanReader}(row{level});");
             using (writer.Block($"for (var i{next} = 0; i{next} < count{next}; i{next}++)"))
