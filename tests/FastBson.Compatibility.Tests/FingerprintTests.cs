@@ -1,3 +1,5 @@
+using System.Collections;
+using System.Linq;
 using System.Reflection;
 using FastBson.Compatibility.Tests.Infrastructure;
 using FastBson.Compatibility.Tests.Models;
@@ -21,6 +23,32 @@ public class FingerprintTests
         Assert.NotEqual(Fingerprint.Of(new Invoice { Id = 1 }), Fingerprint.Of(new Invoice { Id = 2 }));
         Assert.NotEqual(Fingerprint.Of(WithVersion(1)), Fingerprint.Of(WithVersion(2)));
         Assert.NotEqual(Fingerprint.Of(new Shipment { Key = "a" }), Fingerprint.Of(new Shipment { Key = "b" }));
+    }
+
+    [Fact]
+    public void A_hashtables_order_is_part_of_the_fingerprint_unless_a_key_hashes_by_identity()
+    {
+        // The same text keys in a table of another capacity: another order, which the driver's table would not have.
+        var keys = System.Linq.Enumerable.Range(0, 20).Select(i => "k" + i).ToArray();
+        var small = new Hashtable();
+        var large = new Hashtable(1_000);
+        foreach (var key in keys)
+        {
+            small.Add(key, 1);
+            large.Add(key, 1);
+        }
+
+        Assert.NotEqual(small.Keys.Cast<string>(), large.Keys.Cast<string>());
+        Assert.NotEqual(Fingerprint.Of(small), Fingerprint.Of(large));
+
+        // Documents read as keys (ExpandoObject, hashed by identity) are ordered by chance: equal tables, whatever the order.
+        var first = new Hashtable { ["k"] = 1, [new System.Dynamic.ExpandoObject()] = null };
+        var second = new Hashtable { [new System.Dynamic.ExpandoObject()] = null, ["k"] = 1 };
+        Assert.Equal(Fingerprint.Of(first, out var byChance), Fingerprint.Of(second));
+        Assert.True(byChance);
+        Fingerprint.Of(small, out byChance);
+        Assert.False(byChance);
+        Assert.NotEqual(Fingerprint.Of(first), Fingerprint.Of(new Hashtable { ["k"] = 2, [new System.Dynamic.ExpandoObject()] = null }));
     }
 
     private static Invoice WithVersion(long version)

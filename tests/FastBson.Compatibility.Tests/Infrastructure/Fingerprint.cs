@@ -1,5 +1,6 @@
 using System;
 using System.Collections;
+using System.Collections.Generic;
 using System.Globalization;
 using System.Reflection;
 using System.Runtime.InteropServices;
@@ -17,10 +18,22 @@ public static class Fingerprint
     // Deeper than any document the tests read (1,000 nested nodes are 2,000 levels of objects and lists).
     private const int MaxDepth = 4096;
 
-    public static string Of(object? value)
+    // Set while a fingerprint is made, when a Hashtable in it is ordered by its keys' identities (see Entries).
+    [ThreadStatic]
+    private static bool t_orderedByIdentity;
+
+    public static string Of(object? value) => Of(value, out _);
+
+    /// <summary>
+    /// The fingerprint, and whether the value holds a Hashtable ordered by its keys' identities: the order it writes its
+    /// entries in is then chance, in the driver's reads too, so only the fingerprint (which sorts them) compares it.
+    /// </summary>
+    public static string Of(object? value, out bool orderedByIdentity)
     {
+        t_orderedByIdentity = false;
         var text = new StringBuilder();
         Append(text, value, 0);
+        orderedByIdentity = t_orderedByIdentity;
         return text.ToString();
     }
 
@@ -114,12 +127,9 @@ public static class Fingerprint
                 return;
             case IDictionary dictionary:
                 text.Append(value.GetType().Name).Append('{');
-                foreach (DictionaryEntry entry in dictionary)
+                foreach (var entry in Entries(dictionary, depth))
                 {
-                    Append(text, entry.Key, depth + 1);
-                    text.Append('=');
-                    Append(text, entry.Value, depth + 1);
-                    text.Append(',');
+                    text.Append(entry).Append(',');
                 }
 
                 text.Append('}');
@@ -180,6 +190,35 @@ public static class Fingerprint
         }
 
         text.Append(')');
+    }
+
+    /// <summary>
+    /// A dictionary's entries as text, in its order: a generic dictionary's is the order its entries were added in, and
+    /// a Hashtable's follows the keys' hash codes and its capacity. Where a key of a Hashtable has no hash code of its own
+    /// (a document read as an ExpandoObject hashes by identity), no two reads order it alike, in the driver either: the
+    /// entries are then in the order of their text.
+    /// </summary>
+    private static IEnumerable<string> Entries(IDictionary dictionary, int depth)
+    {
+        var entries = new List<string>();
+        var byIdentity = false;
+        foreach (DictionaryEntry entry in dictionary)
+        {
+            var text = new StringBuilder();
+            Append(text, entry.Key, depth + 1);
+            text.Append('=');
+            Append(text, entry.Value, depth + 1);
+            entries.Add(text.ToString());
+            byIdentity |= dictionary is Hashtable && entry.Key.GetType().GetMethod(nameof(GetHashCode), Type.EmptyTypes)!.DeclaringType == typeof(object);
+        }
+
+        if (byIdentity)
+        {
+            entries.Sort(StringComparer.Ordinal);
+            t_orderedByIdentity = true;
+        }
+
+        return entries;
     }
 
     /// <summary>

@@ -54,6 +54,13 @@ public static partial class Oracle
     /// </summary>
     public static string Rewritten<T>(T value)
     {
+        var fingerprint = Fingerprint.Of(value, out var orderedByIdentity);
+        if (orderedByIdentity)
+        {
+            // A Hashtable keyed by objects hashed by identity writes its entries in an order no two reads share.
+            return "(written in an order by chance) " + fingerprint;
+        }
+
         string written;
         try
         {
@@ -65,7 +72,7 @@ public static partial class Oracle
             written = $"(not writable: {ex.GetType().Name}: {ex.Message})";
         }
 
-        return written + " " + Fingerprint.Of(value);
+        return written + " " + fingerprint;
     }
 
     /// <summary>
