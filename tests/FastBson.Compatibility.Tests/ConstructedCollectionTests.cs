@@ -92,12 +92,9 @@ public class ConstructedCollectionTests
             "IntObservable", "LeafObservable", "StringConcurrentQueue", "LeafConcurrentQueue", "LongConcurrentStack", "NullableColorConcurrentStack",
             "DoubleBag", "StringBag", "IntsAsText", "ListOfQueues",
         }.Concat(Dictionaries);
-        foreach (var member in members)
+        foreach (var document in CollectionValues.InEachMember(members, CollectionValues.Odd))
         {
-            foreach (var value in CollectionValues.Odd)
-            {
-                Same(new BsonDocument(member, value));
-            }
+            Same(document);
         }
     }
 

@@ -85,12 +85,9 @@ public class ImmutableCollectionTests
             "StringStack", "DoubleStack", "IntByName", "LeafByName", "ListsByName", "SortedNames", "LeafByNumber", "NamesByNumber",
             "ListOfSets", "NestedImmutables", "IntArray", "LeafArray", "ListOfArrays",
         };
-        foreach (var member in members)
+        foreach (var document in CollectionValues.InEachMember(members, CollectionValues.Odd))
         {
-            foreach (var value in CollectionValues.Odd)
-            {
-                SameAnywhere(new BsonDocument(member, value));
-            }
+            SameAnywhere(document);
         }
     }
 

@@ -63,24 +63,18 @@ public class MultiDimensionalArrayTests
             new BsonArray { new BsonArray { 1L, BsonNull.Value } }, new BsonArray { new BsonArray { new BsonDocument() } },
             new BsonArray { new BsonDocument("0", new BsonArray { 1 }) }, new BsonArray { new BsonArray { new BsonArray { 1 } } },
         };
-        foreach (var member in Members)
+        foreach (var document in CollectionValues.InEachMember(Members, rows))
         {
-            foreach (var value in rows)
-            {
-                Same(new BsonDocument(member, value));
-            }
+            Same(document);
         }
     }
 
     [Fact]
     public void Odd_values_in_their_place_are_read_or_refused_as_the_driver_does()
     {
-        foreach (var member in Members)
+        foreach (var document in CollectionValues.InEachMember(Members, CollectionValues.Odd))
         {
-            foreach (var value in CollectionValues.Odd)
-            {
-                Same(new BsonDocument(member, value));
-            }
+            Same(document);
         }
     }
 

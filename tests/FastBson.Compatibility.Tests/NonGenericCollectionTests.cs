@@ -65,12 +65,9 @@ public class NonGenericCollectionTests
     [Fact]
     public void Odd_values_in_their_place_are_read_or_refused_as_the_driver_does()
     {
-        foreach (var member in Members)
+        foreach (var document in CollectionValues.InEachMember(Members, CollectionValues.Odd))
         {
-            foreach (var value in CollectionValues.Odd)
-            {
-                Same(new BsonDocument(member, value));
-            }
+            Same(document);
         }
     }
 
@@ -105,12 +102,9 @@ public class NonGenericCollectionTests
             new BsonArray { new BsonArray { "k", 1, 2 } }, new BsonArray { new BsonDocument("k", "a") }, new BsonArray { new BsonDocument { { "k", "a" }, { "v", 1 }, { "x", 2 } } },
             new BsonArray { 1 }, new BsonArray { new BsonArray { new BsonDocument("a", 1), 1 } }, new BsonArray { new BsonArray { new BsonArray { 1 }, 1 } },
         };
-        foreach (var member in Tables)
+        foreach (var document in CollectionValues.InEachMember(Tables, entries))
         {
-            foreach (var value in entries)
-            {
-                Same(new BsonDocument(member, value));
-            }
+            Same(document);
         }
 
         Same(new BsonDocument { { "Tables", new BsonArray { entries[0], BsonNull.Value, entries[2] } }, { "TablesByName", new BsonDocument("t", entries[3]) } });

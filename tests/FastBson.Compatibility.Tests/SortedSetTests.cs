@@ -67,12 +67,9 @@ public class SortedSetTests
     [Fact]
     public void Odd_values_in_their_place_are_read_or_refused_as_the_driver_does()
     {
-        foreach (var member in Members)
+        foreach (var document in CollectionValues.InEachMember(Members, CollectionValues.Odd))
         {
-            foreach (var value in CollectionValues.Odd)
-            {
-                Same(new BsonDocument(member, value));
-            }
+            Same(document);
         }
     }
 

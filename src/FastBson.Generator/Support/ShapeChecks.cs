@@ -206,30 +206,26 @@ internal static class ShapeChecks
     /// A dictionary whose serializer holds its own key and value serializers (a Hashtable's), which the generated code hands
     /// keys and values to: in its representation, and those serializers as the key and value shapes expect.
     /// </summary>
-    public static readonly ShapeCheck DictionaryOfItsOwnSerializers = (shape, serializer, _) =>
-    {
-        var collectionProblem = CheckCollectionSerializer(shape, serializer);
-        if (collectionProblem is not null)
-        {
-            return collectionProblem;
-        }
-
-        if (serializer is not IBsonDictionarySerializer dictionary)
-        {
-            return $"the driver uses {serializer.GetType().Name}, which is not a dictionary serializer.";
-        }
-
-        if (dictionary.DictionaryRepresentation != shape.Representation)
-        {
-            return $"the driver writes the dictionary as {dictionary.DictionaryRepresentation}, the generated code as {shape.Representation}.";
-        }
-
-        var keyProblem = ClassMapVerifier.CheckShape(shape.Key!, dictionary.KeySerializer, isItem: true);
-        return keyProblem is null ? ClassMapVerifier.CheckShape(shape.Item!, dictionary.ValueSerializer, isItem: true) : "key: " + keyProblem;
-    };
+    public static readonly ShapeCheck DictionaryOfItsOwnSerializers = DictionaryKeyedAs(
+        (key, dictionary) => ClassMapVerifier.CheckShape(key, dictionary.KeySerializer, isItem: true));
 
     /// <summary>A dictionary in its representation, keys and values as their shapes expect.</summary>
-    public static readonly ShapeCheck CollectionDictionary = (shape, serializer, _) =>
+    /// <remarks>
+    /// Keys other than strings become element names through the key type's registered serializer, as the driver's default
+    /// key serializer does; in the array representations they are values of their own kind.
+    /// </remarks>
+    public static readonly ShapeCheck CollectionDictionary = DictionaryKeyedAs((key, dictionary) =>
+        key.ValueType == typeof(string)
+            ? ExpectRepresentation<StringSerializer>(dictionary.KeySerializer, BsonType.String)
+            : dictionary.DictionaryRepresentation == DictionaryRepresentation.Document
+                ? (Equals(dictionary.KeySerializer, BsonSerializer.LookupSerializer(key.ValueType)) ? null : $"the driver converts keys with {dictionary.KeySerializer.GetType().Name}, the generated code with the serializer registered for {key.ValueType.Name}.")
+                : ClassMapVerifier.CheckShape(key, dictionary.KeySerializer, isItem: true));
+
+    /// <summary>
+    /// A dictionary serializer of the driver's default type, in the shape's representation, whose keys pass
+    /// <paramref name="checkKeys"/> (given the key shape and the serializer) and whose values are as the value shape expects.
+    /// </summary>
+    private static ShapeCheck DictionaryKeyedAs(Func<SerializerShape, IBsonDictionarySerializer, string?> checkKeys) => (shape, serializer, _) =>
     {
         var collectionProblem = CheckCollectionSerializer(shape, serializer);
         if (collectionProblem is not null)
@@ -247,14 +243,7 @@ internal static class ShapeChecks
             return $"the driver writes the dictionary as {dictionary.DictionaryRepresentation}, the generated code as {shape.Representation}.";
         }
 
-        // Keys other than strings become element names through the key type's registered serializer, as the driver's
-        // default key serializer does; in the array representations they are values of their own kind.
-        var key = shape.Key!;
-        var keyProblem = key.ValueType == typeof(string)
-            ? ExpectRepresentation<StringSerializer>(dictionary.KeySerializer, BsonType.String)
-            : shape.Representation == DictionaryRepresentation.Document
-                ? (Equals(dictionary.KeySerializer, BsonSerializer.LookupSerializer(key.ValueType)) ? null : $"the driver converts keys with {dictionary.KeySerializer.GetType().Name}, the generated code with the serializer registered for {key.ValueType.Name}.")
-                : ClassMapVerifier.CheckShape(key, dictionary.KeySerializer, isItem: true);
+        var keyProblem = checkKeys(shape.Key!, dictionary);
         return keyProblem is null ? ClassMapVerifier.CheckShape(shape.Item!, dictionary.ValueSerializer, isItem: true) : "key: " + keyProblem;
     };
 

@@ -1,3 +1,4 @@
+using System.Collections.Generic;
 using MongoDB.Bson;
 
 namespace FastBson.Compatibility.Tests.Infrastructure;
@@ -16,4 +17,16 @@ public static class CollectionValues
         new BsonArray { new BsonArray { 1, "x" } }, new BsonArray { new BsonArray { BsonNull.Value, 1 } },
         new BsonDocument { { "_t", "List" }, { "_v", new BsonArray { 1 } } },
     };
+
+    /// <summary>A document of one element for each member and value: the value in that member's place.</summary>
+    public static IEnumerable<BsonDocument> InEachMember(IEnumerable<string> members, IEnumerable<BsonValue> values)
+    {
+        foreach (var member in members)
+        {
+            foreach (var value in values)
+            {
+                yield return new BsonDocument(member, value);
+            }
+        }
+    }
 }

@@ -134,25 +134,21 @@ public static class Fingerprint
 
                 text.Append('}');
                 return;
-            case Array { Rank: > 1 } array:
-                // Its lengths, which its items (enumerated row by row) do not tell.
-                text.Append(value.GetType().Name).Append('<');
-                for (var dimension = 0; dimension < array.Rank; dimension++)
-                {
-                    text.Append(array.GetLength(dimension).ToString(CultureInfo.InvariantCulture)).Append(',');
-                }
-
-                text.Append(">[");
-                foreach (var item in array)
-                {
-                    Append(text, item, depth + 1);
-                    text.Append(',');
-                }
-
-                text.Append(']');
-                return;
             case IEnumerable items:
-                text.Append(value.GetType().Name).Append('[');
+                text.Append(value.GetType().Name);
+                if (value is Array { Rank: > 1 } array)
+                {
+                    // Its lengths, which its items (enumerated row by row) do not tell.
+                    text.Append('<');
+                    for (var dimension = 0; dimension < array.Rank; dimension++)
+                    {
+                        text.Append(array.GetLength(dimension).ToString(CultureInfo.InvariantCulture)).Append(',');
+                    }
+
+                    text.Append('>');
+                }
+
+                text.Append('[');
                 foreach (var item in items)
                 {
                     Append(text, item, depth + 1);

@@ -99,7 +99,8 @@ internal sealed class ArrayKind : ContainerValueKind
         writer.Line("writer.WriteEndArray();");
     }
 
-    private static ValueSite ItemSite(ValueSite site) => ValueSite.OfItem(site.Shape.Item!, ItemKey(site.HelperKey), site.Shape.ItemsConfigured);
+    /// <summary>The items of an array's (or a multi-dimensional array's) site.</summary>
+    public static ValueSite ItemSite(ValueSite site) => ValueSite.OfItem(site.Shape.Item!, ItemKey(site.HelperKey), site.Shape.ItemsConfigured);
 
     /// <summary>The helper key of an array's items, given the array's.</summary>
     public static string ItemKey(string helperKey) => helperKey + "Item";

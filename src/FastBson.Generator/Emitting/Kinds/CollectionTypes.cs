@@ -154,13 +154,10 @@ internal static class CollectionTypes
     // parameterless constructor (the capacity decides the order its entries are enumerated in, so none is given), adds
     // each entry read (Hashtable.Add refuses a repeated or null key: the span path declines both), and writes it in its own
     // order, each entry a DictionaryEntry. Keys and values are read and written by the serializer's own ObjectSerializers.
-    private static readonly CollectionType Hashtable = new(
-        _ => Globals.NonGeneric + "Hashtable",
-        (_, _) => throw new InvalidOperationException("Dictionaries are not pooled."),
-        (_, items) => items,
-        _ => new[] { Globals.NonGeneric + "Hashtable" })
+    private static readonly CollectionType Hashtable = Dictionary with
     {
-        IsDictionary = true,
+        Accumulator = _ => Globals.NonGeneric + "Hashtable",
+        Written = _ => new[] { Globals.NonGeneric + "Hashtable" },
         HoldsItemSerializers = true,
         EntryType = Globals.NonGeneric + "DictionaryEntry",
         Creation = (_, _) => $"new {Globals.NonGeneric}Hashtable()",

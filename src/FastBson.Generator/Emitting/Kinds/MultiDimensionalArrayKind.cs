@@ -27,7 +27,7 @@ internal sealed class MultiDimensionalArrayKind : ContainerValueKind
 
     protected override IEnumerable<(ValueSite Site, string What)> Children(ValueSite site, string what)
     {
-        yield return (ItemSite(site), "the items of " + what);
+        yield return (ArrayKind.ItemSite(site), "the items of " + what);
     }
 
     /// <summary>
@@ -91,7 +91,7 @@ internal sealed class MultiDimensionalArrayKind : ContainerValueKind
             {
                 writer.Line("var type = reader.ReadElement(out _);");
                 var index = Lengths(rank, l => "i" + l);
-                ValueKinds.Of(site.Shape.Item!).EmitSpanRead(writer, ItemSite(site), value => $"items[{index}] = {value};");
+                ValueKinds.Of(site.Shape.Item!).EmitSpanRead(writer, ArrayKind.ItemSite(site), value => $"items[{index}] = {value};");
             }
         }
     }
@@ -161,7 +161,7 @@ internal sealed class MultiDimensionalArrayKind : ContainerValueKind
             }
             else
             {
-                writer.Line($"items.Add({ValueKinds.Of(site.Shape.Item!).ReaderRead(ItemSite(site))});");
+                writer.Line($"items.Add({ValueKinds.Of(site.Shape.Item!).ReaderRead(ArrayKind.ItemSite(site))});");
             }
 
             writer.Line($"count{level}++;");
@@ -190,7 +190,7 @@ internal sealed class MultiDimensionalArrayKind : ContainerValueKind
             else
             {
                 writer.Line($"var item = {value}[{Lengths(rank, l => "i" + l)}];");
-                ValueKinds.Of(site.Shape.Item!).EmitWrite(writer, ItemSite(site), "item");
+                ValueKinds.Of(site.Shape.Item!).EmitWrite(writer, ArrayKind.ItemSite(site), "item");
             }
         }
 
@@ -202,7 +202,4 @@ internal sealed class MultiDimensionalArrayKind : ContainerValueKind
     /// <summary>One expression per dimension, comma-separated: the lengths of a creation, or the indices of an item.</summary>
     private static string Lengths(int rank, Func<int, string> dimension) =>
         string.Join(", ", Enumerable.Range(0, rank).Select(dimension));
-
-    private static ValueSite ItemSite(ValueSite site) =>
-        ValueSite.OfItem(site.Shape.Item!, ArrayKind.ItemKey(site.HelperKey), site.Shape.ItemsConfigured);
 }
