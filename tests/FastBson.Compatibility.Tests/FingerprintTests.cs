@@ -1,3 +1,4 @@
+using System;
 using System.Collections;
 using System.Linq;
 using System.Reflection;
@@ -49,6 +50,23 @@ public class FingerprintTests
         Fingerprint.Of(small, out byChance);
         Assert.False(byChance);
         Assert.NotEqual(Fingerprint.Of(first), Fingerprint.Of(new Hashtable { ["k"] = 2, [new System.Dynamic.ExpandoObject()] = null }));
+    }
+
+    [Fact]
+    public void Every_item_of_a_tuple_and_of_its_rest_is_part_of_the_fingerprint()
+    {
+        // A tuple is neither a collection nor formattable: its fields (m_Item1 ... m_Rest) are walked as any class's are.
+        var eight = Fingerprint.Of(new Tuple<int, int, int, int, int, int, int, Tuple<string?>>(1, 2, 3, 4, 5, 6, 7, Tuple.Create((string?)"a")));
+        Assert.NotEqual(eight, Fingerprint.Of(new Tuple<int, int, int, int, int, int, int, Tuple<string?>>(1, 2, 3, 4, 5, 6, 7, Tuple.Create((string?)"b"))));
+        Assert.NotEqual(eight, Fingerprint.Of(new Tuple<int, int, int, int, int, int, int, Tuple<string?>>(1, 2, 3, 4, 5, 6, 7, Tuple.Create((string?)null))));
+        Assert.NotEqual(eight, Fingerprint.Of(new Tuple<int, int, int, int, int, int, int, Tuple<string?>>(1, 2, 3, 4, 5, 6, 0, Tuple.Create((string?)"a"))));
+        Assert.NotEqual(Fingerprint.Of(Tuple.Create(1, (string?)"x")), Fingerprint.Of(Tuple.Create(2, (string?)"x")));
+        Assert.NotEqual(Fingerprint.Of(Tuple.Create(1, (string?)"x")), Fingerprint.Of(Tuple.Create(1, (string?)null)));
+        Assert.NotEqual(Fingerprint.Of(Tuple.Create((Tuple<int>?)null)), Fingerprint.Of(Tuple.Create((Tuple<int>?)Tuple.Create(0))));
+        Assert.NotEqual(Fingerprint.Of(new Tuples { One = Tuple.Create(0) }), Fingerprint.Of(new Tuples()));
+
+        // A subclass is told from the tuple it derives from.
+        Assert.NotEqual(Fingerprint.Of(Tuple.Create(1, (string?)"x")), Fingerprint.Of(new MyPair(1, "x")));
     }
 
     private static Invoice WithVersion(long version)

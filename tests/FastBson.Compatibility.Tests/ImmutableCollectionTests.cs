@@ -1,4 +1,5 @@
 #if MONGODB_BSON_IMMUTABLE
+using System.Collections.Generic;
 using System.Collections.Immutable;
 using System.Linq;
 using FastBson.Compatibility.Tests.Infrastructure;
@@ -83,7 +84,7 @@ public class ImmutableCollectionTests
         {
             "StringList", "LeafList", "IntSet", "NullableColorSet", "LongSortedSet", "StringSortedSet", "NullableIntQueue", "LeafQueue",
             "StringStack", "DoubleStack", "IntByName", "LeafByName", "ListsByName", "SortedNames", "LeafByNumber", "NamesByNumber",
-            "ListOfSets", "NestedImmutables", "IntArray", "LeafArray", "ListOfArrays",
+            "ListOfSets", "NestedImmutables", "IntArray", "LeafArray", "ListOfArrays", "MaybeArray", "MaybeArrays",
         };
         foreach (var document in CollectionValues.InEachMember(members, CollectionValues.Odd))
         {
@@ -99,6 +100,26 @@ public class ImmutableCollectionTests
         AssertSameWrite(new ImmutableCollections { IntArray = ImmutableArray<int>.Empty, LeafArray = ImmutableArray.Create<Leaf?>(null, new Leaf()) });
         AssertSameWrite(new ImmutableCollections { IntArray = ImmutableArray.Create(1, 2), LeafArray = ImmutableArray<Leaf?>.Empty, ListOfArrays = new() { default } });
         AssertSameWrite(new ImmutableCollections { IntArray = ImmutableArray.Create(1, 2), LeafArray = ImmutableArray<Leaf?>.Empty, ListOfArrays = new() { ImmutableArray.Create<string?>("a", null) } });
+    }
+
+    [Fact]
+    public void A_nullable_immutable_array_is_read_and_written_as_the_drivers_nullable_serializer_around_its_own_does()
+    {
+        // Null is read as null, an array as its items, anything else as the array's serializer refuses it.
+        foreach (var value in new BsonValue[] { BsonNull.Value, new BsonArray(), new BsonArray { 1L, 2 }, new BsonArray { BsonNull.Value }, "x", new BsonDocument() })
+        {
+            SameAnywhere(new BsonDocument("MaybeArray", value));
+            SameAnywhere(new BsonDocument("MaybeArrays", new BsonDocument("a", value)));
+        }
+
+        var written = new ImmutableCollections { IntArray = ImmutableArray<int>.Empty, LeafArray = ImmutableArray<Leaf?>.Empty };
+        AssertSameWrite(written);
+        foreach (var maybe in new ImmutableArray<long>?[] { null, ImmutableArray<long>.Empty, ImmutableArray.Create(long.MinValue, 0L), default(ImmutableArray<long>) })
+        {
+            written.MaybeArray = maybe;
+            written.MaybeArrays = new Dictionary<string, ImmutableArray<double>?> { ["a"] = maybe is null ? null : ImmutableArray.Create(0.5), ["b"] = null };
+            AssertSameWrite(written);
+        }
     }
 
     [Fact]

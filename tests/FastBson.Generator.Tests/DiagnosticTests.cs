@@ -491,13 +491,15 @@ public class DiagnosticTests
     }
 
     [Theory]
-    [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } public Tuple<int, string>? [|Pair|] { get; set; } }")]
+    [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } public Tuple<int, int[,,,]>? [|Pair|] { get; set; } }")]
+    [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } public Tuple<int, int, int, int, int, int, int, int>? [|Eight|] { get; set; } }")]
+    [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } [BsonRepresentation(BsonType.String)] public Tuple<int>? [|Single|] { get; set; } }")]
     [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } [BsonRepresentation(BsonType.Int32)] public Version? [|Release|] { get; set; } }")]
     [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } [BsonRepresentation(BsonType.Double)] public byte [|Code|] { get; set; } }")]
     [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } [BsonRepresentation(BsonType.Binary)] public char [|Letter|] { get; set; } }")]
     [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } [BsonRepresentation(BsonType.Double)] public List<byte>? [|Codes|] { get; set; } }")]
     [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } [BsonRepresentation(BsonType.Boolean)] public int [|Flag|] { get; set; } }")]
-    [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } public BsonDocument? Doc { get; set; } public object? Any { get; set; } public List<BsonValue>? Values { get; set; } public RawBsonDocument? Raw { get; set; } public System.Collections.BitArray? Bits { get; set; } public Tuple<int, string>? [|Pair|] { get; set; } }")]
+    [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } public BsonDocument? Doc { get; set; } public object? Any { get; set; } public List<BsonValue>? Values { get; set; } public RawBsonDocument? Raw { get; set; } public System.Collections.BitArray? Bits { get; set; } public Tuple<int, string>? Pair { get; set; } public Tuple<int, System.Collections.Specialized.NameValueCollection>? [|Tally|] { get; set; } }")]
     [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } [BsonGuidRepresentation(GuidRepresentation.Standard)] public List<Guid>? [|Keys|] { get; set; } }")]
     [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } [BsonRepresentation(BsonType.Int64)] public Guid [|Key|] { get; set; } }")]
     [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } [BsonRepresentation(BsonType.Int64)] public DateTimeOffset [|When|] { get; set; } }")]
@@ -507,7 +509,7 @@ public class DiagnosticTests
     [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } [BsonRepresentation(BsonType.Double)] public DayOfWeek [|Day|] { get; set; } }")]
     [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } [BsonRepresentation(BsonType.Symbol)] public string? [|Name|] { get; set; } }")]
     [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } public int[,,,]? [|Tesseract|] { get; set; } }")]
-    [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } public Tuple<int, string>[,]? [|Pairs|] { get; set; } }")]
+    [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } public Tuple<int, int[,,,]>[,]? [|Pairs|] { get; set; } }")]
     public void FBSON100_DriverServedMember(string markup)
     {
         var (source, span) = Markup.Parse(Usings + markup);
@@ -586,7 +588,7 @@ public class DiagnosticTests
     [InlineData("[BsonRepresentation(BsonType.String)] public System.Collections.Immutable.ImmutableList<int>? [|Codes|]", false)]
     [InlineData("System.Collections.Immutable.ImmutableArray<int> [|Fixed|]", true)]
     [InlineData("System.Collections.Immutable.ImmutableArray<string?> [|Words|]", true)]
-    [InlineData("System.Collections.Immutable.ImmutableArray<int>? [|Maybe|]", false)]
+    [InlineData("System.Collections.Immutable.ImmutableArray<int>? [|Maybe|]", true)]
     public void FBSON100_ImmutableCollectionsWhereTheDriverHasTheirSerializers(string member, bool ownedWithSerializers)
     {
         var declaration = member.StartsWith("[", System.StringComparison.Ordinal) ? member : "public " + member;
@@ -696,6 +698,10 @@ public class DiagnosticTests
             public List<double[,]>? Grids { get; set; }
             public int[,][]? RowsOfArrays { get; set; }
             [BsonRepresentation(BsonType.String)] public long[,]? GridAsText { get; set; }
+            public Tuple<int, string?>? Pair { get; set; }
+            public Tuple<Version, List<int>?, Dictionary<string, double[,]>?>? Triple { get; set; }
+            public List<Tuple<long, Tuple<string>?>?>? Couples { get; set; }
+            public Tuple<int, int, int, int, int, int, int, Tuple<string, System.Collections.Hashtable?>>? Eight { get; set; }
             public SortedSet<object>? Anything { get; set; }
             public SortedSet<List<int>>? Lists { get; set; }
             public SortedSet<Uri>? Links { get; set; }

@@ -29,7 +29,9 @@ public class IncrementalTests
 
             public string Name { get; set; } = "";
 
-            public Tuple<int, string> Pair { get; set; } = new(1, "a");
+            public Tuple<int, int[,,,]> Pair { get; set; } = new(1, new int[0, 0, 0, 0]);
+
+            public Tuple<int, string> Couple { get; set; } = new(2, "b");
         }
 
         public class Helper
@@ -82,8 +84,8 @@ public class IncrementalTests
     public void AddingAPropertyToTheDocumentModifiesItsSteps()
     {
         var result = RunTwice(compilation => Replace(compilation, DocumentFile, Document.Replace(
-            "public Tuple<int, string> Pair { get; set; } = new(1, \"a\");",
-            "public Tuple<int, string> Pair { get; set; } = new(1, \"a\");\n\n    public decimal Total { get; set; }",
+            "public Tuple<int, int[,,,]> Pair { get; set; } = new(1, new int[0, 0, 0, 0]);",
+            "public Tuple<int, int[,,,]> Pair { get; set; } = new(1, new int[0, 0, 0, 0]);\n\n    public decimal Total { get; set; }",
             System.StringComparison.Ordinal)));
 
         Assert.Equal(new[] { IncrementalStepRunReason.Modified }, Outputs(result, StepNames.Parse));

@@ -885,7 +885,7 @@ internal static class TestInputs
         }
         """;
 
-    /// <summary>Sets, ObjectModel collections, nested collections and dictionaries of other keys in every representation.</summary>
+    /// <summary>Sets, ObjectModel collections, nested collections, dictionaries of other keys in every representation, and a tuple.</summary>
     public const string Collections = """
         #pragma warning disable CS1591
         using System.Collections.Generic;
@@ -949,6 +949,8 @@ internal static class TestInputs
             public Item?[,,]? Bins { get; set; }
 
             public System.Collections.Hashtable? Extras { get; set; }
+
+            public System.Tuple<int, string?, Item?>? Pair { get; set; }
         }
 
         [GenerateBsonSerializer]

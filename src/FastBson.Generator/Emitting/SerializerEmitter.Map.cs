@@ -1,3 +1,4 @@
+using System.Linq;
 using FastBson.Generator.Emitting.Kinds;
 using FastBson.Generator.Helpers;
 using FastBson.Generator.Model;
@@ -69,8 +70,11 @@ internal sealed partial class SerializerEmitter
         var dictionary = shape.Key is null
             ? string.Empty
             : $", key: {ShapeExpression(shape.Key)}, representation: global::MongoDB.Bson.Serialization.Options.DictionaryRepresentation.{shape.Representation}";
+        var elements = shape.Elements.Count == 0
+            ? string.Empty
+            : $", elements: new {Globals.SerializerShape}[] {{ {string.Join(", ", shape.Elements.Select(ShapeExpression))} }}";
         var kind = ValueKinds.Of(shape);
         var check = kind.DriftCheck(shape) is { } expectation ? $", check: {expectation}" : string.Empty;
-        return $"new {Globals.SerializerShape}({Globals.ShapeKind}.{kind.DriftRole}, typeof({shape.CoreTypeName}){check}, isNullable: {Bool(shape.IsNullableValueType)}, item: {item}{dictionary})";
+        return $"new {Globals.SerializerShape}({Globals.ShapeKind}.{kind.DriftRole}, typeof({shape.CoreTypeName}){check}, isNullable: {Bool(shape.IsNullableValueType)}, item: {item}{dictionary}{elements})";
     }
 }

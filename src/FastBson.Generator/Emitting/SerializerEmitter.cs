@@ -366,6 +366,13 @@ internal sealed partial class SerializerEmitter
     /// </remarks>
     private void EmitConfiguredItemSerializers(ValueShape shape, string container, string helperKey)
     {
+        // No option configures a tuple's items (its serializer takes none): each is the driver's for its type.
+        for (var i = 0; i < shape.Elements.Count; i++)
+        {
+            var element = shape.Elements[i];
+            EmitConfiguredItemSerializers(element, $"{Globals.ItemSerializer}<{element.TypeName}>.Instance", Kinds.TupleKind.ElementKey(helperKey, i));
+        }
+
         if (shape.Item is not { } item)
         {
             return;

@@ -188,4 +188,16 @@ internal enum ShapeKind
     /// <see cref="ValueShape.Collection"/>.
     /// </summary>
     MultiDimensionalArray,
+
+    /// <summary>
+    /// A <c>Tuple&lt;T1, ...&gt;</c> of owned item shapes (<see cref="ValueShape.Elements"/>): a BSON array of its items in
+    /// order, as the driver's TupleSerializer writes it; the eighth item of an eight-item tuple is its <c>Rest</c>, itself a tuple.
+    /// </summary>
+    Tuple,
+
+    /// <summary>
+    /// A <c>ValueTuple&lt;T1, ...&gt;</c> of owned item shapes (<see cref="ValueShape.Elements"/>), where the driver has its
+    /// ValueTupleSerializer (3.x): written as a tuple's array, read from that array or from a document of its items by name.
+    /// </summary>
+    ValueTuple,
 }

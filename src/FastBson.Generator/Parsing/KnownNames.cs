@@ -57,6 +57,28 @@ internal static class KnownNames
     public const string HashSetOfT = "System.Collections.Generic.HashSet`1";
     public const string DictionaryOfTKeyTValue = "System.Collections.Generic.Dictionary`2";
     public const string IDictionaryOfTKeyTValue = "System.Collections.Generic.IDictionary`2";
+
+    /// <summary>
+    /// <c>Tuple&lt;T1&gt;</c> to <c>Tuple&lt;T1, ..., T7, TRest&gt;</c>, which both driver lines serialize with their TupleSerializer
+    /// (PrimitiveSerializationProvider): the number of items is the index plus one.
+    /// </summary>
+    public static readonly string[] Tuples =
+    {
+        "System.Tuple`1", "System.Tuple`2", "System.Tuple`3", "System.Tuple`4", "System.Tuple`5", "System.Tuple`6", "System.Tuple`7", "System.Tuple`8",
+    };
+
+    /// <summary>
+    /// <c>ValueTuple&lt;T1&gt;</c> to <c>ValueTuple&lt;T1, ..., T7, TRest&gt;</c>, which the driver serializes with its
+    /// ValueTupleSerializer where it has one (<see cref="ValueTupleSerializer"/>: 3.x).
+    /// </summary>
+    public static readonly string[] ValueTuples =
+    {
+        "System.ValueTuple`1", "System.ValueTuple`2", "System.ValueTuple`3", "System.ValueTuple`4", "System.ValueTuple`5", "System.ValueTuple`6", "System.ValueTuple`7", "System.ValueTuple`8",
+    };
+
+    /// <summary>The driver's serializer of one-item value tuples: where it exists, so do the others.</summary>
+    public const string ValueTupleSerializer = "MongoDB.Bson.Serialization.Serializers.ValueTupleSerializer`1";
+
     /// <summary>
     /// The generic collection types whose values the generated code reads and writes itself, with what the driver makes of
     /// each (interfaces that are special types, <c>IList&lt;T&gt;</c> and the like, are matched by their special type).

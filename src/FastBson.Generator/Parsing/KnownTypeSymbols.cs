@@ -24,6 +24,10 @@ internal sealed class KnownTypeSymbols
 
     private readonly Dictionary<INamedTypeSymbol, ShapeKind> _claimedKinds = new(SymbolEqualityComparer.Default);
 
+    private readonly HashSet<INamedTypeSymbol> _tuples = new(SymbolEqualityComparer.Default);
+
+    private readonly HashSet<INamedTypeSymbol> _valueTuples = new(SymbolEqualityComparer.Default);
+
     private KnownTypeSymbols(Compilation compilation)
     {
         GenerateAttribute = compilation.GetTypeByMetadataName(KnownNames.GenerateAttribute);
@@ -108,6 +112,26 @@ internal sealed class KnownTypeSymbols
             if (compilation.GetTypeByMetadataName(driverSerializer) is not null && compilation.GetTypeByMetadataName(metadataName) is { } symbol)
             {
                 _collections[symbol] = kind;
+            }
+        }
+
+        foreach (var metadataName in KnownNames.Tuples)
+        {
+            if (compilation.GetTypeByMetadataName(metadataName) is { } symbol)
+            {
+                _tuples.Add(symbol);
+            }
+        }
+
+        // 2.x has no serializer of value tuples: its class map writes their fields and cannot read them back.
+        if (compilation.GetTypeByMetadataName(KnownNames.ValueTupleSerializer) is not null)
+        {
+            foreach (var metadataName in KnownNames.ValueTuples)
+            {
+                if (compilation.GetTypeByMetadataName(metadataName) is { } symbol)
+                {
+                    _valueTuples.Add(symbol);
+                }
             }
         }
 
@@ -205,6 +229,12 @@ internal sealed class KnownTypeSymbols
     /// <summary>The collection kind of a generic type definition, or <see cref="CollectionKind.None"/>.</summary>
     public CollectionKind CollectionOf(INamedTypeSymbol definition) =>
         _collections.TryGetValue(definition, out var kind) ? kind : CollectionKind.None;
+
+    /// <summary>Whether a generic definition is one of <c>System.Tuple</c>'s (see <see cref="KnownNames.Tuples"/>).</summary>
+    public bool IsTuple(INamedTypeSymbol definition) => _tuples.Contains(definition);
+
+    /// <summary>Whether a generic definition is one of <c>System.ValueTuple</c>'s and the driver has a serializer for it (see <see cref="KnownNames.ValueTuples"/>).</summary>
+    public bool IsValueTuple(INamedTypeSymbol definition) => _valueTuples.Contains(definition);
 
     /// <summary>The kind that claims exactly this type under the referenced driver (see <see cref="ValueKind.Claim"/>), or null.</summary>
     public ShapeKind? ClaimedKindOf(ITypeSymbol type) =>

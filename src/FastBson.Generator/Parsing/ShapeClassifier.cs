@@ -91,7 +91,7 @@ internal sealed class ShapeClassifier
         return type is IArrayTypeSymbol { Rank: 1, ElementType.SpecialType: SpecialType.System_Byte } ? ShapeKind.Bytes : null;
     }
 
-    /// <summary>An array, a collection or a dictionary of values the generated code reads itself, items that are collections too.</summary>
+    /// <summary>An array, a collection, a dictionary or a tuple of values the generated code reads itself, items that are collections too.</summary>
     private ValueShape? ClassifyCollection(ITypeSymbol type)
     {
         if (type is IArrayTypeSymbol { Rank: 1 } array)
@@ -107,9 +107,20 @@ internal sealed class ShapeClassifier
             return item is null ? null : new ValueShape(ShapeKind.MultiDimensionalArray, TypeNames.Declared(type), TypeNames.Core(type), false, true, rank, item);
         }
 
-        if (type is not INamedTypeSymbol named)
+        // A Nullable<T> of a struct (a value tuple, an ImmutableArray<T>) is the driver's NullableSerializer around its serializer.
+        if (TypeNames.UnwrapNullable(type) is not INamedTypeSymbol named)
         {
             return null;
+        }
+
+        if (_known.IsTuple(named.OriginalDefinition))
+        {
+            return Tuple(type, named, ShapeKind.Tuple, _known.IsTuple);
+        }
+
+        if (_known.IsValueTuple(named.OriginalDefinition))
+        {
+            return Tuple(type, named, ShapeKind.ValueTuple, _known.IsValueTuple);
         }
 
         var kind = _known.CollectionOf(named.OriginalDefinition);
@@ -140,7 +151,34 @@ internal sealed class ShapeClassifier
         var item = ClassifyItem(itemType);
         return item is null || (CollectionTypes.Of(kind).Sorts && !SortsWithoutFailing(itemType, item))
             ? null
-            : new ValueShape(ShapeKind.Array, TypeNames.Declared(type), TypeNames.Core(type), false, type.IsReferenceType, kind, item);
+            : new ValueShape(ShapeKind.Array, TypeNames.Declared(type), TypeNames.Core(type), TypeNames.IsNullableValueType(type), type.IsReferenceType, kind, item);
+    }
+
+    /// <summary>
+    /// A tuple (or value tuple, possibly in a <c>Nullable&lt;T&gt;</c>) whose every item (an eight-item tuple's <c>Rest</c>
+    /// too) is of an owned shape: the driver's serializer of it looks each item's serializer up in the registry, as the
+    /// generated code's items do. Named as <c>ValueTuple&lt;...&gt;</c>, which the generated code can construct.
+    /// </summary>
+    private ValueShape? Tuple(ITypeSymbol type, INamedTypeSymbol tuple, ShapeKind kind, Func<INamedTypeSymbol, bool> isTupleDefinition)
+    {
+        // An eight-item tuple's Rest that is no tuple fails the constructor (in the driver too): no value has one.
+        if (tuple.TypeArguments.Length == 8 && !(tuple.TypeArguments[7] is INamedTypeSymbol rest && isTupleDefinition(rest.OriginalDefinition)))
+        {
+            return null;
+        }
+
+        var elements = new ValueShape[tuple.TypeArguments.Length];
+        for (var i = 0; i < elements.Length; i++)
+        {
+            if (ClassifyItem(tuple.TypeArguments[i]) is not { } element)
+            {
+                return null;
+            }
+
+            elements[i] = element;
+        }
+
+        return new ValueShape(kind, TypeNames.DeclaredExpanded(type), TypeNames.CoreExpanded(type), TypeNames.IsNullableValueType(type), type.IsReferenceType, Elements: elements.ToEquatableArray());
     }
 
     /// <summary>
@@ -151,7 +189,7 @@ internal sealed class ShapeClassifier
     /// </summary>
     private bool SortsWithoutFailing(ITypeSymbol itemType, ValueShape item)
     {
-        if (item.Kind is ShapeKind.Object or ShapeKind.Document or ShapeKind.Array or ShapeKind.MultiDimensionalArray or ShapeKind.Dictionary or ShapeKind.Driver)
+        if (item.Kind is ShapeKind.Object or ShapeKind.Document or ShapeKind.Array or ShapeKind.MultiDimensionalArray or ShapeKind.Dictionary or ShapeKind.Tuple or ShapeKind.ValueTuple or ShapeKind.Driver)
         {
             return false;
         }
@@ -171,7 +209,7 @@ internal sealed class ShapeClassifier
         var value = ClassifyItem(valueType);
         return key is null || value is null || (CollectionTypes.Of(kind).Sorts && !SortsWithoutFailing(keyType, key))
             ? null
-            : new ValueShape(ShapeKind.Dictionary, TypeNames.Declared(type), TypeNames.Core(type), false, type.IsReferenceType, kind, value, Key: key);
+            : new ValueShape(ShapeKind.Dictionary, TypeNames.Declared(type), TypeNames.Core(type), TypeNames.IsNullableValueType(type), type.IsReferenceType, kind, value, Key: key);
     }
 
     /// <summary>The shape of a value the driver's own serializer reads and writes.</summary>

@@ -8,8 +8,22 @@ internal static class TypeNames
     private static readonly SymbolDisplayFormat WithNullability =
         SymbolDisplayFormat.FullyQualifiedFormat.AddMiscellaneousOptions(SymbolDisplayMiscellaneousOptions.IncludeNullableReferenceTypeModifier);
 
+    private static readonly SymbolDisplayFormat ExpandedWithNullability =
+        WithNullability.AddMiscellaneousOptions(SymbolDisplayMiscellaneousOptions.ExpandValueTuple);
+
     /// <summary>The declared type, with <c>?</c> where it is annotated.</summary>
     public static string Declared(ITypeSymbol type) => type.ToDisplayString(WithNullability);
+
+    /// <summary>
+    /// As <see cref="Declared"/>, with value tuples written as <c>ValueTuple&lt;...&gt;</c> (without their element names), a
+    /// type the generated code can construct and name in <c>typeof</c>.
+    /// </summary>
+    public static string DeclaredExpanded(ITypeSymbol type) => type.ToDisplayString(ExpandedWithNullability);
+
+    /// <summary>As <see cref="Core"/>, with value tuples written as <c>ValueTuple&lt;...&gt;</c>.</summary>
+    public static string CoreExpanded(ITypeSymbol type) =>
+        UnwrapNullable(type).WithNullableAnnotation(NullableAnnotation.NotAnnotated).ToDisplayString(
+            SymbolDisplayFormat.FullyQualifiedFormat.AddMiscellaneousOptions(SymbolDisplayMiscellaneousOptions.ExpandValueTuple));
 
     /// <summary>The type without nullable annotation (reference types) or <c>Nullable&lt;T&gt;</c> (value types).</summary>
     public static string Core(ITypeSymbol type) =>

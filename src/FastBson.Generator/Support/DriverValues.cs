@@ -61,7 +61,21 @@ internal static class DriverValues
         int levels;
         if (reader is BsonBinaryReader binary && reader is not CheckedBinaryReader && binary.BsonStream.CanSeek)
         {
-            levels = BinaryLevels(binary.BsonStream, type, binary.Settings.MaxDocumentSize, remaining, out lengthBeyond);
+            // Most values a custom serializer reads are scalars: those of a fixed size nest nothing and claim no length, and a
+            // string's only flaw that matters here is its length, read without the whole walk.
+            switch (type)
+            {
+                case BsonType.Document or BsonType.Array or BsonType.JavaScriptWithScope or BsonType.Binary:
+                    levels = BinaryLevels(binary.BsonStream, type, binary.Settings.MaxDocumentSize, remaining, out lengthBeyond);
+                    break;
+                case BsonType.String or BsonType.JavaScript or BsonType.Symbol:
+                    levels = 0;
+                    lengthBeyond = StringIsBeyond(binary.BsonStream);
+                    break;
+                default:
+                    levels = 0;
+                    break;
+            }
         }
         else
         {
@@ -220,6 +234,25 @@ internal static class DriverValues
 
         stream.Position += code;
         return Size(stream, maxSize) < 0 ? Flaw.Damage : 0;
+    }
+
+    /// <summary>Whether the string at the stream's position claims more bytes than follow (a length its reader would allocate); the stream is put back.</summary>
+    private static bool StringIsBeyond(BsonStream stream)
+    {
+        var start = stream.Position;
+        try
+        {
+            return StringSize(stream) is var length and >= 0 && Flaw.IsBeyond(stream, length);
+        }
+        catch (Exception exception) when (exception is EndOfStreamException or IOException)
+        {
+            // Not even its length is there: the driver's reader fails there too, before allocating anything.
+            return false;
+        }
+        finally
+        {
+            stream.Position = start;
+        }
     }
 
     /// <summary>The bytes of a string after its length (read here), or a <see cref="Flaw"/>: a length the streams refuse or allocate beyond the stream, or a missing terminator.</summary>

@@ -27,7 +27,7 @@ internal enum ShapeKind
 
 /// <summary>
 /// What a generated serializer expects the driver to use for a member, checked at registration:
-/// the kind, the expectation of its value kind, whether it is wrapped in <see cref="Nullable{T}"/>, and the item shape of collections.
+/// the kind, the expectation of its value kind, whether it is wrapped in <see cref="Nullable{T}"/>, and the item shapes of collections and tuples.
 /// </summary>
 internal sealed class SerializerShape
 {
@@ -39,7 +39,8 @@ internal sealed class SerializerShape
         bool isNullable = false,
         SerializerShape? item = null,
         SerializerShape? key = null,
-        DictionaryRepresentation representation = DictionaryRepresentation.Document)
+        DictionaryRepresentation representation = DictionaryRepresentation.Document,
+        SerializerShape[]? elements = null)
     {
         Kind = kind;
         ValueType = valueType;
@@ -48,6 +49,7 @@ internal sealed class SerializerShape
         Item = item;
         Key = key;
         Representation = representation;
+        Elements = elements ?? Array.Empty<SerializerShape>();
     }
 
     /// <summary>The kind of value.</summary>
@@ -70,4 +72,7 @@ internal sealed class SerializerShape
 
     /// <summary>How a dictionary is written.</summary>
     public DictionaryRepresentation Representation { get; }
+
+    /// <summary>The shapes of a tuple's items, in order (none for any other value).</summary>
+    public SerializerShape[] Elements { get; }
 }

@@ -194,6 +194,30 @@ internal static class ShapeChecks
     };
 
     /// <summary>
+    /// A tuple: exactly the driver's <typeparamref name="TSerializer"/> (its TupleSerializer of the tuple's item types, which
+    /// takes no option), each of the serializers <paramref name="items"/> gives as the item shape in that place expects.
+    /// </summary>
+    public static ShapeCheck Tuple<TSerializer>(Func<TSerializer, IBsonSerializer[]> items)
+        where TSerializer : class, IBsonSerializer => (shape, serializer, _) =>
+    {
+        if (serializer.GetType() != typeof(TSerializer))
+        {
+            return $"the driver uses {serializer.GetType().Name}, the generated code expects {typeof(TSerializer).Name}.";
+        }
+
+        var serializers = items((TSerializer)serializer);
+        for (var i = 0; i < serializers.Length; i++)
+        {
+            if (ClassMapVerifier.CheckShape(shape.Elements[i], serializers[i], isItem: true) is { } problem)
+            {
+                return $"item {i + 1}: {problem}";
+            }
+        }
+
+        return null;
+    };
+
+    /// <summary>
     /// A two- or three-dimensional array: the driver's serializer for its rank, items as their shape expects (the
     /// serializer holds its items' serializer as its child).
     /// </summary>

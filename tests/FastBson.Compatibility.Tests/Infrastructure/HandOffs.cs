@@ -76,7 +76,7 @@ public static class HandOffs
     {
         nameof(ShapeKind.Driver) => true,
         nameof(ShapeKind.Document) => IsDiscriminated(shape.ValueType) || HoldsHandOff(shape.ValueType, visiting),
-        _ => shape.Item is { } item && HandsOff(item, visiting),
+        _ => (shape.Item is { } item && HandsOff(item, visiting)) || shape.Elements.Any(element => HandsOff(element, visiting)),
     };
 
 #if MONGODB_BSON_3
@@ -112,7 +112,7 @@ public static class HandOffs
             return false;
         }
 
-        return shape.Item is { } item && HoldsGuid(item, visiting);
+        return (shape.Item is { } item && HoldsGuid(item, visiting)) || shape.Elements.Any(element => HoldsGuid(element, visiting));
     }
 
     /// <summary>
@@ -175,11 +175,12 @@ public static class HandOffs
     private static Shape ShapeOf(object shape) => new(
         Property(shape, nameof(SerializerShape.Kind))!.ToString()!,
         (Type)Property(shape, nameof(SerializerShape.ValueType))!,
-        Property(shape, nameof(SerializerShape.Item)) is { } item ? ShapeOf(item) : null);
+        Property(shape, nameof(SerializerShape.Item)) is { } item ? ShapeOf(item) : null,
+        ((IEnumerable)Property(shape, nameof(SerializerShape.Elements))!).Cast<object>().Select(ShapeOf).ToArray());
 
     private static object? Property(object target, string name) => target.GetType().GetProperty(name)!.GetValue(target);
 
     private sealed record Member(string MemberName, string ElementName, bool IsReadOnly, Shape Shape);
 
-    private sealed record Shape(string Kind, Type ValueType, Shape? Item);
+    private sealed record Shape(string Kind, Type ValueType, Shape? Item, Shape[] Elements);
 }

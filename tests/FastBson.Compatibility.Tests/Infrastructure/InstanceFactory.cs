@@ -383,6 +383,11 @@ public sealed partial class InstanceFactory
             return array;
         }
 
+        if (IsTuple(type))
+        {
+            return CreateTuple(type, depth);
+        }
+
         if (type.IsGenericType)
         {
             return CreateGeneric(type, depth);
@@ -394,6 +399,30 @@ public sealed partial class InstanceFactory
         }
 
         throw new NotSupportedException($"The instance factory cannot create a {type}.");
+    }
+
+    private static readonly Type[] TupleDefinitions =
+    {
+        typeof(Tuple<>), typeof(Tuple<,>), typeof(Tuple<,,>), typeof(Tuple<,,,>), typeof(Tuple<,,,,>), typeof(Tuple<,,,,,>), typeof(Tuple<,,,,,,>), typeof(Tuple<,,,,,,,>),
+        typeof(ValueTuple<>), typeof(ValueTuple<,>), typeof(ValueTuple<,,>), typeof(ValueTuple<,,,>), typeof(ValueTuple<,,,,>), typeof(ValueTuple<,,,,,>), typeof(ValueTuple<,,,,,,>), typeof(ValueTuple<,,,,,,,>),
+    };
+
+    private static bool IsTuple(Type type) => type.IsGenericType && Array.IndexOf(TupleDefinitions, type.GetGenericTypeDefinition()) >= 0;
+
+    /// <summary>
+    /// A System.Tuple (or ValueTuple) of an item made for each of its type arguments. The eighth, Rest, is always a tuple: the
+    /// constructor refuses anything else, null included.
+    /// </summary>
+    private object CreateTuple(Type type, int depth)
+    {
+        var arguments = type.GetGenericArguments();
+        var items = new object?[arguments.Length];
+        for (var i = 0; i < arguments.Length; i++)
+        {
+            items[i] = i == 7 ? CreateTuple(arguments[i], depth + 1) : CreateItem(arguments[i], depth + 1);
+        }
+
+        return Activator.CreateInstance(type, items)!;
     }
 
     private object CreateGeneric(Type type, int depth)

@@ -43,6 +43,7 @@ public static class ModelCatalog
         new ModelCase<ConstructedCollections>(ConstructedCollectionsBsonSerializer.Instance, ConstructedCollectionsBsonSerializer.TryReadDocument),
         new ModelCase<NonGenericCollections>(NonGenericCollectionsBsonSerializer.Instance, NonGenericCollectionsBsonSerializer.TryReadDocument),
         new ModelCase<MultiDimensionalArrays>(MultiDimensionalArraysBsonSerializer.Instance, MultiDimensionalArraysBsonSerializer.TryReadDocument),
+        new ModelCase<Tuples>(TuplesBsonSerializer.Instance, TuplesBsonSerializer.TryReadDocument),
         new ModelCase<KeyedDictionaries>(KeyedDictionariesBsonSerializer.Instance, KeyedDictionariesBsonSerializer.TryReadDocument),
         new ModelCase<SmallNumbers>(SmallNumbersBsonSerializer.Instance, SmallNumbersBsonSerializer.TryReadDocument),
         new ModelCase<Guids>(GuidsBsonSerializer.Instance, GuidsBsonSerializer.TryReadDocument),
@@ -76,6 +77,9 @@ public static class ModelCatalog
         new ModelCase<Garage>(GarageBsonSerializer.Instance, GarageBsonSerializer.TryReadDocument),
         new ModelCase<Vehicle>(VehicleBsonSerializer.Instance, VehicleBsonSerializer.TryReadDocument),
         new ModelCase<Truck>(TruckBsonSerializer.Instance, TruckBsonSerializer.TryReadDocument),
+#if MONGODB_BSON_3
+        new ModelCase<ValueTuples>(ValueTuplesBsonSerializer.Instance, ValueTuplesBsonSerializer.TryReadDocument),
+#endif
 #if MONGODB_BSON_IMMUTABLE
         new ModelCase<ImmutableCollections>(ImmutableCollectionsBsonSerializer.Instance, ImmutableCollectionsBsonSerializer.TryReadDocument),
 #endif

@@ -51,5 +51,9 @@ public class ImmutableCollections
     public ImmutableArray<Leaf?> LeafArray { get; set; }
 
     public List<ImmutableArray<string?>>? ListOfArrays { get; set; }
+
+    public ImmutableArray<long>? MaybeArray { get; set; }
+
+    public Dictionary<string, ImmutableArray<double>?>? MaybeArrays { get; set; }
 }
 #endif

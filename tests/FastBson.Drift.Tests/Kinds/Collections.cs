@@ -8,7 +8,7 @@ using Xunit;
 
 namespace FastBson.Drift.Tests;
 
-/// <summary>Sets, nested lists and keyed dictionaries whose serializers the application's class map replaces.</summary>
+/// <summary>Sets, nested lists, keyed dictionaries and a tuple whose serializers the application's class map replaces.</summary>
 [GenerateBsonSerializer]
 public class Shelved
 {
@@ -28,6 +28,8 @@ public class Shelved
     public int[,] Board { get; set; } = new int[0, 0];
 
     public System.Collections.Hashtable Extras { get; set; } = new();
+
+    public System.Tuple<int, string> Pair { get; set; } = System.Tuple.Create(0, string.Empty);
 }
 
 internal static class CollectionDrift
@@ -51,6 +53,7 @@ internal static class CollectionDrift
             cm.GetMemberMap(x => x.Board).SetSerializer(new TwoDimensionalArraySerializer<int>(new Int32Serializer(BsonType.String)));
             cm.GetMemberMap(x => x.Extras).SetSerializer(
                 new DictionaryInterfaceImplementerSerializer<System.Collections.Hashtable>(DictionaryRepresentation.Document, new ObjectSerializer(), new StringSerializer()));
+            cm.GetMemberMap(x => x.Pair).SetSerializer(new TupleSerializer<int, string>(new Int32Serializer(BsonType.String), new StringSerializer()));
         });
 }
 
@@ -77,7 +80,8 @@ public class CollectionTests
             "Member 'ByNumber': the driver writes the dictionary as ArrayOfDocuments, the generated code as ArrayOfArrays.",
             "Member 'Scores': the driver writes it as Double, the generated code as Int32.",
             "Member 'Board': the driver writes it as String, the generated code as Int32.",
-            "Member 'Extras': the driver uses StringSerializer, the generated code reads and writes what ObjectSerializer does.");
+            "Member 'Extras': the driver uses StringSerializer, the generated code reads and writes what ObjectSerializer does.",
+            "Member 'Pair': item 1: the driver writes it as String, the generated code as Int32.");
 
         var form = new BsonDocument
         {
@@ -89,6 +93,7 @@ public class CollectionTests
             { "Scores", new BsonDocument("s", 1.0) },
             { "Board", new BsonArray { new BsonArray { "4", "5" } } },
             { "Extras", new BsonDocument("e", "7") },
+            { "Pair", new BsonArray { "4", "x" } },
         };
         var value = new Shelved
         {
@@ -100,6 +105,7 @@ public class CollectionTests
             Scores = { ["s"] = 1 },
             Board = new[,] { { 4, 5 } },
             Extras = { ["e"] = "7" },
+            Pair = System.Tuple.Create(4, "x"),
         };
         Drift.AssertWrites(form, value);
         Drift.AssertReads<Shelved>(form, read =>
@@ -111,11 +117,13 @@ public class CollectionTests
             Assert.Equal(1, read.Scores["s"]);
             Assert.Equal(5, read.Board[0, 1]);
             Assert.Equal("7", read.Extras["e"]);
+            Assert.Equal(4, read.Pair.Item1);
         });
         Drift.AssertSpanEntryDeclines<Shelved>(ShelvedBsonSerializer.TryReadDocument, new BsonDocument
         {
             { "_id", 1 }, { "Counts", new BsonArray { 7 } }, { "Tags", new BsonArray { "a" } }, { "Grid", new BsonArray() },
             { "ByNumber", new BsonArray() }, { "Scores", new BsonDocument() }, { "Board", new BsonArray() }, { "Extras", new BsonDocument() },
+            { "Pair", new BsonArray { 4, "x" } },
         });
     }
 }

@@ -107,11 +107,12 @@ internal sealed class ArrayKind : ContainerValueKind
 
     /// <summary>
     /// <c>new T[count]</c> (<paramref name="count"/> may list the lengths of several dimensions), with the rank specifier placed before those of T when T is itself an array type (outside any
-    /// type arguments); without nullable annotations of reference types, which array creation does not take.
+    /// type arguments); T as declared, with the nullable annotations inside it (a <c>Tuple&lt;int, string?&gt;</c>'s), but
+    /// not its own: the array's type is then the declared one's.
     /// </summary>
     public static string ArrayCreation(ValueShape item, string count)
     {
-        var itemType = item.CoreTypeName + (item.IsNullableValueType ? "?" : string.Empty);
+        var itemType = item.IsNullableValueType ? item.TypeName : item.TypeName.TrimEnd('?');
         var depth = 0;
         for (var i = 0; i < itemType.Length; i++)
         {

@@ -5,7 +5,7 @@ using FastBson.Generator.Model;
 namespace FastBson.Generator.Emitting.Kinds;
 
 /// <summary>
-/// A collection (an array, a list, a set, a dictionary ...) read and written by helper methods of its value site (one per
+/// A collection (an array, a list, a set, a dictionary, a tuple ...) read and written by helper methods of its value site (one per
 /// path, named after the container and the site), which loop over the items with the item kind's own code. An item
 /// that is itself a collection has helper methods of its own, named after the item's site.
 /// </summary>
@@ -49,7 +49,13 @@ internal abstract class ContainerValueKind : ValueKind
     {
     }
 
-    /// <summary>Emits the write helper's statements for a value of one of the types <see cref="CollectionType.Written"/> names.</summary>
+    /// <summary>
+    /// The runtime types the write helper writes itself, each with the declared type it is written as; none when it writes
+    /// any value of the declared type alike. By default those the collection type names (<see cref="CollectionType.Written"/>).
+    /// </summary>
+    protected virtual (string RuntimeType, string DeclaredType)[] WrittenTypes(ValueShape shape) => CollectionTypes.Of(shape).WrittenOf(shape);
+
+    /// <summary>Emits the write helper's statements for a value (never null) of one of the types <see cref="WrittenTypes"/> names.</summary>
     protected abstract void EmitWriteBody(SourceWriter writer, ValueSite site, string value);
 
     /// <summary>
@@ -143,10 +149,11 @@ internal abstract class ContainerValueKind : ValueKind
                 writer.Line();
             }
 
-            var written = CollectionTypes.Of(site.Shape).WrittenOf(site.Shape);
+            var written = WrittenTypes(site.Shape);
             if (written.Length == 0)
             {
-                EmitWriteBody(writer, site, "value");
+                // A Nullable<T> of a struct container (a value tuple, an ImmutableArray<T>) is written once it has a value.
+                EmitWriteBody(writer, site, site.Shape.IsNullableValueType ? "value.Value" : "value");
             }
             else
             {

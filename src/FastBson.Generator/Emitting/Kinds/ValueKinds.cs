@@ -36,6 +36,8 @@ internal static class ValueKinds
         new ArrayKind(),
         new MultiDimensionalArrayKind(),
         new DictionaryKind(),
+        new TupleKind(),
+        new ValueTupleKind(),
         new DateTimeOffsetArrayKind(),
         new DateTimeOffsetDocumentKind(),
         new TimeSpanKind(),
