@@ -683,6 +683,8 @@ public class DiagnosticTests
             public System.Collections.Concurrent.ConcurrentBag<long>? Bag { get; set; }
             public SortedDictionary<string, int>? Ranks { get; set; }
             public SortedList<string, DayOfWeek?>? ByName { get; set; }
+            [BsonDictionaryOptions(DictionaryRepresentation.ArrayOfArrays)] public SortedDictionary<object, int>? ByAnything { get; set; }
+            [BsonDictionaryOptions(DictionaryRepresentation.ArrayOfDocuments)] public SortedList<System.Net.IPAddress, string>? ByAddress { get; set; }
             public System.Collections.Concurrent.ConcurrentDictionary<string, List<int>>? Live { get; set; }
             public List<SortedDictionary<string, System.Collections.Concurrent.ConcurrentBag<int>>>? Nests { get; set; }
             public System.Collections.ArrayList? Loose { get; set; }

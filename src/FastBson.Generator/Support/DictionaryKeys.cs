@@ -84,6 +84,23 @@ internal static class DictionaryKeys
         return true;
     }
 
+    /// <summary>
+    /// As <see cref="TryAddNew{TKey, TValue}"/>, for a sorted dictionary: false also where its comparer fails to compare the
+    /// key with those it holds (documents without a default order ...), whose exception the driver's Add raises.
+    /// </summary>
+    public static bool TryAddSorted<TKey, TValue>(IDictionary<TKey, TValue> items, TKey key, TValue value)
+    {
+        try
+        {
+            return TryAddNew(items, key, value);
+        }
+        catch (Exception exception) when (exception is InvalidOperationException or ArgumentException)
+        {
+            // A SortedDictionary's comparer raises ArgumentException, a SortedList's binary search InvalidOperationException.
+            return false;
+        }
+    }
+
     /// <summary>As <see cref="TryAddNew{TKey, TValue}"/>, for a non-generic dictionary (a Hashtable).</summary>
     public static bool TryAddNew(System.Collections.IDictionary items, object? key, object? value)
     {

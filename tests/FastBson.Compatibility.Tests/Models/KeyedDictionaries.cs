@@ -8,7 +8,7 @@ namespace FastBson.Compatibility.Tests.Models;
 
 /// <summary>
 /// Dictionary types the driver maps (IDictionary, ReadOnlyDictionary, IReadOnlyDictionary) and keys of other types than
-/// string in the array representations. (In the default Document representation the driver refuses to write keys that
+/// string in the array representations, documents among them (sorted by their default order). (In the default Document representation the driver refuses to write keys that
 /// do not serialize as strings, so those are edge cases, not corpus members.)
 /// </summary>
 [GenerateBsonSerializer]
@@ -42,4 +42,10 @@ public class KeyedDictionaries
 
     [BsonDictionaryOptions(DictionaryRepresentation.ArrayOfDocuments)]
     public ReadOnlyDictionary<bool, decimal>? BoolKeysAsDocuments { get; set; }
+
+    [BsonDictionaryOptions(DictionaryRepresentation.ArrayOfArrays)]
+    public SortedDictionary<RankedLeaf, int>? SortedByLeaf { get; set; }
+
+    [BsonDictionaryOptions(DictionaryRepresentation.ArrayOfDocuments)]
+    public SortedList<RankedLeaf, string?>? ListedByLeaf { get; set; }
 }

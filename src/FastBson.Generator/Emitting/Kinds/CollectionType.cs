@@ -69,8 +69,8 @@ internal sealed record CollectionType(
     /// <summary>
     /// The collection orders its items (a dictionary its keys) with their default comparer as it is built, which may fail
     /// for items that do not compare themselves, with an exception the generated code does not raise as the driver's
-    /// serializer does: the parser then leaves the member to the driver. (A SortedSet&lt;T&gt; raises it as the driver
-    /// does, <see cref="TryResult"/>, and does not set this.)
+    /// serializer does: the parser then leaves the member to the driver. (A SortedSet&lt;T&gt;, a SortedDictionary and a
+    /// SortedList raise it as the driver does, and decline it on the span path, and do not set this.)
     /// </summary>
     public bool Sorts { get; init; }
 

@@ -128,10 +128,12 @@ internal static class CollectionTypes
     // The driver's DictionaryInterfaceImplementerSerializer, as for Dictionary<TKey, TValue>: it creates the type with its
     // parameterless constructor and adds each entry read through ICollection<KeyValuePair<TKey, TValue>>, which refuses a
     // key it holds (by its comparer: a sorted one's culture-equal string keys too) and, but in a SortedDictionary, a null
-    // key. The span path declines both, and the driver decides.
-    private static readonly CollectionType SortedDictionary = AddedDictionary(Globals.SortedDictionary) with { Sorts = true };
+    // key. The span path declines both, and the driver decides. A sorted one compares each key with those it holds: keys
+    // that fail to compare (documents without a default order, objects of different types) raise its comparer's exception
+    // in the same Add on the IBsonReader path as in the driver's, and the span path declines them.
+    private static readonly CollectionType SortedDictionary = SortedAddedDictionary(Globals.SortedDictionary);
 
-    private static readonly CollectionType SortedList = AddedDictionary(Globals.SortedList) with { Sorts = true };
+    private static readonly CollectionType SortedList = SortedAddedDictionary(Globals.SortedList);
 
     private static readonly CollectionType ConcurrentDictionary = AddedDictionary(Globals.Concurrent + "ConcurrentDictionary");
 
@@ -281,6 +283,11 @@ internal static class CollectionTypes
 
     // The immutable collections' serializers take no option (the sequences'), or become, configured, the plain
     // DictionaryInterfaceImplementerSerializer, which cannot create them (the dictionaries').
+    private static CollectionType SortedAddedDictionary(string type) => AddedDictionary(type) with
+    {
+        TryAdd = (key, value) => $"{Globals.DictionaryKeys}.TryAddSorted(items, {key}, {value})",
+    };
+
     private static CollectionType ImmutableSequence(string name) => List with
     {
         TakesOptions = false,
