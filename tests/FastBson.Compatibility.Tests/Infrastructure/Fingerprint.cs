@@ -134,6 +134,10 @@ public static class Fingerprint
 
                 text.Append('}');
                 return;
+            case IEnumerable when IsDefaultImmutableArray(value):
+                // A default ImmutableArray<T> (a document without the element leaves one) refuses to be enumerated.
+                text.Append(value.GetType().Name).Append("(default)");
+                return;
             case IEnumerable items:
                 text.Append(value.GetType().Name);
                 if (value is Array { Rank: > 1 } array)
@@ -280,4 +284,8 @@ public static class Fingerprint
                 return;
         }
     }
+
+    private static bool IsDefaultImmutableArray(object value) =>
+        value.GetType() is { IsGenericType: true } type && type.GetGenericTypeDefinition() == typeof(System.Collections.Immutable.ImmutableArray<>) &&
+        (bool)type.GetProperty(nameof(System.Collections.Immutable.ImmutableArray<int>.IsDefault))!.GetValue(value)!;
 }
