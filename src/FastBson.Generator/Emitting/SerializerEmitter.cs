@@ -370,7 +370,7 @@ internal sealed partial class SerializerEmitter
         for (var i = 0; i < shape.Elements.Count; i++)
         {
             var element = shape.Elements[i];
-            EmitConfiguredItemSerializers(element, $"{Globals.ItemSerializer}<{element.TypeName}>.Instance", Kinds.TupleKind.ElementKey(helperKey, i));
+            EmitConfiguredItemSerializers(element, Kinds.ValueSite.DriverItemSerializer(element), Kinds.TupleKind.ElementKey(helperKey, i));
         }
 
         if (shape.Item is not { } item)
@@ -392,7 +392,7 @@ internal sealed partial class SerializerEmitter
         }
         else
         {
-            EmitConfiguredItemSerializers(item, $"{Globals.ItemSerializer}<{item.TypeName}>.Instance", itemKey);
+            EmitConfiguredItemSerializers(item, Kinds.ValueSite.DriverItemSerializer(item), itemKey);
         }
     }
 

@@ -115,24 +115,12 @@ internal sealed class KnownTypeSymbols
             }
         }
 
-        foreach (var metadataName in KnownNames.Tuples)
-        {
-            if (compilation.GetTypeByMetadataName(metadataName) is { } symbol)
-            {
-                _tuples.Add(symbol);
-            }
-        }
+        AddResolved(compilation, KnownNames.Tuples, _tuples);
 
         // 2.x has no serializer of value tuples: its class map writes their fields and cannot read them back.
         if (compilation.GetTypeByMetadataName(KnownNames.ValueTupleSerializer) is not null)
         {
-            foreach (var metadataName in KnownNames.ValueTuples)
-            {
-                if (compilation.GetTypeByMetadataName(metadataName) is { } symbol)
-                {
-                    _valueTuples.Add(symbol);
-                }
-            }
+            AddResolved(compilation, KnownNames.ValueTuples, _valueTuples);
         }
 
         // The driver creates a List<T> for each of these interfaces.
@@ -218,6 +206,18 @@ internal sealed class KnownTypeSymbols
     public INamedTypeSymbol? CreatorMapAttributeInterface { get; }
 
     public INamedTypeSymbol? PostProcessingAttributeInterface { get; }
+
+    /// <summary>Adds to <paramref name="symbols"/> each of the types <paramref name="metadataNames"/> names that the compilation has.</summary>
+    private static void AddResolved(Compilation compilation, IEnumerable<string> metadataNames, HashSet<INamedTypeSymbol> symbols)
+    {
+        foreach (var metadataName in metadataNames)
+        {
+            if (compilation.GetTypeByMetadataName(metadataName) is { } symbol)
+            {
+                symbols.Add(symbol);
+            }
+        }
+    }
 
     /// <summary>The known types of a compilation, resolved on its first use.</summary>
     public static KnownTypeSymbols For(Compilation compilation) => Cache.GetValue(compilation, static c => new KnownTypeSymbols(c));

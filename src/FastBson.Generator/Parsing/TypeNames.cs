@@ -11,6 +11,9 @@ internal static class TypeNames
     private static readonly SymbolDisplayFormat ExpandedWithNullability =
         WithNullability.AddMiscellaneousOptions(SymbolDisplayMiscellaneousOptions.ExpandValueTuple);
 
+    private static readonly SymbolDisplayFormat Expanded =
+        SymbolDisplayFormat.FullyQualifiedFormat.AddMiscellaneousOptions(SymbolDisplayMiscellaneousOptions.ExpandValueTuple);
+
     /// <summary>The declared type, with <c>?</c> where it is annotated.</summary>
     public static string Declared(ITypeSymbol type) => type.ToDisplayString(WithNullability);
 
@@ -21,19 +24,19 @@ internal static class TypeNames
     public static string DeclaredExpanded(ITypeSymbol type) => type.ToDisplayString(ExpandedWithNullability);
 
     /// <summary>As <see cref="Core"/>, with value tuples written as <c>ValueTuple&lt;...&gt;</c>.</summary>
-    public static string CoreExpanded(ITypeSymbol type) =>
-        UnwrapNullable(type).WithNullableAnnotation(NullableAnnotation.NotAnnotated).ToDisplayString(
-            SymbolDisplayFormat.FullyQualifiedFormat.AddMiscellaneousOptions(SymbolDisplayMiscellaneousOptions.ExpandValueTuple));
+    public static string CoreExpanded(ITypeSymbol type) => CoreIn(type, Expanded);
 
     /// <summary>The type without nullable annotation (reference types) or <c>Nullable&lt;T&gt;</c> (value types).</summary>
-    public static string Core(ITypeSymbol type) =>
-        UnwrapNullable(type).WithNullableAnnotation(NullableAnnotation.NotAnnotated).ToDisplayString(SymbolDisplayFormat.FullyQualifiedFormat);
+    public static string Core(ITypeSymbol type) => CoreIn(type, SymbolDisplayFormat.FullyQualifiedFormat);
 
     /// <summary>The type argument of <c>Nullable&lt;T&gt;</c>, or the type itself.</summary>
     public static ITypeSymbol UnwrapNullable(ITypeSymbol type) =>
         type is INamedTypeSymbol { OriginalDefinition.SpecialType: SpecialType.System_Nullable_T } nullable
             ? nullable.TypeArguments[0]
             : type;
+
+    private static string CoreIn(ITypeSymbol type, SymbolDisplayFormat format) =>
+        UnwrapNullable(type).WithNullableAnnotation(NullableAnnotation.NotAnnotated).ToDisplayString(format);
 
     /// <summary>Whether the type is <c>Nullable&lt;T&gt;</c>.</summary>
     public static bool IsNullableValueType(ITypeSymbol type) =>

@@ -281,13 +281,14 @@ internal static class CollectionTypes
         Written = t => new[] { $"{type}<{t}>" },
     };
 
-    // The immutable collections' serializers take no option (the sequences'), or become, configured, the plain
-    // DictionaryInterfaceImplementerSerializer, which cannot create them (the dictionaries').
+    // As AddedDictionary, whose keys its comparer may fail to compare: the span path declines them too.
     private static CollectionType SortedAddedDictionary(string type) => AddedDictionary(type) with
     {
         TryAdd = (key, value) => $"{Globals.DictionaryKeys}.TryAddSorted(items, {key}, {value})",
     };
 
+    // The immutable collections' serializers take no option (the sequences'), or become, configured, the plain
+    // DictionaryInterfaceImplementerSerializer, which cannot create them (the dictionaries').
     private static CollectionType ImmutableSequence(string name) => List with
     {
         TakesOptions = false,

@@ -37,7 +37,10 @@ internal sealed record ValueSite(ValueShape Shape, string DriverSerializer, stri
     /// own serializer holds (a field of DriverMembers named after the helper key).
     /// </summary>
     public static ValueSite OfItem(ValueShape item, string helperKey, bool configured = false) =>
-        new(item, configured ? ConfiguredItemField(helperKey) : $"{Globals.ItemSerializer}<{item.TypeName}>.Instance", helperKey, IsItem: true);
+        new(item, configured ? ConfiguredItemField(helperKey) : DriverItemSerializer(item), helperKey, IsItem: true);
+
+    /// <summary>The driver's serializer of an item's type, as the registry gives it (no option configures it).</summary>
+    public static string DriverItemSerializer(ValueShape item) => $"{Globals.ItemSerializer}<{item.TypeName}>.Instance";
 
     /// <summary>The DriverMembers field holding the configured serializer of the items with this helper key.</summary>
     public static string ConfiguredItemField(string helperKey) => $"DriverMembers.{CSharpLiterals.Identifier(helperKey)}";
