@@ -507,7 +507,7 @@ public class DiagnosticTests
     [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } [BsonDateTimeOptions(Kind = DateTimeKind.Local)] [BsonRepresentation(BsonType.String)] public DateTime [|Text|] { get; set; } }")]
     [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } [BsonRepresentation(BsonType.String)] public System.Collections.ObjectModel.ReadOnlyCollection<DayOfWeek>? [|Days|] { get; set; } }")]
     [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } [BsonRepresentation(BsonType.Double)] public DayOfWeek [|Day|] { get; set; } }")]
-    [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } [BsonRepresentation(BsonType.Symbol)] public string? [|Name|] { get; set; } }")]
+    [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } [BsonRepresentation(BsonType.Binary)] public bool [|Flag|] { get; set; } }")]
     [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } public int[,,,]? [|Tesseract|] { get; set; } }")]
     [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } public Tuple<int, int[,,,]>[,]? [|Pairs|] { get; set; } }")]
     public void FBSON100_DriverServedMember(string markup)
@@ -751,6 +751,13 @@ public class DiagnosticTests
     [InlineData("[BsonRepresentation(BsonType.Int64)] public char Key { get; set; }", "Expect<global::MongoDB.Bson.Serialization.Serializers.CharSerializer>(global::MongoDB.Bson.BsonType.Int64)")]
     [InlineData("[BsonRepresentation(BsonType.String)] public char? Key { get; set; }", "Expect<global::MongoDB.Bson.Serialization.Serializers.CharSerializer>(global::MongoDB.Bson.BsonType.String)")]
     [InlineData("[BsonRepresentation(BsonType.String)] public Version? Key { get; set; }", "Expect<global::MongoDB.Bson.Serialization.Serializers.VersionSerializer>(global::MongoDB.Bson.BsonType.String)")]
+    [InlineData("[BsonRepresentation(BsonType.Symbol)] public string? Key { get; set; }", "Expect<global::MongoDB.Bson.Serialization.Serializers.StringSerializer>(global::MongoDB.Bson.BsonType.Symbol)")]
+    [InlineData("[BsonRepresentation(BsonType.Boolean)] public bool Key { get; set; }", "Expect<global::MongoDB.Bson.Serialization.Serializers.BooleanSerializer>(global::MongoDB.Bson.BsonType.Boolean)")]
+    [InlineData("[BsonRepresentation(BsonType.Int32)] public bool Key { get; set; }", "Expect<global::MongoDB.Bson.Serialization.Serializers.BooleanSerializer>(global::MongoDB.Bson.BsonType.Int32)")]
+    [InlineData("[BsonRepresentation(BsonType.Int64, AllowOverflow = true)] public bool? Key { get; set; }", "Expect<global::MongoDB.Bson.Serialization.Serializers.BooleanSerializer>(global::MongoDB.Bson.BsonType.Int64)")]
+    [InlineData("[BsonRepresentation(BsonType.Double)] public bool Key { get; set; }", "Expect<global::MongoDB.Bson.Serialization.Serializers.BooleanSerializer>(global::MongoDB.Bson.BsonType.Double)")]
+    [InlineData("[BsonRepresentation(BsonType.Decimal128)] public List<bool>? Key { get; set; }", "Expect<global::MongoDB.Bson.Serialization.Serializers.BooleanSerializer>(global::MongoDB.Bson.BsonType.Decimal128)")]
+    [InlineData("[BsonRepresentation(BsonType.String)] public bool Key { get; set; }", "Expect<global::MongoDB.Bson.Serialization.Serializers.BooleanSerializer>(global::MongoDB.Bson.BsonType.String)")]
     public void FBSON100_not_reported_for_a_representation_the_generated_code_writes(string member, string driftCheck)
     {
         var (result, output) = CompilationHelper.Run(Usings + "[GenerateBsonSerializer] public class Order { public int Id { get; set; } " + member + " }");

@@ -104,6 +104,24 @@ internal enum ShapeKind
     /// <summary>A <c>string</c> with <c>[BsonRepresentation(BsonType.ObjectId)]</c>: written as BSON ObjectId, read from ObjectId or String.</summary>
     StringObjectId,
 
+    /// <summary>A <c>string</c> with <c>[BsonRepresentation(BsonType.Symbol)]</c>: written as BSON Symbol, read from Symbol or String.</summary>
+    StringSymbol,
+
+    /// <summary>A <c>bool</c> with <c>[BsonRepresentation(BsonType.Int32)]</c>: written as 1 or 0, read as not zero.</summary>
+    BooleanAsInt32,
+
+    /// <summary>A <c>bool</c> with <c>[BsonRepresentation(BsonType.Int64)]</c>: written as 1 or 0, read as not zero.</summary>
+    BooleanAsInt64,
+
+    /// <summary>A <c>bool</c> with <c>[BsonRepresentation(BsonType.Double)]</c>: written as 1.0 or 0.0, read as not zero.</summary>
+    BooleanAsDouble,
+
+    /// <summary>A <c>bool</c> with <c>[BsonRepresentation(BsonType.Decimal128)]</c>: written as One or Zero, read as not Zero.</summary>
+    BooleanAsDecimal128,
+
+    /// <summary>A <c>bool</c> with <c>[BsonRepresentation(BsonType.String)]</c>: written as "true" or "false", read through JsonConvert.</summary>
+    BooleanAsString,
+
     /// <summary>An <c>ObjectId</c> with <c>[BsonRepresentation(BsonType.String)]</c>: written as its hex string, read from String or ObjectId.</summary>
     ObjectIdString,
 

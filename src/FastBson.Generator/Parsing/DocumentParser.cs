@@ -746,9 +746,10 @@ internal sealed partial class DocumentParser
     /// representation as the configured serializer does: a string as ObjectId, an ObjectId or an enum as String, an enum
     /// in the other integer type, a decimal as String or Decimal128 (written by its serializer, read where every converter
     /// reads alike), numbers in another representation (<see cref="RepresentedNumber"/>), a byte, sbyte or char in each
-    /// representation its serializer accepts (Int64, String, and Binary but for char), a DateTime as String or Int64, and a
-    /// type in the representation its serializer writes anyway, and a Version as Document. Null for any other pairing (a
-    /// DateTime as Document, a char as Binary ...): the driver's serializer serves it.
+    /// representation its serializer accepts (Int64, String, and Binary but for char), a DateTime as String or Int64, a bool
+    /// in each representation its serializer accepts, a string as Symbol, a type in the representation its serializer
+    /// writes anyway, and a Version as Document. Null for any other pairing (a char as Binary, a DateTime as Double ...): the
+    /// driver's serializer serves it.
     /// </summary>
     private static ValueShape? Represented(ValueShape shape, int bsonType, NumberConverter converter)
     {
@@ -756,12 +757,22 @@ internal sealed partial class DocumentParser
         const int bsonTypeDocument = 3;
         const int bsonTypeBinary = 5;
         const int bsonTypeObjectId = 7;
+        const int bsonTypeBoolean = 8;
         const int bsonTypeDateTime = 9;
+        const int bsonTypeSymbol = 14;
         const int bsonTypeInt32 = 16;
         const int bsonTypeInt64 = 18;
         const int bsonTypeDecimal128 = 19;
+        const int bsonTypeDouble = 1;
         return (shape.Kind, bsonType) switch
         {
+            (ShapeKind.Boolean, bsonTypeBoolean) => shape,
+            (ShapeKind.Boolean, bsonTypeInt32) => shape with { Kind = ShapeKind.BooleanAsInt32 },
+            (ShapeKind.Boolean, bsonTypeInt64) => shape with { Kind = ShapeKind.BooleanAsInt64 },
+            (ShapeKind.Boolean, bsonTypeDouble) => shape with { Kind = ShapeKind.BooleanAsDouble },
+            (ShapeKind.Boolean, bsonTypeDecimal128) => shape with { Kind = ShapeKind.BooleanAsDecimal128 },
+            (ShapeKind.Boolean, bsonTypeString) => shape with { Kind = ShapeKind.BooleanAsString },
+            (ShapeKind.String, bsonTypeSymbol) => shape with { Kind = ShapeKind.StringSymbol },
             (ShapeKind.Decimal, bsonTypeString or bsonTypeDecimal128) => shape with { Kind = ShapeKind.DecimalExact },
             (ShapeKind.Enum, bsonTypeInt64) => shape with { Kind = ShapeKind.EnumAsInt64 },
             (ShapeKind.Enum64, bsonTypeInt32) => shape with { Kind = ShapeKind.Enum64AsInt32 },

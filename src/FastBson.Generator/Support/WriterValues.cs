@@ -113,6 +113,19 @@ internal static class WriterValues
         }
     }
 
+    /// <summary>As StringSerializer with the Symbol representation: null is written as BSON null.</summary>
+    public static void WriteSymbol(IBsonWriter writer, string? value)
+    {
+        if (value is null)
+        {
+            writer.WriteNull();
+        }
+        else
+        {
+            writer.WriteSymbol(value);
+        }
+    }
+
     /// <summary>As ByteArraySerializer: generic binary subtype, null is written as BSON null.</summary>
     public static void WriteBytes(IBsonWriter writer, byte[]? value)
     {

@@ -52,6 +52,7 @@ public static class ModelCatalog
         new ModelCase<HostInfo>(HostInfoBsonSerializer.Instance, HostInfoBsonSerializer.TryReadDocument),
         new ModelCase<Represented>(RepresentedBsonSerializer.Instance, RepresentedBsonSerializer.TryReadDocument),
         new ModelCase<RepresentedItems>(RepresentedItemsBsonSerializer.Instance, RepresentedItemsBsonSerializer.TryReadDocument),
+        new ModelCase<RepresentedFlags>(RepresentedFlagsBsonSerializer.Instance, RepresentedFlagsBsonSerializer.TryReadDocument),
         new ModelCase<ExtraDocument>(ExtraDocumentBsonSerializer.Instance, ExtraDocumentBsonSerializer.TryReadDocument),
         new ModelCase<ExtraDictionary>(ExtraDictionaryBsonSerializer.Instance, ExtraDictionaryBsonSerializer.TryReadDocument),
         new ModelCase<ExtraInitialized>(ExtraInitializedBsonSerializer.Instance, ExtraInitializedBsonSerializer.TryReadDocument),

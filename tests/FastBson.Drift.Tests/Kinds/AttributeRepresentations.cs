@@ -36,6 +36,12 @@ public class Labelled
 
     [BsonDateTimeOptions(Kind = System.DateTimeKind.Local, Representation = BsonType.Int64)]
     public System.DateTime? Ticked { get; set; }
+
+    [BsonRepresentation(BsonType.Int32)]
+    public bool Flag { get; set; }
+
+    [BsonRepresentation(BsonType.Symbol)]
+    public string? Code { get; set; }
 }
 
 /// <summary>The same attributes, each member's serializer replaced by the application's class map.</summary>
@@ -59,6 +65,12 @@ public class Unlabelled
 
     [BsonRepresentation(BsonType.String)]
     public System.DateTime Logged { get; set; }
+
+    [BsonRepresentation(BsonType.String)]
+    public bool Flag { get; set; }
+
+    [BsonRepresentation(BsonType.Symbol)]
+    public string? Code { get; set; }
 }
 
 internal static class AttributeRepresentationDrift
@@ -73,6 +85,8 @@ internal static class AttributeRepresentationDrift
             cm.GetMemberMap(x => x.Ref).SetSerializer(new ObjectIdSerializer());
             cm.GetMemberMap(x => x.Wide).SetSerializer(new EnumSerializer<Shade>(BsonType.Int32));
             cm.GetMemberMap(x => x.Logged).SetSerializer(new DateTimeSerializer(BsonType.Int64));
+            cm.GetMemberMap(x => x.Flag).SetSerializer(new BooleanSerializer(BsonType.Int64));
+            cm.GetMemberMap(x => x.Code).SetSerializer(new StringSerializer());
         });
 }
 
@@ -98,11 +112,13 @@ public class AttributeRepresentationTests
         {
             { "_id", Ref }, { "Shade", "Dark" }, { "MaybeShade", BsonNull.Value }, { "Ref", Ref.ToString() }, { "MaybeRef", Ref.ToString() },
             { "Wide", 1L }, { "Price", new Decimal128(1.5m) }, { "Logged", "2024-03-05T14:30:00Z" }, { "Ticked", Instant.Ticks },
+            { "Flag", 1 }, { "Code", BsonSymbolTable.Lookup("c") },
         };
-        Drift.AssertWrites(form, new Labelled { Id = Ref.ToString(), Shade = Shade.Dark, Ref = Ref, MaybeRef = Ref, Wide = Shade.Dark, Price = 1.5m, Logged = Instant, Ticked = Instant });
+        Drift.AssertWrites(form, new Labelled { Id = Ref.ToString(), Shade = Shade.Dark, Ref = Ref, MaybeRef = Ref, Wide = Shade.Dark, Price = 1.5m, Logged = Instant, Ticked = Instant, Flag = true, Code = "c" });
         Assert.True(LabelledBsonSerializer.TryReadDocument(form.ToBson(), out var read));
         Assert.Equal((Ref.ToString(), Shade.Dark, (Shade?)null, Ref, (ObjectId?)Ref), (read.Id, read.Shade, read.MaybeShade, read.Ref, read.MaybeRef));
         Assert.Equal((Shade.Dark, 1.5m, Instant, System.DateTimeKind.Local, Instant), (read.Wide, read.Price, read.Logged, read.Ticked!.Value.Kind, read.Ticked.Value.ToUniversalTime()));
+        Assert.Equal((true, "c"), (read.Flag, read.Code));
     }
 
     [Fact]
@@ -115,14 +131,17 @@ public class AttributeRepresentationTests
             "Member 'MaybeShade': the driver writes the enum as Int64, the generated code as String.",
             "Member 'Ref': the driver writes it as ObjectId, the generated code as String.",
             "Member 'Wide': the driver writes the enum as Int32, the generated code as Int64.",
-            "Member 'Logged': the driver's DateTimeSerializer has Representation=Int64, Kind=Utc, DateOnly=False; the generated code uses String, Utc, false.");
+            "Member 'Logged': the driver's DateTimeSerializer has Representation=Int64, Kind=Utc, DateOnly=False; the generated code uses String, Utc, false.",
+            "Member 'Flag': the driver writes it as Int64, the generated code as String.",
+            "Member 'Code': the driver writes it as String, the generated code as Symbol.");
 
-        var form = new BsonDocument { { "_id", "x" }, { "Shade", 1 }, { "MaybeShade", 0L }, { "Ref", Ref }, { "Wide", 1 }, { "Logged", Instant.Ticks } };
-        Drift.AssertWrites(form, new Unlabelled { Id = "x", Shade = Shade.Dark, MaybeShade = Shade.Light, Ref = Ref, Wide = Shade.Dark, Logged = Instant });
-        Drift.AssertReads<Unlabelled>(form, read => Assert.Equal(("x", Shade.Dark, (Shade?)Shade.Light, Ref, Shade.Dark, Instant), (read.Id, read.Shade, read.MaybeShade, read.Ref, read.Wide, read.Logged)));
+        var form = new BsonDocument { { "_id", "x" }, { "Shade", 1 }, { "MaybeShade", 0L }, { "Ref", Ref }, { "Wide", 1 }, { "Logged", Instant.Ticks }, { "Flag", 1L }, { "Code", "c" } };
+        Drift.AssertWrites(form, new Unlabelled { Id = "x", Shade = Shade.Dark, MaybeShade = Shade.Light, Ref = Ref, Wide = Shade.Dark, Logged = Instant, Flag = true, Code = "c" });
+        Drift.AssertReads<Unlabelled>(form, read => Assert.Equal(("x", Shade.Dark, (Shade?)Shade.Light, Ref, Shade.Dark, Instant, true, "c"), (read.Id, read.Shade, read.MaybeShade, read.Ref, read.Wide, read.Logged, read.Flag, read.Code)));
         Drift.AssertSpanEntryDeclines<Unlabelled>(UnlabelledBsonSerializer.TryReadDocument, new BsonDocument
         {
             { "_id", Ref }, { "Shade", "Dark" }, { "MaybeShade", "Light" }, { "Ref", Ref.ToString() }, { "Wide", 1L }, { "Logged", "2024-03-05T14:30:00Z" },
+            { "Flag", "true" }, { "Code", BsonSymbolTable.Lookup("c") },
         });
     }
 }
