@@ -78,6 +78,8 @@ public class NumberRepresentationTests
             ("IntText", "-12"), ("DoubleText", "0.1"), ("DoubleText", "-0"), ("DoubleText", "NaN"), ("SingleText", "3.4028235E+38"),
             ("LooseDoubleAsInt64", 3L), ("TruncatedDoubleAsInt32", -3), ("SingleAsDouble", 1.5), ("SingleAsDouble", double.PositiveInfinity),
             ("DecimalAsDouble", 0.1), ("ULongText", "18446744073709551615"),
+            ("Decimal128AsInt32", int.MinValue), ("Decimal128AsInt64", long.MaxValue), ("Decimal128AsDouble", 0.5), ("RoundedDecimal128AsDouble", 0.1),
+            ("Decimal128Text", "1E+400"), ("Decimal128Text", "-0.00"), ("Decimal128Text", "NaN"), ("Decimal128AsDecimal128", Decimal128.Parse("-1.50")),
         };
         foreach (var (member, value) in exact)
         {
@@ -150,6 +152,12 @@ public class NumberRepresentationTests
         _ when type == typeof(short) => new object[] { short.MinValue, short.MaxValue },
         _ when type == typeof(uint) => new object[] { uint.MaxValue, (uint)int.MaxValue + 1, 3u },
         _ when type == typeof(ulong) => new object[] { ulong.MaxValue, (ulong)long.MaxValue + 1, 3UL },
+        _ when type == typeof(Decimal128) => new object[]
+        {
+            Decimal128.MaxValue, Decimal128.MinValue, Decimal128.QNaN, Decimal128.PositiveInfinity, Decimal128.NegativeInfinity, Decimal128.Parse("-0"),
+            Decimal128.Parse("0.1"), Decimal128.Parse("1.5"), Decimal128.Parse("2147483648"), Decimal128.Parse("-9223372036854775809"),
+            Decimal128.Parse("1E+2"), Decimal128.Parse("1E+400"), Decimal128.Parse("1E-400"), Decimal128.Parse("3"),
+        },
         _ => throw new InvalidOperationException(type.Name),
     };
 
@@ -263,4 +271,23 @@ public class RepresentedNumberEdges
 
     [BsonRepresentation(BsonType.Double, AllowOverflow = true, AllowTruncation = true)]
     public int? IntAsDouble { get; set; }
+
+    // Decimal128 (whose default representation is Decimal128 on 3.x and String on 2.x) in every other one.
+    [BsonRepresentation(BsonType.Int32)]
+    public Decimal128 Decimal128AsInt32 { get; set; }
+
+    [BsonRepresentation(BsonType.Int64, AllowOverflow = true)]
+    public Decimal128? Decimal128AsInt64 { get; set; }
+
+    [BsonRepresentation(BsonType.Double)]
+    public Decimal128 Decimal128AsDouble { get; set; }
+
+    [BsonRepresentation(BsonType.Double, AllowTruncation = true)]
+    public Decimal128 RoundedDecimal128AsDouble { get; set; }
+
+    [BsonRepresentation(BsonType.String)]
+    public Decimal128? Decimal128Text { get; set; }
+
+    [BsonRepresentation(BsonType.Decimal128)]
+    public Decimal128 Decimal128AsDecimal128 { get; set; }
 }

@@ -805,7 +805,7 @@ internal sealed partial class DocumentParser
 
     /// <summary>
     /// A number whose Int32Serializer, Int64Serializer, DoubleSerializer, SingleSerializer, DecimalSerializer, Int16Serializer,
-    /// UInt16Serializer, UInt32Serializer or UInt64Serializer <c>[BsonRepresentation]</c> configures: in its default
+    /// UInt16Serializer, UInt32Serializer, UInt64Serializer or Decimal128Serializer <c>[BsonRepresentation]</c> configures: in its default
     /// representation with the default converter it keeps its own kind, else the kind of the representation, which
     /// converts with the driver's RepresentationConverter of the attribute's settings. Null for any other type or
     /// representation (byte, sbyte and char, whose serializers take no converter, are <see cref="Represented"/>'s own).
@@ -823,6 +823,8 @@ internal sealed partial class DocumentParser
             ShapeKind.Int64 or ShapeKind.UInt64 => bsonTypeInt64,
             ShapeKind.Double or ShapeKind.Single => bsonTypeDouble,
             ShapeKind.Decimal => -1, // String and Decimal128 are DecimalExact's
+            ShapeKind.Decimal128 => bsonTypeDecimal128,
+            ShapeKind.Decimal128String => bsonTypeString, // the 2.x default
             _ => null,
         };
         if (own is null)

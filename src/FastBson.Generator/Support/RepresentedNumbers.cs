@@ -60,6 +60,9 @@ internal static class RepresentedNumbers
     public static bool TryConvert(int raw, RepresentationConverter converter, out ulong value) =>
         TryConvert(raw, converter, static (c, r) => c.ToUInt64(r), out value);
 
+    public static bool TryConvert(int raw, RepresentationConverter converter, out Decimal128 value) =>
+        TryConvert(raw, converter, static (c, r) => c.ToDecimal128(r), out value);
+
     // A BSON Int64.
     public static bool TryConvert(long raw, RepresentationConverter converter, out int value) =>
         TryConvert(raw, converter, static (c, r) => c.ToInt32(r), out value);
@@ -90,6 +93,9 @@ internal static class RepresentedNumbers
 
     public static bool TryConvert(long raw, RepresentationConverter converter, out ulong value) =>
         TryConvert(raw, converter, static (c, r) => c.ToUInt64(r), out value);
+
+    public static bool TryConvert(long raw, RepresentationConverter converter, out Decimal128 value) =>
+        TryConvert(raw, converter, static (c, r) => c.ToDecimal128(r), out value);
 
     // A BSON Double.
     public static bool TryConvert(double raw, RepresentationConverter converter, out int value) =>
@@ -122,7 +128,16 @@ internal static class RepresentedNumbers
     public static bool TryConvert(double raw, RepresentationConverter converter, out ulong value) =>
         TryConvert(raw, converter, static (c, r) => c.ToUInt64(r), out value);
 
+    public static bool TryConvert(double raw, RepresentationConverter converter, out Decimal128 value) =>
+        TryConvert(raw, converter, static (c, r) => c.ToDecimal128(r), out value);
+
     // A BSON Decimal128.
+    public static bool TryConvert(Decimal128 raw, RepresentationConverter converter, out Decimal128 value)
+    {
+        value = raw;
+        return true;
+    }
+
     public static bool TryConvert(Decimal128 raw, RepresentationConverter converter, out int value) =>
         TryConvert(raw, converter, static (c, r) => c.ToInt32(r), out value);
 
@@ -187,4 +202,7 @@ internal static class RepresentedNumbers
 
     public static bool TryParse(string text, out decimal value) =>
         decimal.TryParse(text, NumberStyles.Number, NumberFormatInfo.InvariantInfo, out value);
+
+    // JsonConvert.ToDecimal128 is Decimal128.Parse, whose rules TryParse applies.
+    public static bool TryParse(string text, out Decimal128 value) => Decimal128.TryParse(text, out value);
 }

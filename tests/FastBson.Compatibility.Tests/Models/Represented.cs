@@ -89,6 +89,13 @@ public class Represented
     [BsonRepresentation(BsonType.Double, AllowTruncation = true)]
     public decimal Approximate { get; set; }
 
+    // Decimal128 in the two representations it writes every value in (its edges are RepresentedNumberEdges').
+    [BsonRepresentation(BsonType.String)]
+    public Decimal128 Decimal128Text { get; set; }
+
+    [BsonRepresentation(BsonType.Decimal128, AllowOverflow = true)]
+    public Decimal128? MaybeDecimal128 { get; set; }
+
     // Served by the driver's serializer: the attribute configures the items' serializer.
     [BsonRepresentation(BsonType.String)]
     public List<Color>? Colors { get; set; }

@@ -5,7 +5,7 @@ using FastBson.Generator.Model;
 namespace FastBson.Generator.Emitting.Kinds;
 
 /// <summary>
-/// A number (int, long, double, float, decimal, short, ushort, uint, ulong) in a representation <c>[BsonRepresentation]</c>
+/// A number (int, long, double, float, decimal, short, ushort, uint, ulong, Decimal128) in a representation <c>[BsonRepresentation]</c>
 /// chooses, as its serializer so configured writes and reads it: other numbers through the driver's RepresentationConverter
 /// of the attribute's settings, text through the driver's JsonConvert (<c>RepresentedNumbers</c>). Writes and the
 /// IBsonReader path make the serializer's own calls, so values and errors are the driver's; the span path reads the
@@ -26,6 +26,7 @@ internal abstract class NumberRepresentationKind : InlineValueKind
         ["ushort"] = "UInt16",
         ["uint"] = "UInt32",
         ["ulong"] = "UInt64",
+        ["global::MongoDB.Bson.Decimal128"] = "Decimal128",
     };
 
     /// <summary>The representation's BSON type, which also names the reader's, writer's and converter's methods.</summary>
