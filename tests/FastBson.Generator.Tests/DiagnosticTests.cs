@@ -493,21 +493,10 @@ public class DiagnosticTests
     [Theory]
     [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } public Tuple<int, int[,,,]>? [|Pair|] { get; set; } }")]
     [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } public Tuple<int, int, int, int, int, int, int, int>? [|Eight|] { get; set; } }")]
-    [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } [BsonRepresentation(BsonType.String)] public Tuple<int>? [|Single|] { get; set; } }")]
-    [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } [BsonRepresentation(BsonType.Int32)] public Version? [|Release|] { get; set; } }")]
-    [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } [BsonRepresentation(BsonType.Double)] public byte [|Code|] { get; set; } }")]
-    [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } [BsonRepresentation(BsonType.Binary)] public char [|Letter|] { get; set; } }")]
-    [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } [BsonRepresentation(BsonType.Double)] public List<byte>? [|Codes|] { get; set; } }")]
-    [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } [BsonRepresentation(BsonType.Boolean)] public int [|Flag|] { get; set; } }")]
     [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } public BsonDocument? Doc { get; set; } public object? Any { get; set; } public List<BsonValue>? Values { get; set; } public RawBsonDocument? Raw { get; set; } public System.Collections.BitArray? Bits { get; set; } public Tuple<int, string>? Pair { get; set; } public Tuple<int, System.Collections.Specialized.NameValueCollection>? [|Tally|] { get; set; } }")]
     [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } [BsonGuidRepresentation(GuidRepresentation.Standard)] public List<Guid>? [|Keys|] { get; set; } }")]
-    [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } [BsonRepresentation(BsonType.Int64)] public Guid [|Key|] { get; set; } }")]
-    [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } [BsonRepresentation(BsonType.Int64)] public DateTimeOffset [|When|] { get; set; } }")]
     [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } [BsonDateTimeOptions(Representation = BsonType.Double)] public DateTime [|Text|] { get; set; } }")]
     [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } [BsonDateTimeOptions(Kind = DateTimeKind.Local)] [BsonRepresentation(BsonType.String)] public DateTime [|Text|] { get; set; } }")]
-    [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } [BsonRepresentation(BsonType.String)] public System.Collections.ObjectModel.ReadOnlyCollection<DayOfWeek>? [|Days|] { get; set; } }")]
-    [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } [BsonRepresentation(BsonType.Double)] public DayOfWeek [|Day|] { get; set; } }")]
-    [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } [BsonRepresentation(BsonType.Binary)] public bool [|Flag|] { get; set; } }")]
     [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } public int[,,,]? [|Tesseract|] { get; set; } }")]
     [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } public Tuple<int, int[,,,]>[,]? [|Pairs|] { get; set; } }")]
     public void FBSON100_DriverServedMember(string markup)
@@ -516,6 +505,33 @@ public class DiagnosticTests
         var (result, output) = CompilationHelper.Run(source);
 
         AssertLocated(result, "FBSON100", DiagnosticSeverity.Info, span);
+        Assert.Single(result.Serializers());
+        Assert.Empty(output.GetDiagnostics().Where(d => d.Severity >= DiagnosticSeverity.Warning));
+    }
+
+    /// <summary>
+    /// A representation the member's serializer refuses, or a serializer that takes none: the driver's class map throws, so
+    /// the member is no member FastBson leaves to the driver but the application's mistake, a warning at the member
+    /// (DriverRefusalTests checks each verdict against the driver in use).
+    /// </summary>
+    [Theory]
+    [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } [BsonRepresentation(BsonType.String)] public Tuple<int>? [|Single|] { get; set; } }")]
+    [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } [BsonRepresentation(BsonType.Int32)] public Version? [|Release|] { get; set; } }")]
+    [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } [BsonRepresentation(BsonType.Double)] public byte [|Code|] { get; set; } }")]
+    [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } [BsonRepresentation(BsonType.Binary)] public char [|Letter|] { get; set; } }")]
+    [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } [BsonRepresentation(BsonType.Double)] public List<byte>? [|Codes|] { get; set; } }")]
+    [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } [BsonRepresentation(BsonType.Boolean)] public int [|Flag|] { get; set; } }")]
+    [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } [BsonRepresentation(BsonType.Int64)] public Guid [|Key|] { get; set; } }")]
+    [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } [BsonRepresentation(BsonType.Int64)] public DateTimeOffset [|When|] { get; set; } }")]
+    [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } [BsonRepresentation(BsonType.String)] public System.Collections.ObjectModel.ReadOnlyCollection<DayOfWeek>? [|Days|] { get; set; } }")]
+    [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } [BsonRepresentation(BsonType.Double)] public DayOfWeek [|Day|] { get; set; } }")]
+    [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } [BsonRepresentation(BsonType.Binary)] public bool [|Flag|] { get; set; } }")]
+    public void FBSON101_DriverRefusedMember(string markup)
+    {
+        var (source, span) = Markup.Parse(Usings + markup);
+        var (result, output) = CompilationHelper.Run(source);
+
+        AssertLocated(result, "FBSON101", DiagnosticSeverity.Warning, span);
         Assert.Single(result.Serializers());
         Assert.Empty(output.GetDiagnostics().Where(d => d.Severity >= DiagnosticSeverity.Warning));
     }

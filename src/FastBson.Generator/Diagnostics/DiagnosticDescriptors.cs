@@ -85,11 +85,19 @@ internal static class DiagnosticDescriptors
         DiagnosticSeverity.Info,
         isEnabledByDefault: true);
 
+    public static readonly DiagnosticDescriptor DriverRefusedMember = new(
+        "FBSON101",
+        "The driver refuses this member's mapping",
+        "Member '{0}' of type '{1}' cannot be serialized by the driver: {2}. The driver's class map throws when it maps the member, and so does the generated serializer, which leaves the member to it. Change the attribute or the member's type; see docs/diagnostics/FBSON101.md.",
+        Category,
+        DiagnosticSeverity.Warning,
+        isEnabledByDefault: true);
+
     public static readonly DiagnosticDescriptor[] All =
     {
         NotAClass, GenericType, Inheritance, CreatorMap, ExtraElements, ClassSerializer,
         UnsupportedAttribute, DefaultValueType, DuplicateElementName, NeedsUnsafeAccessor, Inaccessible, UnsupportedDriver,
-        BlobMember, DriverServedMember,
+        BlobMember, DriverServedMember, DriverRefusedMember,
     };
 
     public static DiagnosticDescriptor ById(string id) =>

@@ -902,7 +902,16 @@ internal sealed partial class DocumentParser
             shape = shape.Kind == ShapeKind.Dictionary && CollectionTypes.Of(shape).TakesOptions ? shape with { Representation = dictionaryRepresentation } : ShapeClassifier.Driver(memberType);
         }
 
-        if (shape.Kind == ShapeKind.Driver && _reportInfo)
+        // A representation the driver's serializer refuses is the application's mistake, not a member FastBson leaves to the
+        // driver: a warning, reported also where information is not.
+        var refusal = shape.Kind == ShapeKind.Driver && !candidate.ServedByDriver && candidate.ValueRepresentation is { } refused
+            ? DriverRefusals.Representation(classifier.Classify(memberType), refused, _known.Driver)
+            : null;
+        if (refusal is not null)
+        {
+            Report(DiagnosticDescriptors.DriverRefusedMember, symbol, symbol.Name, memberType.ToDisplayString(), refusal);
+        }
+        else if (shape.Kind == ShapeKind.Driver && _reportInfo)
         {
             var reason = candidate.ServedByDriver || candidate.DictionaryRepresentation is not null || candidate.ValueRepresentation is not null ? "its mapping attribute configures that serializer" : "FastBson does not read this type itself yet";
             Report(DiagnosticDescriptors.DriverServedMember, symbol, symbol.Name, memberType.ToDisplayString(), reason);

@@ -1,0 +1,120 @@
+using System.Collections.Generic;
+using FastBson.Generator.Emitting.Kinds;
+using FastBson.Generator.Model;
+
+namespace FastBson.Generator.Parsing;
+
+/// <summary>
+/// Member mappings the driver itself refuses, known at compile time: its class map throws when it applies the member's
+/// <c>[BsonRepresentation]</c> (a representation the serializer's constructor refuses with ArgumentException, or a
+/// serializer that takes none, NotSupportedException), or its registry has no serializer for the member's type. Neither
+/// the driver nor the generated serializer, which leaves such a member to the driver, can serialize the class; FBSON101
+/// says so at build time. Only what the driver's own serializers decide is claimed here (each case is checked against
+/// the driver in the tests); anything else stays FBSON100.
+/// </summary>
+internal static class DriverRefusals
+{
+    private const int Double = 1, String = 2, Document = 3, Array = 4, Binary = 5, ObjectId = 7, Boolean = 8, DateTime = 9,
+        Symbol = 14, Int32 = 16, Int64 = 18, Decimal128 = 19;
+
+    private static readonly int[] Numbers = { Decimal128, Double, Int32, Int64, String };
+
+    /// <summary>The representations each serializer of a default (unconfigured) shape accepts, by its constructor's switch.</summary>
+    private static readonly Dictionary<ShapeKind, (string Serializer, int[] Accepted)> Representations = new()
+    {
+        [ShapeKind.Boolean] = ("BooleanSerializer", new[] { Boolean, Decimal128, Double, Int32, Int64, String }),
+        [ShapeKind.String] = ("StringSerializer", new[] { ObjectId, String, Symbol }),
+        [ShapeKind.ObjectId] = ("ObjectIdSerializer", new[] { ObjectId, String }),
+        [ShapeKind.Enum] = ("EnumSerializer", new[] { Int32, Int64, String }),
+        [ShapeKind.Enum64] = ("EnumSerializer", new[] { Int32, Int64, String }),
+        [ShapeKind.Int32] = ("Int32Serializer", Numbers),
+        [ShapeKind.Int64] = ("Int64Serializer", Numbers),
+        [ShapeKind.Double] = ("DoubleSerializer", Numbers),
+        [ShapeKind.Single] = ("SingleSerializer", Numbers),
+        [ShapeKind.Int16] = ("Int16Serializer", Numbers),
+        [ShapeKind.UInt16] = ("UInt16Serializer", Numbers),
+        [ShapeKind.UInt32] = ("UInt32Serializer", Numbers),
+        [ShapeKind.UInt64] = ("UInt64Serializer", Numbers),
+        [ShapeKind.Decimal128] = ("Decimal128Serializer", Numbers),
+        [ShapeKind.Decimal128String] = ("Decimal128Serializer", Numbers),
+        [ShapeKind.Decimal] = ("DecimalSerializer", new[] { Array, Decimal128, Double, Int32, Int64, String }),
+        [ShapeKind.Byte] = ("ByteSerializer", new[] { Binary, Int32, Int64, String }),
+        [ShapeKind.SByte] = ("SByteSerializer", new[] { Binary, Int32, Int64, String }),
+        [ShapeKind.Char] = ("CharSerializer", new[] { Int32, Int64, String }),
+        [ShapeKind.Version] = ("VersionSerializer", new[] { Document, String }),
+        [ShapeKind.Guid] = ("GuidSerializer", new[] { Binary, String }),
+        [ShapeKind.DateTime] = ("DateTimeSerializer", new[] { DateTime, Document, Int64, String }),
+        [ShapeKind.TimeSpan] = ("TimeSpanSerializer", new[] { Double, Int32, Int64, String }),
+        [ShapeKind.Bytes] = ("ByteArraySerializer", new[] { Binary, String }),
+    };
+
+    /// <summary>
+    /// Why the driver refuses <c>[BsonRepresentation(<paramref name="bsonType"/>)]</c> on a member of the default shape
+    /// <paramref name="shape"/> (the attribute reaches the items of the collections whose serializers pass it on, as
+    /// <c>DocumentParser.Configured</c> follows it), or null where it accepts it or this cannot tell.
+    /// </summary>
+    public static string? Representation(ValueShape shape, int bsonType, DriverVersion driver)
+    {
+        while (shape.Kind is ShapeKind.Array or ShapeKind.MultiDimensionalArray or ShapeKind.Dictionary)
+        {
+            var collection = CollectionTypes.Of(shape);
+            if (shape.Collection == CollectionKind.ReadOnlyCollection)
+            {
+                return "its ReadOnlyCollectionSerializer takes no [BsonRepresentation] (NotSupportedException)";
+            }
+
+            if (!collection.TakesOptions || shape.Item is null)
+            {
+                return null;
+            }
+
+            shape = shape.Item;
+        }
+
+        if (shape.Kind == ShapeKind.Tuple)
+        {
+            return "its TupleSerializer takes no [BsonRepresentation] (NotSupportedException)";
+        }
+
+        (string Serializer, int[] Accepted) accepted = shape.Kind switch
+        {
+            ShapeKind.DateTimeOffsetArray or ShapeKind.DateTimeOffsetDocument => ("DateTimeOffsetSerializer", driver.HasDateTimeOffsetDateTimeRepresentation
+                ? new[] { Array, DateTime, Document, String }
+                : new[] { Array, Document, String }),
+            _ => Representations.TryGetValue(shape.Kind, out var entry) ? entry : (null!, null!),
+        };
+        if (accepted.Serializer is null || System.Array.IndexOf(accepted.Accepted, bsonType) >= 0)
+        {
+            return null;
+        }
+
+        return $"its {accepted.Serializer} takes no {BsonTypeName(bsonType)} representation (ArgumentException)";
+    }
+
+    /// <summary>Why the driver has no serializer for an array of this rank (4 and more), or null.</summary>
+    public static string? ArrayRank(int rank) =>
+        rank > 3 ? $"the driver has no serializer for arrays of rank {rank} (BsonSerializationException)" : null;
+
+    private static string BsonTypeName(int bsonType) => bsonType switch
+    {
+        Double => "Double",
+        String => "String",
+        Document => "Document",
+        Array => "Array",
+        Binary => "Binary",
+        ObjectId => "ObjectId",
+        Boolean => "Boolean",
+        DateTime => "DateTime",
+        Symbol => "Symbol",
+        Int32 => "Int32",
+        Int64 => "Int64",
+        Decimal128 => "Decimal128",
+        6 => "Undefined",
+        10 => "Null",
+        11 => "RegularExpression",
+        13 => "JavaScript",
+        15 => "JavaScriptWithScope",
+        17 => "Timestamp",
+        _ => "BsonType " + bsonType,
+    };
+}

@@ -1,0 +1,117 @@
+using System;
+using System.IO;
+using System.Linq;
+using System.Reflection;
+using System.Runtime.Loader;
+using FastBson.Generator.Tests.Infrastructure;
+using Microsoft.CodeAnalysis;
+using MongoDB.Bson.Serialization;
+using Xunit;
+
+namespace FastBson.Generator.Tests;
+
+/// <summary>
+/// FBSON101 is reported exactly where the driver refuses a member's mapping: each declaration is compiled, loaded into
+/// this process and mapped by the driver in use (its <c>BsonClassMap</c>, then each member's serializer), and the
+/// generator's verdict must be the driver's. A mapping the driver accepts but FastBson leaves to it stays FBSON100.
+/// </summary>
+public class DriverRefusalTests
+{
+    private const string Usings = """
+        #pragma warning disable CS1591
+        using System;
+        using System.Collections.Generic;
+        using System.Collections.ObjectModel;
+        using FastBson;
+        using MongoDB.Bson;
+        using MongoDB.Bson.Serialization.Attributes;
+
+        namespace Refusals;
+
+        public enum Shade { Light, Dark }
+
+        """;
+
+    [Theory]
+    // Representations a serializer's constructor refuses (ArgumentException), on members, Nullable<T>, items and values.
+    [InlineData("[BsonRepresentation(BsonType.Binary)] public bool Flag { get; set; }", true)]
+    [InlineData("[BsonRepresentation(BsonType.Double)] public byte Code { get; set; }", true)]
+    [InlineData("[BsonRepresentation(BsonType.Binary)] public char Letter { get; set; }", true)]
+    [InlineData("[BsonRepresentation(BsonType.Boolean)] public int Count { get; set; }", true)]
+    [InlineData("[BsonRepresentation(BsonType.Int32)] public Version? Release { get; set; }", true)]
+    [InlineData("[BsonRepresentation(BsonType.Int64)] public Guid Key { get; set; }", true)]
+    [InlineData("[BsonRepresentation(BsonType.Int64)] public DateTimeOffset When { get; set; }", true)]
+    [InlineData("[BsonRepresentation(BsonType.Double)] public DateTime At { get; set; }", true)]
+    [InlineData("[BsonRepresentation(BsonType.Document)] public TimeSpan Lap { get; set; }", true)]
+    [InlineData("[BsonRepresentation(BsonType.Double)] public Shade? Tone { get; set; }", true)]
+    [InlineData("[BsonRepresentation(BsonType.Int32)] public string? Name { get; set; }", true)]
+    [InlineData("[BsonRepresentation(BsonType.Int32)] public ObjectId Ref { get; set; }", true)]
+    [InlineData("[BsonRepresentation(BsonType.Binary)] public decimal Price { get; set; }", true)]
+    [InlineData("[BsonRepresentation(BsonType.Binary)] public Decimal128? Exact { get; set; }", true)]
+    [InlineData("[BsonRepresentation(BsonType.Int32)] public byte[]? Bytes { get; set; }", true)]
+    [InlineData("[BsonRepresentation(BsonType.Double)] public List<byte>? Codes { get; set; }", true)]
+    [InlineData("[BsonRepresentation(BsonType.ObjectId)] public Dictionary<string, int>? Counts { get; set; }", true)]
+    [InlineData("[BsonRepresentation(BsonType.Boolean)] public long[][]? Grid { get; set; }", true)]
+    // Serializers that take no representation at all (NotSupportedException).
+    [InlineData("[BsonRepresentation(BsonType.String)] public Tuple<int>? Single { get; set; }", true)]
+    [InlineData("[BsonRepresentation(BsonType.String)] public ReadOnlyCollection<Shade>? Shades { get; set; }", true)]
+    // Accepted by the driver: owned, or left to it (FBSON100), never FBSON101.
+    [InlineData("[BsonRepresentation(BsonType.Int32)] public bool Flag { get; set; }", false)]
+    [InlineData("[BsonRepresentation(BsonType.Symbol)] public string? Name { get; set; }", false)]
+    [InlineData("[BsonRepresentation(BsonType.Array)] public decimal Price { get; set; }", false)]
+    [InlineData("[BsonRepresentation(BsonType.String)] public byte[]? Bytes { get; set; }", false)]
+    [InlineData("[BsonRepresentation(BsonType.String)] public List<Shade>? Shades { get; set; }", false)]
+    [InlineData("[BsonRepresentation(BsonType.Document)] public DateTime At { get; set; }", false)]
+    [InlineData("[BsonRepresentation(BsonType.Int64)] public TimeSpan? Lap { get; set; }", false)]
+    [InlineData("[BsonRepresentation(BsonType.Array)] public DateTimeOffset When { get; set; }", false)]
+    [InlineData("[BsonDateTimeOptions(Kind = DateTimeKind.Local)] [BsonRepresentation(BsonType.String)] public DateTime Text { get; set; }", false)]
+    public void FBSON101_is_reported_exactly_where_the_driver_refuses_the_mapping(string member, bool refusedOnEveryVersion)
+    {
+        var source = Usings + "[GenerateBsonSerializer] public class Order { public int Id { get; set; } " + member + " }";
+        var (result, _) = CompilationHelper.Run(source);
+        var refusal = DriverRefusal(source);
+
+        Assert.Equal(refusedOnEveryVersion, refusal is not null);
+        var diagnostic = result.Diagnostics.SingleOrDefault(d => d.Id is "FBSON100" or "FBSON101");
+        Assert.Equal(refusal is not null ? "FBSON101" : diagnostic?.Id == "FBSON100" ? "FBSON100" : null, diagnostic?.Id);
+        if (refusal is not null)
+        {
+            Assert.Equal(DiagnosticSeverity.Warning, diagnostic!.Severity);
+            // The message names the exception the driver throws.
+            Assert.Contains($"({refusal.GetType().Name})", diagnostic.GetMessage(), StringComparison.Ordinal);
+        }
+    }
+
+    /// <summary>
+    /// The driver's verdict on the source's <c>Refusals.Order</c>, compiled without the generator and loaded into this process
+    /// beside the MongoDB.Bson in use: the exception its class map or a member's serializer throws (the innermost one), or null.
+    /// </summary>
+    private static Exception? DriverRefusal(string source)
+    {
+        using var image = new MemoryStream();
+        var emitted = CompilationHelper.Create(source).WithAssemblyName("Refusals" + Guid.NewGuid().ToString("N")).Emit(image);
+        Assert.True(emitted.Success, string.Join(Environment.NewLine, emitted.Diagnostics));
+        image.Position = 0;
+        var assembly = AssemblyLoadContext.Default.LoadFromStream(image);
+        var type = assembly.GetType("Refusals.Order", throwOnError: true)!;
+        try
+        {
+            var classMap = BsonClassMap.LookupClassMap(type);
+            foreach (var memberMap in classMap.AllMemberMaps)
+            {
+                _ = memberMap.GetSerializer();
+            }
+
+            return null;
+        }
+        catch (Exception exception)
+        {
+            while (exception is TargetInvocationException or TypeInitializationException && exception.InnerException is not null)
+            {
+                exception = exception.InnerException;
+            }
+
+            return exception;
+        }
+    }
+}
