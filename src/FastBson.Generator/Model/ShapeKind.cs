@@ -107,6 +107,12 @@ internal enum ShapeKind
     /// <summary>A <c>string</c> with <c>[BsonRepresentation(BsonType.Symbol)]</c>: written as BSON Symbol, read from Symbol or String.</summary>
     StringSymbol,
 
+    /// <summary>A <c>decimal</c> with <c>[BsonRepresentation(BsonType.Array)]</c>: the array of its four GetBits Int32s.</summary>
+    DecimalArray,
+
+    /// <summary>A <c>byte[]</c> with <c>[BsonRepresentation(BsonType.String)]</c>: its lower-case hex text.</summary>
+    BytesHex,
+
     /// <summary>A <c>bool</c> with <c>[BsonRepresentation(BsonType.Int32)]</c>: written as 1 or 0, read as not zero.</summary>
     BooleanAsInt32,
 

@@ -747,7 +747,7 @@ internal sealed partial class DocumentParser
     /// in the other integer type, a decimal as String or Decimal128 (written by its serializer, read where every converter
     /// reads alike), numbers in another representation (<see cref="RepresentedNumber"/>), a byte, sbyte or char in each
     /// representation its serializer accepts (Int64, String, and Binary but for char), a DateTime as String or Int64, a bool
-    /// in each representation its serializer accepts, a string as Symbol, a type in the representation its serializer
+    /// in each representation its serializer accepts, a string as Symbol, a decimal as Array, a byte[] as String, a type in the representation its serializer
     /// writes anyway, and a Version as Document. Null for any other pairing (a char as Binary, a DateTime as Double ...): the
     /// driver's serializer serves it.
     /// </summary>
@@ -764,6 +764,7 @@ internal sealed partial class DocumentParser
         const int bsonTypeInt64 = 18;
         const int bsonTypeDecimal128 = 19;
         const int bsonTypeDouble = 1;
+        const int bsonTypeArray = 4;
         return (shape.Kind, bsonType) switch
         {
             (ShapeKind.Boolean, bsonTypeBoolean) => shape,
@@ -773,6 +774,9 @@ internal sealed partial class DocumentParser
             (ShapeKind.Boolean, bsonTypeDecimal128) => shape with { Kind = ShapeKind.BooleanAsDecimal128 },
             (ShapeKind.Boolean, bsonTypeString) => shape with { Kind = ShapeKind.BooleanAsString },
             (ShapeKind.String, bsonTypeSymbol) => shape with { Kind = ShapeKind.StringSymbol },
+            (ShapeKind.Decimal, bsonTypeArray) => shape with { Kind = ShapeKind.DecimalArray },
+            (ShapeKind.Bytes, bsonTypeString) => shape with { Kind = ShapeKind.BytesHex },
+            (ShapeKind.Bytes, bsonTypeBinary) => shape,
             (ShapeKind.Decimal, bsonTypeString or bsonTypeDecimal128) => shape with { Kind = ShapeKind.DecimalExact },
             (ShapeKind.Enum, bsonTypeInt64) => shape with { Kind = ShapeKind.EnumAsInt64 },
             (ShapeKind.Enum64, bsonTypeInt32) => shape with { Kind = ShapeKind.Enum64AsInt32 },

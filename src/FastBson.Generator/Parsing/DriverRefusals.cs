@@ -91,10 +91,6 @@ internal static class DriverRefusals
         return $"its {accepted.Serializer} takes no {BsonTypeName(bsonType)} representation (ArgumentException)";
     }
 
-    /// <summary>Why the driver has no serializer for an array of this rank (4 and more), or null.</summary>
-    public static string? ArrayRank(int rank) =>
-        rank > 3 ? $"the driver has no serializer for arrays of rank {rank} (BsonSerializationException)" : null;
-
     private static string BsonTypeName(int bsonType) => bsonType switch
     {
         Double => "Double",

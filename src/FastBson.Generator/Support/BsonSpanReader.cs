@@ -673,6 +673,37 @@ internal ref struct BsonSpanReader
     /// offset minutes as Int32]. Any other layout (other item types, another item count), and values DateTimeOffset would
     /// refuse, are left to the driver. Like the driver, it reads the items by position, whatever their names.
     /// </summary>
+    /// <summary>
+    /// Reads a decimal in the layout a DecimalSerializer with the Array representation writes: the array of its four
+    /// <c>GetBits</c> Int32s, exactly those. Other arrays (more items, other types), and bits <c>new decimal(bits)</c>
+    /// refuses, are left to the driver, which reads any array and refuses them itself.
+    /// </summary>
+    public bool TryReadDecimalArray(out decimal value) => TryReadDocumentAs(ParseDecimalArray, out value);
+
+    private static bool ParseDecimalArray(BsonSpanReader items, out decimal value)
+    {
+        const int signMask = unchecked((int)0x80000000), scaleMask = 0x00FF0000, maxScale = 28;
+        value = default;
+        if (items.ReadElement(out _) != (int)BsonType.Int32 || !items.TryReadInt32(out var lo) ||
+            items.ReadElement(out _) != (int)BsonType.Int32 || !items.TryReadInt32(out var mid) ||
+            items.ReadElement(out _) != (int)BsonType.Int32 || !items.TryReadInt32(out var hi) ||
+            items.ReadElement(out _) != (int)BsonType.Int32 || !items.TryReadInt32(out var flags) ||
+            items.ReadElement(out _) != EndOfDocument)
+        {
+            return false;
+        }
+
+        // The decimal(int[]) constructor's own check: only the sign and the scale bits, a scale of 28 at most.
+        var scale = (flags & scaleMask) >> 16;
+        if ((flags & ~(signMask | scaleMask)) != 0 || scale > maxScale)
+        {
+            return false;
+        }
+
+        value = new decimal(lo, mid, hi, (flags & signMask) != 0, (byte)scale);
+        return true;
+    }
+
     public bool TryReadDateTimeOffsetArray(out DateTimeOffset value) => TryReadDocumentAs(ParseDateTimeOffsetArray, out value);
 
     private static bool ParseDateTimeOffsetArray(BsonSpanReader items, out DateTimeOffset value)

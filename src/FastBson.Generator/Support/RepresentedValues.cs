@@ -1,12 +1,14 @@
 using System;
 using MongoDB.Bson;
 using MongoDB.Bson.IO;
+using MongoDB.Bson.Serialization;
 
 namespace FastBson.Runtime;
 
 /// <summary>
 /// Reads and writes values in a representation <c>[BsonRepresentation]</c> chooses, the way the driver's serializer
-/// configured with it does (EnumSerializer, StringSerializer and ObjectIdSerializer, alike in 2.14 through 3.x).
+/// configured with it does (EnumSerializer, StringSerializer, ObjectIdSerializer, ByteArraySerializer and DecimalSerializer,
+/// alike in 2.14 through 3.x).
 /// </summary>
 internal static class RepresentedValues
 {
@@ -23,6 +25,76 @@ internal static class RepresentedValues
     {
         var text = ReaderValues.ReadString(reader);
         return TryParseEnum<TEnum>(text, out var value) ? value : (TEnum)Enum.Parse(typeof(TEnum), text, ignoreCase: true);
+    }
+
+    /// <summary>As ByteArraySerializer with the String representation: null as BSON null, else the bytes' lower-case hex text.</summary>
+    public static void WriteBytesAsHex(IBsonWriter writer, byte[]? value)
+    {
+        if (value is null)
+        {
+            writer.WriteNull();
+        }
+        else
+        {
+            writer.WriteString(BsonUtils.ToHexString(value));
+        }
+    }
+
+    /// <summary>
+    /// As ByteArraySerializer reads a BSON String: text of an odd length gets a leading zero, then each two characters are
+    /// a byte's text for <c>byte.Parse(pair, NumberStyles.HexNumber)</c>, with that parse's errors.
+    /// </summary>
+    public static byte[] ParseHexBytes(string text)
+    {
+        var even = text.Length % 2 == 0 ? text : "0" + text;
+        var bytes = new byte[even.Length / 2];
+        for (var i = 0; i < bytes.Length; i++)
+        {
+            bytes[i] = RepresentedSmallNumbers.Parse(even.Substring(i * 2, 2));
+        }
+
+        return bytes;
+    }
+
+    /// <summary>
+    /// <see cref="ParseHexBytes"/> for text of hex digits alone, which that parse reads to the same bytes; false for any other
+    /// character (the pair parse also takes white space around a digit, " f"), which the driver's serializer then decides.
+    /// </summary>
+    public static bool TryParseHexBytes(string text, out byte[] bytes)
+    {
+        bytes = null!;
+        foreach (var c in text)
+        {
+            if (!Uri.IsHexDigit(c))
+            {
+                return false;
+            }
+        }
+
+        bytes = ParseHexBytes(text);
+        return true;
+    }
+
+    /// <summary>As DecimalSerializer with the Array representation: <c>[lo, mid, hi, flags]</c>, its <c>GetBits</c>.</summary>
+    public static void WriteDecimalArray(IBsonWriter writer, decimal value)
+    {
+        var bits = decimal.GetBits(value);
+        writer.WriteStartArray();
+        writer.WriteInt32(bits[0]);
+        writer.WriteInt32(bits[1]);
+        writer.WriteInt32(bits[2]);
+        writer.WriteInt32(bits[3]);
+        writer.WriteEndArray();
+    }
+
+    /// <summary>
+    /// As DecimalSerializer reads a BSON Array, whatever its representation: the whole array as a BsonArray, then its first
+    /// four items <c>AsInt32</c> (further items ignored) into <c>new decimal(bits)</c>, each step with its own error.
+    /// </summary>
+    public static decimal ReadDecimalArray(BsonDeserializationContext context)
+    {
+        var array = global::MongoDB.Bson.Serialization.Serializers.BsonArraySerializer.Instance.Deserialize(context);
+        return new decimal(new[] { array[0].AsInt32, array[1].AsInt32, array[2].AsInt32, array[3].AsInt32 });
     }
 
     /// <summary>As StringSerializer with the ObjectId representation: null as BSON null, else the parsed ObjectId (ObjectId.Parse's errors).</summary>

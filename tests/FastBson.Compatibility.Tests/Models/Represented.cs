@@ -193,6 +193,22 @@ public class Represented
 
     [BsonRepresentation(BsonType.Document)]
     public Version? ReleaseDocument { get; set; }
+
+    // A decimal as the array of its bits, and bytes as their hex text (their edge cases are BitsAndHexRepresentationTests').
+    [BsonRepresentation(BsonType.Array)]
+    public decimal DecimalBits { get; set; }
+
+    [BsonRepresentation(BsonType.Array)]
+    public decimal? MaybeDecimalBits { get; set; }
+
+    [BsonRepresentation(BsonType.String)]
+    public byte[]? HexBytes { get; set; }
+
+    [BsonRepresentation(BsonType.String)]
+    public List<byte[]>? HexBlocks { get; set; }
+
+    [BsonRepresentation(BsonType.Binary)]
+    public byte[]? PlainBytes { get; set; }
 }
 
 /// <summary>A flags enum, written by the driver as "A, B" for a combination.</summary>

@@ -75,6 +75,8 @@ internal static class ValueKinds
         new UriKind(),
         new StringObjectIdKind(),
         new StringSymbolKind(),
+        new DecimalArrayKind(),
+        new BytesHexKind(),
         BooleanRepresentationKind.AsInt32,
         BooleanRepresentationKind.AsInt64,
         BooleanRepresentationKind.AsDouble,
