@@ -25,6 +25,7 @@ public class DriverRefusalTests
         using FastBson;
         using MongoDB.Bson;
         using MongoDB.Bson.Serialization.Attributes;
+        using MongoDB.Bson.Serialization.Options;
 
         namespace Refusals;
 
@@ -52,6 +53,12 @@ public class DriverRefusalTests
     [InlineData("[BsonRepresentation(BsonType.Double)] public List<byte>? Codes { get; set; }", true)]
     [InlineData("[BsonRepresentation(BsonType.ObjectId)] public Dictionary<string, int>? Counts { get; set; }", true)]
     [InlineData("[BsonRepresentation(BsonType.Boolean)] public long[][]? Grid { get; set; }", true)]
+    // The representation of an options attribute, refused by the serializer it configures.
+    [InlineData("[BsonDateTimeOptions(Representation = BsonType.Double)] public DateTime At { get; set; }", true)]
+    [InlineData("[BsonDateTimeOptions(Kind = DateTimeKind.Local, Representation = BsonType.Boolean)] public List<DateTime?>? Days { get; set; }", true)]
+    [InlineData("[BsonTimeSpanOptions(BsonType.Document)] public TimeSpan Lap { get; set; }", true)]
+    [InlineData("[BsonTimeSpanOptions(BsonType.Decimal128, TimeSpanUnits.Seconds)] public Dictionary<string, TimeSpan>? Laps { get; set; }", true)]
+    [InlineData("[BsonDateTimeOptions(Kind = DateTimeKind.Local)] [BsonRepresentation(BsonType.Double)] public DateTime Both { get; set; }", true)]
     // Serializers that take no representation at all (NotSupportedException).
     [InlineData("[BsonRepresentation(BsonType.String)] public Tuple<int>? Single { get; set; }", true)]
     [InlineData("[BsonRepresentation(BsonType.String)] public ReadOnlyCollection<Shade>? Shades { get; set; }", true)]

@@ -554,6 +554,7 @@ internal sealed partial class DocumentParser
                     else
                     {
                         candidate.ServedByDriver = true;
+                        candidate.UnappliedTimeOption = UnappliedTimeOption(attribute);
                     }
 
                     break;
@@ -566,6 +567,20 @@ internal sealed partial class DocumentParser
                     break;
             }
         }
+    }
+
+    /// <summary>The representation of a <c>[BsonDateTimeOptions]</c> or <c>[BsonTimeSpanOptions]</c>, with the kind it configures; null for other attributes.</summary>
+    private (int BsonType, ShapeKind Leaf)? UnappliedTimeOption(AttributeData attribute)
+    {
+        const int bsonTypeDateTime = 9;
+        if (KnownTypeSymbols.Is(attribute.AttributeClass, _known.BsonDateTimeOptionsAttribute))
+        {
+            return (AttributeReader.TryGetNamed<int>(attribute, "Representation", out var named) ? named : bsonTypeDateTime, ShapeKind.DateTime);
+        }
+
+        return KnownTypeSymbols.Is(attribute.AttributeClass, _known.BsonTimeSpanOptionsAttribute) && AttributeReader.Argument(attribute, 0, -1) is var bsonType and >= 0
+            ? (bsonType, ShapeKind.TimeSpan)
+            : null;
     }
 
     /// <summary>
@@ -908,8 +923,9 @@ internal sealed partial class DocumentParser
 
         // A representation the driver's serializer refuses is the application's mistake, not a member FastBson leaves to the
         // driver: a warning, reported also where information is not.
-        var refusal = shape.Kind == ShapeKind.Driver && !candidate.ServedByDriver && candidate.ValueRepresentation is { } refused
-            ? DriverRefusals.Representation(classifier.Classify(memberType), refused, _known.Driver)
+        var refusal = shape.Kind != ShapeKind.Driver ? null
+            : !candidate.ServedByDriver && candidate.ValueRepresentation is { } refused ? DriverRefusals.Representation(classifier.Classify(memberType), refused, _known.Driver)
+            : candidate.UnappliedTimeOption is { } option ? DriverRefusals.Representation(classifier.Classify(memberType), option.BsonType, _known.Driver, option.Leaf)
             : null;
         if (refusal is not null)
         {

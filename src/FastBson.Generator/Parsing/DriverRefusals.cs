@@ -51,9 +51,11 @@ internal static class DriverRefusals
     /// <summary>
     /// Why the driver refuses <c>[BsonRepresentation(<paramref name="bsonType"/>)]</c> on a member of the default shape
     /// <paramref name="shape"/> (the attribute reaches the items of the collections whose serializers pass it on, as
-    /// <c>DocumentParser.Configured</c> follows it), or null where it accepts it or this cannot tell.
+    /// <c>DocumentParser.Configured</c> follows it), or null where it accepts it or this cannot tell. With
+    /// <paramref name="onlyFor"/>, the representation of an options attribute of that kind's serializer
+    /// (<c>[BsonDateTimeOptions]</c>, <c>[BsonTimeSpanOptions]</c>), judged only where it reaches that kind.
     /// </summary>
-    public static string? Representation(ValueShape shape, int bsonType, DriverVersion driver)
+    public static string? Representation(ValueShape shape, int bsonType, DriverVersion driver, ShapeKind? onlyFor = null)
     {
         while (shape.Kind is ShapeKind.Array or ShapeKind.MultiDimensionalArray or ShapeKind.Dictionary)
         {
@@ -69,6 +71,11 @@ internal static class DriverRefusals
             }
 
             shape = shape.Item;
+        }
+
+        if (onlyFor is { } leaf && shape.Kind != leaf)
+        {
+            return null;
         }
 
         if (shape.Kind == ShapeKind.Tuple)

@@ -36,6 +36,13 @@ internal sealed class MemberCandidate
     public bool ServedByDriver { get; set; }
 
     /// <summary>
+    /// A <c>[BsonDateTimeOptions]</c> or <c>[BsonTimeSpanOptions]</c> the generated code does not apply itself: its
+    /// representation, and the kind of value (DateTime or TimeSpan) whose serializer it configures. The driver's class map
+    /// refuses it where that serializer does not take the representation (see DriverRefusals).
+    /// </summary>
+    public (int BsonType, Model.ShapeKind Leaf)? UnappliedTimeOption { get; set; }
+
+    /// <summary>
     /// The representation <c>[BsonRepresentation]</c> or <c>[BsonTimeSpanOptions]</c> gives a DateTimeOffset or TimeSpan
     /// member's serializer, as the driver's <c>BsonType</c> number, if one does.
     /// </summary>
