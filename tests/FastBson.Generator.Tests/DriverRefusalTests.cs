@@ -90,6 +90,28 @@ public class DriverRefusalTests
     }
 
     /// <summary>
+    /// DateOnly and TimeOnly have serializers of their own (which take some representations) only in 3.x built for .NET 6
+    /// and later; elsewhere the driver's class map serves these structs, and takes no representation at all. FBSON101 is
+    /// claimed only where their serializers judge the representation.
+    /// </summary>
+    [Theory]
+    [InlineData("[BsonRepresentation(BsonType.Double)] public DateOnly Day { get; set; }", true)]
+    [InlineData("[BsonRepresentation(BsonType.Boolean)] public TimeOnly? Time { get; set; }", true)]
+    [InlineData("[BsonRepresentation(BsonType.Binary)] public List<DateOnly>? Days { get; set; }", true)]
+    [InlineData("[BsonRepresentation(BsonType.Int64)] public DateOnly Day { get; set; }", false)]
+    [InlineData("[BsonRepresentation(BsonType.Int32)] public TimeOnly Time { get; set; }", false)]
+    public void FBSON101_for_DateOnly_and_TimeOnly_where_their_serializers_judge_it(string member, bool refusedByTheirSerializers)
+    {
+        var source = Usings + "[GenerateBsonSerializer] public class Order { public int Id { get; set; } " + member + " }";
+        var (result, _) = CompilationHelper.Run(source);
+        var refusal = DriverRefusal(source);
+
+        Assert.Equal(DriverBuild.HasDateOnlySerializers ? refusedByTheirSerializers : true, refusal is not null);
+        var reported = result.Diagnostics.Any(d => d.Id == "FBSON101");
+        Assert.Equal(DriverBuild.HasDateOnlySerializers && refusedByTheirSerializers, reported);
+    }
+
+    /// <summary>
     /// The driver's verdict on the source's <c>Refusals.Order</c>, compiled without the generator and loaded into this process
     /// beside the MongoDB.Bson in use: the exception its class map or a member's serializer throws (the innermost one), or null.
     /// </summary>
