@@ -62,6 +62,10 @@ public class DriverRefusalTests
     // Serializers that take no representation at all (NotSupportedException).
     [InlineData("[BsonRepresentation(BsonType.String)] public Tuple<int>? Single { get; set; }", true)]
     [InlineData("[BsonRepresentation(BsonType.String)] public ReadOnlyCollection<Shade>? Shades { get; set; }", true)]
+    // Types the driver has no serializer for (its lookup throws when it first serializes the member).
+    [InlineData("public int[,,,]? Tesseract { get; set; }", true)]
+    [InlineData("public string[,,,,]? Hypercube { get; set; }", true)]
+    [InlineData("public System.Collections.Specialized.NameValueCollection? Tally { get; set; }", true)]
     // Accepted by the driver: owned, or left to it (FBSON100), never FBSON101.
     [InlineData("[BsonRepresentation(BsonType.Int32)] public bool Flag { get; set; }", false)]
     [InlineData("[BsonRepresentation(BsonType.Symbol)] public string? Name { get; set; }", false)]
@@ -72,6 +76,8 @@ public class DriverRefusalTests
     [InlineData("[BsonRepresentation(BsonType.Int64)] public TimeSpan? Lap { get; set; }", false)]
     [InlineData("[BsonRepresentation(BsonType.Array)] public DateTimeOffset When { get; set; }", false)]
     [InlineData("[BsonDateTimeOptions(Kind = DateTimeKind.Local)] [BsonRepresentation(BsonType.String)] public DateTime Text { get; set; }", false)]
+    [InlineData("public List<int[,,,]>? Nested { get; set; }", false)]
+    [InlineData("public Tuple<int, System.Collections.Specialized.NameValueCollection>? Pair { get; set; }", false)]
     public void FBSON101_is_reported_exactly_where_the_driver_refuses_the_mapping(string member, bool refusedOnEveryVersion)
     {
         var source = Usings + "[GenerateBsonSerializer] public class Order { public int Id { get; set; } " + member + " }";
@@ -109,6 +115,27 @@ public class DriverRefusalTests
         Assert.Equal(DriverBuild.HasDateOnlySerializers ? refusedByTheirSerializers : true, refusal is not null);
         var reported = result.Diagnostics.Any(d => d.Id == "FBSON101");
         Assert.Equal(DriverBuild.HasDateOnlySerializers && refusedByTheirSerializers, reported);
+    }
+
+    /// <summary>
+    /// An ImmutableArray&lt;T&gt; has a serializer of the driver's own only in 3.1 and later built for .NET 6 and later (and is
+    /// then owned); elsewhere the driver has none that can take the struct (FBSON101), which in a Nullable&lt;T&gt; fails
+    /// only for a value (FBSON100).
+    /// </summary>
+    [Theory]
+    [InlineData("public System.Collections.Immutable.ImmutableArray<int> Fixed { get; set; }")]
+    [InlineData("public System.Collections.Immutable.ImmutableArray<string>? Maybe { get; set; }")]
+    public void FBSON101_for_ImmutableArray_where_the_driver_has_no_serializer_for_it(string member)
+    {
+        var source = Usings + "[GenerateBsonSerializer] public class Order { public int Id { get; set; } " + member + " }";
+        var (result, _) = CompilationHelper.Run(source);
+        var refusal = DriverRefusal(source);
+
+        // A Nullable<T> of one is looked up only for a value, so the class map itself stands.
+        Assert.Equal(!DriverBuild.HasImmutableSerializers && !member.Contains("?", System.StringComparison.Ordinal), refusal is not null);
+        Assert.Equal(refusal is not null, result.Diagnostics.Any(d => d.Id == "FBSON101"));
+        Assert.Equal(DriverBuild.HasImmutableSerializers, result.Diagnostics.IsEmpty);
+        Assert.Equal(!DriverBuild.HasImmutableSerializers, result.Diagnostics.Any(d => d.Id is "FBSON100" or "FBSON101"));
     }
 
     /// <summary>

@@ -87,8 +87,8 @@ internal static class DiagnosticDescriptors
 
     public static readonly DiagnosticDescriptor DriverRefusedMember = new(
         "FBSON101",
-        "The driver refuses this member's mapping",
-        "Member '{0}' of type '{1}' cannot be serialized by the driver: {2}. The driver's class map throws when it maps the member, and so does the generated serializer, which leaves the member to it. Change the attribute or the member's type; see docs/diagnostics/FBSON101.md.",
+        "The driver refuses this member's mapping or has no serializer for its type",
+        "Member '{0}' of type '{1}' cannot be serialized by the driver: {2}. The driver throws when it maps or first serializes the member, and so does the generated serializer, which leaves the member to it. Change the attribute or the member's type; see docs/diagnostics/FBSON101.md.",
         Category,
         DiagnosticSeverity.Warning,
         isEnabledByDefault: true);

@@ -926,6 +926,7 @@ internal sealed partial class DocumentParser
         var refusal = shape.Kind != ShapeKind.Driver ? null
             : !candidate.ServedByDriver && candidate.ValueRepresentation is { } refused ? DriverRefusals.Representation(classifier.Classify(memberType), refused, _known.Driver)
             : candidate.UnappliedTimeOption is { } option ? DriverRefusals.Representation(classifier.Classify(memberType), option.BsonType, _known.Driver, option.Leaf)
+            : !candidate.ServedByDriver ? DriverRefusals.Type(memberType, _known)
             : null;
         if (refusal is not null)
         {

@@ -1,6 +1,7 @@
 using System.Collections.Generic;
 using FastBson.Generator.Emitting.Kinds;
 using FastBson.Generator.Model;
+using Microsoft.CodeAnalysis;
 
 namespace FastBson.Generator.Parsing;
 
@@ -100,6 +101,32 @@ internal static class DriverRefusals
         }
 
         return $"its {accepted.Serializer} takes no {BsonTypeName(bsonType)} representation (ArgumentException)";
+    }
+
+    /// <summary>
+    /// Why the driver has no serializer for a member of this type, or null: an array of rank 4 or more (its collections
+    /// provider stops at 3), a NameValueCollection, and an ImmutableArray&lt;T&gt; where the driver has no serializer of its
+    /// own for it (its interface-implementer serializers' constraints refuse both: a class that is an IList with a
+    /// parameterless constructor, a class). The lookup throws when the driver first serializes the member; in a
+    /// Nullable&lt;T&gt; only when it meets a value, so that is not claimed.
+    /// </summary>
+    public static string? Type(ITypeSymbol type, KnownTypeSymbols known)
+    {
+        if (type is IArrayTypeSymbol { Rank: > 3 } array)
+        {
+            return $"the driver has no serializer for arrays of rank {array.Rank} (BsonSerializationException)";
+        }
+
+        // Not through a Nullable<T>: the driver's NullableSerializer looks the serializer of its value up only for a value.
+        if (KnownTypeSymbols.Is(type, known.NameValueCollection))
+        {
+            return "the driver's EnumerableInterfaceImplementerSerializer cannot take a NameValueCollection, which is no IList (ArgumentException)";
+        }
+
+        return type is INamedTypeSymbol { IsGenericType: true } named && KnownTypeSymbols.Is(named.OriginalDefinition, known.ImmutableArrayDefinition) &&
+            known.CollectionOf(named.OriginalDefinition) == CollectionKind.None
+            ? "this MongoDB.Bson has no ImmutableArraySerializer, and its EnumerableInterfaceImplementerSerializer cannot take a struct (ArgumentException)"
+            : null;
     }
 
     private static string BsonTypeName(int bsonType) => bsonType switch

@@ -49,6 +49,8 @@ internal static class KnownNames
     public const string Guid = "System.Guid";
     public const string DateTimeOffset = "System.DateTimeOffset";
     public const string TimeSpan = "System.TimeSpan";
+    public const string NameValueCollection = "System.Collections.Specialized.NameValueCollection";
+    public const string ImmutableArray = "System.Collections.Immutable.ImmutableArray`1";
     public const string BsonDocument = "MongoDB.Bson.BsonDocument";
     public const string DateOnlySerializer = "MongoDB.Bson.Serialization.Serializers.DateOnlySerializer";
     public const string TimeOnlySerializer = "MongoDB.Bson.Serialization.Serializers.TimeOnlySerializer";

@@ -41,6 +41,8 @@ internal sealed class KnownTypeSymbols
         BsonDocument = compilation.GetTypeByMetadataName(KnownNames.BsonDocument);
         DateTimeOffset = compilation.GetTypeByMetadataName(KnownNames.DateTimeOffset);
         TimeSpan = compilation.GetTypeByMetadataName(KnownNames.TimeSpan);
+        NameValueCollection = compilation.GetTypeByMetadataName(KnownNames.NameValueCollection);
+        ImmutableArrayDefinition = compilation.GetTypeByMetadataName(KnownNames.ImmutableArray);
         Driver = DriverVersionReader.Read(compilation);
         ListOfT = compilation.GetTypeByMetadataName(KnownNames.ListOfT);
         HashSetOfT = compilation.GetTypeByMetadataName(KnownNames.HashSetOfT);
@@ -160,6 +162,12 @@ internal sealed class KnownTypeSymbols
 
     /// <summary><c>System.TimeSpan</c>, whose representation and units attributes select.</summary>
     public INamedTypeSymbol? TimeSpan { get; }
+
+    /// <summary><c>NameValueCollection</c>, which the driver has no serializer for (see DriverRefusals).</summary>
+    public INamedTypeSymbol? NameValueCollection { get; }
+
+    /// <summary><c>ImmutableArray&lt;T&gt;</c>'s definition, whatever the driver: where it has no serializer of its own, it has none that can take it.</summary>
+    public INamedTypeSymbol? ImmutableArrayDefinition { get; }
 
     /// <summary>The MongoDB.Bson the compilation references, whose defaults decide how some types are written.</summary>
     public DriverVersion Driver { get; }
