@@ -804,6 +804,24 @@ internal static class TestInputs
 
             [BsonRepresentation(BsonType.Int64)]
             public char Letter { get; set; }
+
+            [BsonRepresentation(BsonType.Int32)]
+            public bool Active { get; set; }
+
+            [BsonRepresentation(BsonType.String)]
+            public bool? Confirmed { get; set; }
+
+            [BsonRepresentation(BsonType.Symbol)]
+            public string? Code2 { get; set; }
+
+            [BsonRepresentation(BsonType.Double, AllowTruncation = true)]
+            public Decimal128 Rate { get; set; }
+
+            [BsonRepresentation(BsonType.Array)]
+            public decimal Bits { get; set; }
+
+            [BsonRepresentation(BsonType.String)]
+            public byte[]? Digest { get; set; }
         }
         """;
 
