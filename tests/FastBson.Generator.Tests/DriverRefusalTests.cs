@@ -65,7 +65,6 @@ public class DriverRefusalTests
     // Types the driver has no serializer for (its lookup throws when it first serializes the member).
     [InlineData("public int[,,,]? Tesseract { get; set; }", true)]
     [InlineData("public string[,,,,]? Hypercube { get; set; }", true)]
-    [InlineData("public System.Collections.Specialized.NameValueCollection? Tally { get; set; }", true)]
     // Accepted by the driver: owned, or left to it (FBSON100), never FBSON101.
     [InlineData("[BsonRepresentation(BsonType.Int32)] public bool Flag { get; set; }", false)]
     [InlineData("[BsonRepresentation(BsonType.Symbol)] public string? Name { get; set; }", false)]
@@ -136,6 +135,21 @@ public class DriverRefusalTests
         Assert.Equal(refusal is not null, result.Diagnostics.Any(d => d.Id == "FBSON101"));
         Assert.Equal(DriverBuild.HasImmutableSerializers, result.Diagnostics.IsEmpty);
         Assert.Equal(!DriverBuild.HasImmutableSerializers, result.Diagnostics.Any(d => d.Id is "FBSON100" or "FBSON101"));
+    }
+
+    /// <summary>
+    /// A NameValueCollection, no IList, fits none of the driver's serializers before 3.1 (FBSON101); from 3.1 its
+    /// interface-implementer serializer takes any enumerable with a parameterless constructor, and serves it (FBSON100).
+    /// </summary>
+    [Fact]
+    public void FBSON101_for_a_NameValueCollection_before_the_driver_takes_it()
+    {
+        var source = Usings + "[GenerateBsonSerializer] public class Order { public int Id { get; set; } public System.Collections.Specialized.NameValueCollection? Tally { get; set; } }";
+        var (result, _) = CompilationHelper.Run(source);
+        var refusal = DriverRefusal(source);
+
+        Assert.Equal(DriverBuild.Version < new Version(3, 1), refusal is not null);
+        Assert.Equal(refusal is not null ? "FBSON101" : "FBSON100", Assert.Single(result.Diagnostics).Id);
     }
 
     /// <summary>

@@ -41,6 +41,12 @@ internal sealed record DriverVersion(int Major, int Minor, bool HasDateOnlyAndTi
     /// <summary>DateTimeOffsetSerializer accepts the DateTime representation (and reads BSON DateTime) since 2.15.</summary>
     public bool HasDateTimeOffsetDateTimeRepresentation => AtLeast(2, 15);
 
+    /// <summary>
+    /// The interface-implementer serializers take any enumerable with a parameterless constructor, structs included (3.1
+    /// and later, CSHARP-5335); before, only classes, and the non-generic one only an IList.
+    /// </summary>
+    public bool InterfaceImplementersTakeAnyEnumerable => AtLeast(3, 1);
+
     /// <summary>The default Decimal128Serializer writes BSON Decimal128 since 3.0; before, a String of the value's text.</summary>
     public bool WritesDecimal128AsDecimal128 => Major >= 3;
 

@@ -105,9 +105,9 @@ internal static class DriverRefusals
 
     /// <summary>
     /// Why the driver has no serializer for a member of this type, or null: an array of rank 4 or more (its collections
-    /// provider stops at 3), a NameValueCollection, and an ImmutableArray&lt;T&gt; where the driver has no serializer of its
-    /// own for it (its interface-implementer serializers' constraints refuse both: a class that is an IList with a
-    /// parameterless constructor, a class). The lookup throws when the driver first serializes the member; in a
+    /// provider stops at 3), and before 3.1 a NameValueCollection and an ImmutableArray&lt;T&gt; (the interface-implementer
+    /// serializers' constraints then refuse both: a class that is an IList with a parameterless constructor, a class; 3.1
+    /// relaxed them, and brought the ImmutableArraySerializer). The lookup throws when the driver first serializes the member; in a
     /// Nullable&lt;T&gt; only when it meets a value, so that is not claimed.
     /// </summary>
     public static string? Type(ITypeSymbol type, KnownTypeSymbols known)
@@ -117,14 +117,18 @@ internal static class DriverRefusals
             return $"the driver has no serializer for arrays of rank {array.Rank} (BsonSerializationException)";
         }
 
+        if (known.Driver.InterfaceImplementersTakeAnyEnumerable)
+        {
+            return null;
+        }
+
         // Not through a Nullable<T>: the driver's NullableSerializer looks the serializer of its value up only for a value.
         if (KnownTypeSymbols.Is(type, known.NameValueCollection))
         {
             return "the driver's EnumerableInterfaceImplementerSerializer cannot take a NameValueCollection, which is no IList (ArgumentException)";
         }
 
-        return type is INamedTypeSymbol { IsGenericType: true } named && KnownTypeSymbols.Is(named.OriginalDefinition, known.ImmutableArrayDefinition) &&
-            known.CollectionOf(named.OriginalDefinition) == CollectionKind.None
+        return type is INamedTypeSymbol { IsGenericType: true } named && KnownTypeSymbols.Is(named.OriginalDefinition, known.ImmutableArrayDefinition)
             ? "this MongoDB.Bson has no ImmutableArraySerializer, and its EnumerableInterfaceImplementerSerializer cannot take a struct (ArgumentException)"
             : null;
     }

@@ -12,6 +12,9 @@ internal static class DriverBuild
     public static bool HasImmutableSerializers { get; } =
         typeof(MongoDB.Bson.BsonDocument).Assembly.GetType("MongoDB.Bson.Serialization.Serializers.ImmutableListSerializer`1") is not null;
 
+    /// <summary>The referenced MongoDB.Bson's assembly version.</summary>
+    public static System.Version Version { get; } = typeof(MongoDB.Bson.BsonDocument).Assembly.GetName().Version!;
+
     /// <summary>The class-map serializer reads structs: 2.20 and later (CSHARP-4659).</summary>
-    public static bool ReadsStructs { get; } = typeof(MongoDB.Bson.BsonDocument).Assembly.GetName().Version >= new System.Version(2, 20);
+    public static bool ReadsStructs { get; } = Version >= new System.Version(2, 20);
 }
