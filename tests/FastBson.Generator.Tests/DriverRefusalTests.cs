@@ -24,12 +24,24 @@ public class DriverRefusalTests
         using System.Collections.ObjectModel;
         using FastBson;
         using MongoDB.Bson;
+        using MongoDB.Bson.Serialization;
         using MongoDB.Bson.Serialization.Attributes;
         using MongoDB.Bson.Serialization.Options;
+        using MongoDB.Bson.Serialization.Serializers;
 
         namespace Refusals;
 
         public enum Shade { Light, Dark }
+
+        // An application's serializer that takes any representation.
+        public sealed class FlagSerializer : SerializerBase<bool>, IRepresentationConfigurable<FlagSerializer>
+        {
+            public FlagSerializer() : this(BsonType.Boolean) { }
+            public FlagSerializer(BsonType representation) => Representation = representation;
+            public BsonType Representation { get; }
+            public FlagSerializer WithRepresentation(BsonType representation) => new(representation);
+            IBsonSerializer IRepresentationConfigurable.WithRepresentation(BsonType representation) => WithRepresentation(representation);
+        }
 
         """;
 
@@ -76,6 +88,7 @@ public class DriverRefusalTests
     [InlineData("[BsonRepresentation(BsonType.Array)] public DateTimeOffset When { get; set; }", false)]
     [InlineData("[BsonDateTimeOptions(Kind = DateTimeKind.Local)] [BsonRepresentation(BsonType.String)] public DateTime Text { get; set; }", false)]
     [InlineData("public List<int[,,,]>? Nested { get; set; }", false)]
+    [InlineData("[BsonSerializer(typeof(FlagSerializer))] [BsonRepresentation(BsonType.Binary)] public bool Flag { get; set; }", false)]
     [InlineData("public Tuple<int, System.Collections.Specialized.NameValueCollection>? Pair { get; set; }", false)]
     public void FBSON101_is_reported_exactly_where_the_driver_refuses_the_mapping(string member, bool refusedOnEveryVersion)
     {

@@ -525,6 +525,7 @@ internal sealed partial class DocumentParser
                     break;
                 case KnownAttribute.BsonSerializer:
                     candidate.ServedByDriver = true;
+                    candidate.NamesSerializer = true;
                     break;
                 case KnownAttribute.SerializerOption:
                     if (ConfiguresGuidSerializer(attribute, candidate.Type) || ConfiguresTimeSerializer(attribute, candidate) ||
@@ -567,6 +568,31 @@ internal sealed partial class DocumentParser
                     break;
             }
         }
+    }
+
+    /// <summary>
+    /// Why the driver refuses a member the generated code leaves to it (see <see cref="DriverRefusals"/>), or null: the
+    /// representation of its <c>[BsonRepresentation]</c>, else of a time option, else (with no option) its type. A serializer
+    /// the member names takes what it takes, and is not judged.
+    /// </summary>
+    private string? DriverRefusal(MemberCandidate candidate, ShapeClassifier classifier)
+    {
+        if (candidate.NamesSerializer)
+        {
+            return null;
+        }
+
+        if (candidate.ValueRepresentation is { } representation)
+        {
+            return DriverRefusals.Representation(classifier.Classify(candidate.Type), representation, _known.Driver);
+        }
+
+        if (candidate.UnappliedTimeOption is { } option)
+        {
+            return DriverRefusals.Representation(classifier.Classify(candidate.Type), option.BsonType, _known.Driver, option.Leaf);
+        }
+
+        return candidate.ServedByDriver ? null : DriverRefusals.Type(candidate.Type, _known);
     }
 
     /// <summary>The representation of a <c>[BsonDateTimeOptions]</c> or <c>[BsonTimeSpanOptions]</c>, with the kind it configures; null for other attributes.</summary>
@@ -762,14 +788,16 @@ internal sealed partial class DocumentParser
     /// in the other integer type, a decimal as String or Decimal128 (written by its serializer, read where every converter
     /// reads alike), numbers in another representation (<see cref="RepresentedNumber"/>), a byte, sbyte or char in each
     /// representation its serializer accepts (Int64, String, and Binary but for char), a DateTime as String or Int64, a bool
-    /// in each representation its serializer accepts, a string as Symbol, a decimal as Array, a byte[] as String, a type in the representation its serializer
-    /// writes anyway, and a Version as Document. Null for any other pairing (a char as Binary, a DateTime as Double ...): the
-    /// driver's serializer serves it.
+    /// in each representation its serializer accepts, a string as Symbol, a decimal as Array, a byte[] as String, a type in
+    /// the representation its serializer writes anyway, and a Version as Document. Null for any other pairing (a char as
+    /// Binary, a DateTime as Double ...): the driver's serializer serves it, or refuses it (FBSON101).
     /// </summary>
     private static ValueShape? Represented(ValueShape shape, int bsonType, NumberConverter converter)
     {
+        const int bsonTypeDouble = 1;
         const int bsonTypeString = 2;
         const int bsonTypeDocument = 3;
+        const int bsonTypeArray = 4;
         const int bsonTypeBinary = 5;
         const int bsonTypeObjectId = 7;
         const int bsonTypeBoolean = 8;
@@ -778,8 +806,6 @@ internal sealed partial class DocumentParser
         const int bsonTypeInt32 = 16;
         const int bsonTypeInt64 = 18;
         const int bsonTypeDecimal128 = 19;
-        const int bsonTypeDouble = 1;
-        const int bsonTypeArray = 4;
         return (shape.Kind, bsonType) switch
         {
             (ShapeKind.Boolean, bsonTypeBoolean) => shape,
@@ -921,13 +947,9 @@ internal sealed partial class DocumentParser
             shape = shape.Kind == ShapeKind.Dictionary && CollectionTypes.Of(shape).TakesOptions ? shape with { Representation = dictionaryRepresentation } : ShapeClassifier.Driver(memberType);
         }
 
-        // A representation the driver's serializer refuses is the application's mistake, not a member FastBson leaves to the
-        // driver: a warning, reported also where information is not.
-        var refusal = shape.Kind != ShapeKind.Driver ? null
-            : !candidate.ServedByDriver && candidate.ValueRepresentation is { } refused ? DriverRefusals.Representation(classifier.Classify(memberType), refused, _known.Driver)
-            : candidate.UnappliedTimeOption is { } option ? DriverRefusals.Representation(classifier.Classify(memberType), option.BsonType, _known.Driver, option.Leaf)
-            : !candidate.ServedByDriver ? DriverRefusals.Type(memberType, _known)
-            : null;
+        // A mapping the driver itself refuses is the application's mistake, not a member FastBson leaves to the driver: a
+        // warning, reported also where information is not.
+        var refusal = shape.Kind == ShapeKind.Driver ? DriverRefusal(candidate, classifier) : null;
         if (refusal is not null)
         {
             Report(DiagnosticDescriptors.DriverRefusedMember, symbol, symbol.Name, memberType.ToDisplayString(), refusal);

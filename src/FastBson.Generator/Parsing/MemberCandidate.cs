@@ -35,6 +35,9 @@ internal sealed class MemberCandidate
 
     public bool ServedByDriver { get; set; }
 
+    /// <summary>The member names its serializer (<c>[BsonSerializer]</c>), which takes whatever options it takes.</summary>
+    public bool NamesSerializer { get; set; }
+
     /// <summary>
     /// A <c>[BsonDateTimeOptions]</c> or <c>[BsonTimeSpanOptions]</c> the generated code does not apply itself: its
     /// representation, and the kind of value (DateTime or TimeSpan) whose serializer it configures. The driver's class map
