@@ -494,7 +494,6 @@ public class DiagnosticTests
     [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } public Tuple<int, int[,,,]>? [|Pair|] { get; set; } }")]
     [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } public Tuple<int, int, int, int, int, int, int, int>? [|Eight|] { get; set; } }")]
     [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } public BsonDocument? Doc { get; set; } public object? Any { get; set; } public List<BsonValue>? Values { get; set; } public RawBsonDocument? Raw { get; set; } public System.Collections.BitArray? Bits { get; set; } public Tuple<int, string>? Pair { get; set; } public Tuple<int, System.Collections.Specialized.NameValueCollection>? [|Tally|] { get; set; } }")]
-    [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } [BsonGuidRepresentation(GuidRepresentation.Standard)] public List<Guid>? [|Keys|] { get; set; } }")]
     [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } [BsonDateTimeOptions(Kind = DateTimeKind.Local)] [BsonRepresentation(BsonType.String)] public DateTime [|Text|] { get; set; } }")]
     [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } public Tuple<int, int[,,,]>[,]? [|Pairs|] { get; set; } }")]
     public void FBSON100_DriverServedMember(string markup)
@@ -802,7 +801,6 @@ public class DiagnosticTests
     /// <summary>These attributes configure a Guid member's GuidSerializer, whose representation the generated code follows.</summary>
     [Theory]
     [InlineData("[BsonGuidRepresentation(GuidRepresentation.JavaLegacy)] public Guid Key { get; set; }")]
-    [InlineData("[BsonGuidRepresentation(GuidRepresentation.Standard)] public Guid? Key { get; set; }")]
     [InlineData("[BsonRepresentation(BsonType.String)] public Guid? Key { get; set; }")]
     [InlineData("[BsonRepresentation(BsonType.Binary)] public Guid Key { get; set; }")]
     public void FBSON100_not_reported_for_a_Guid_whose_attribute_configures_its_GuidSerializer(string member)

@@ -166,6 +166,28 @@ public class DriverRefusalTests
     }
 
     /// <summary>
+    /// <c>[BsonGuidRepresentation]</c> configures only the member's own GuidSerializer before 3.2 (anything else is its
+    /// InvalidOperationException: a Guid? or a collection of Guids, FBSON101); from 3.2 (CSHARP-5456) it reaches the
+    /// GuidSerializer of a Nullable&lt;T&gt; (owned then) or of items (left to the driver, FBSON100).
+    /// </summary>
+    [Theory]
+    [InlineData("[BsonGuidRepresentation(GuidRepresentation.Standard)] public Guid? Key { get; set; }", null)]
+    [InlineData("[BsonGuidRepresentation(GuidRepresentation.Standard)] public List<Guid>? Keys { get; set; }", "FBSON100")]
+    public void FBSON101_for_a_Guid_representation_beside_the_members_serializer_before_the_driver_takes_it(string member, string? from32)
+    {
+        var source = Usings + "[GenerateBsonSerializer] public class Order { public int Id { get; set; } " + member + " }";
+        var (result, _) = CompilationHelper.Run(source);
+        var refusal = DriverRefusal(source);
+
+        Assert.Equal(DriverBuild.Version < new Version(3, 2), refusal is not null);
+        Assert.Equal(refusal is not null ? "FBSON101" : from32, result.Diagnostics.SingleOrDefault()?.Id);
+        if (refusal is not null)
+        {
+            Assert.Contains($"({refusal.GetType().Name})", result.Diagnostics.Single().GetMessage(), StringComparison.Ordinal);
+        }
+    }
+
+    /// <summary>
     /// The driver's verdict on the source's <c>Refusals.Order</c>, compiled without the generator and loaded into this process
     /// beside the MongoDB.Bson in use: the exception its class map or a member's serializer throws (the innermost one), or null.
     /// </summary>

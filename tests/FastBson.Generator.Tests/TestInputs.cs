@@ -1126,9 +1126,6 @@ internal static class TestInputs
             [BsonIgnoreIfNull]
             public Guid? Text { get; set; }
 
-            [BsonGuidRepresentation(GuidRepresentation.Standard)]
-            public List<Guid>? ConfiguredItems { get; set; }
-
             public Guid Origin { get; init; }
         }
         """;

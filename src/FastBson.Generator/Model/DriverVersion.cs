@@ -47,6 +47,12 @@ internal sealed record DriverVersion(int Major, int Minor, bool HasDateOnlyAndTi
     /// </summary>
     public bool InterfaceImplementersTakeAnyEnumerable => AtLeast(3, 1);
 
+    /// <summary>
+    /// <c>[BsonGuidRepresentation]</c> reaches the GuidSerializer of a Nullable&lt;T&gt; or of items (3.2 and later,
+    /// CSHARP-5456); before, it configures the member's own serializer only, which must be a GuidSerializer.
+    /// </summary>
+    public bool GuidRepresentationReachesChildren => AtLeast(3, 2);
+
     /// <summary>The default Decimal128Serializer writes BSON Decimal128 since 3.0; before, a String of the value's text.</summary>
     public bool WritesDecimal128AsDecimal128 => Major >= 3;
 

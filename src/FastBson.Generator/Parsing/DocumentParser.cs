@@ -556,6 +556,7 @@ internal sealed partial class DocumentParser
                     {
                         candidate.ServedByDriver = true;
                         candidate.UnappliedTimeOption = UnappliedTimeOption(attribute);
+                        candidate.UnappliedGuidOption |= KnownTypeSymbols.Is(attribute.AttributeClass, _known.BsonGuidRepresentationAttribute);
                     }
 
                     break;
@@ -592,6 +593,11 @@ internal sealed partial class DocumentParser
             return DriverRefusals.Representation(classifier.Classify(candidate.Type), option.BsonType, _known.Driver, option.Leaf);
         }
 
+        if (candidate.UnappliedGuidOption && !_known.Driver.GuidRepresentationReachesChildren)
+        {
+            return DriverRefusals.GuidRepresentation(candidate.Type, _known);
+        }
+
         return candidate.ServedByDriver ? null : DriverRefusals.Type(candidate.Type, _known);
     }
 
@@ -622,7 +628,10 @@ internal sealed partial class DocumentParser
             return false;
         }
 
-        return KnownTypeSymbols.Is(attribute.AttributeClass, _known.BsonGuidRepresentationAttribute) ||
+        // Before 3.2 [BsonGuidRepresentation] configures only the member's own serializer: a Guid?'s is a NullableSerializer,
+        // which the driver refuses (FBSON101).
+        return (KnownTypeSymbols.Is(attribute.AttributeClass, _known.BsonGuidRepresentationAttribute) &&
+                (_known.Driver.GuidRepresentationReachesChildren || KnownTypeSymbols.Is(memberType, _known.Guid))) ||
             (KnownTypeSymbols.Is(attribute.AttributeClass, _known.BsonRepresentationAttribute) &&
              AttributeReader.Argument(attribute, 0, -1) is bsonTypeString or bsonTypeBinary);
     }

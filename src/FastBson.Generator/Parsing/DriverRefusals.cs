@@ -133,6 +133,15 @@ internal static class DriverRefusals
             : null;
     }
 
+    /// <summary>
+    /// Why a driver before 3.2 refuses <c>[BsonGuidRepresentation]</c> on a member of this type, or null: it configures the
+    /// member's own serializer only, which is a GuidSerializer for a plain Guid alone.
+    /// </summary>
+    public static string? GuidRepresentation(ITypeSymbol type, KnownTypeSymbols known) =>
+        KnownTypeSymbols.Is(type, known.Guid)
+            ? null
+            : "[BsonGuidRepresentation] configures only a member whose own serializer is a GuidSerializer before MongoDB.Bson 3.2 (InvalidOperationException)";
+
     private static string BsonTypeName(int bsonType) => bsonType switch
     {
         Double => "Double",

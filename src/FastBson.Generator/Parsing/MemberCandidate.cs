@@ -38,6 +38,9 @@ internal sealed class MemberCandidate
     /// <summary>The member names its serializer (<c>[BsonSerializer]</c>), which takes whatever options it takes.</summary>
     public bool NamesSerializer { get; set; }
 
+    /// <summary>A <c>[BsonGuidRepresentation]</c> the generated code does not apply itself.</summary>
+    public bool UnappliedGuidOption { get; set; }
+
     /// <summary>
     /// A <c>[BsonDateTimeOptions]</c> or <c>[BsonTimeSpanOptions]</c> the generated code does not apply itself: its
     /// representation, and the kind of value (DateTime or TimeSpan) whose serializer it configures. The driver's class map
