@@ -1,6 +1,8 @@
 using System;
 using System.Collections.Generic;
+using MongoDB.Bson;
 using MongoDB.Bson.Serialization;
+using Xunit;
 
 namespace FastBson.Compatibility.Tests.Infrastructure;
 
@@ -41,6 +43,21 @@ public abstract class ModelCase
     /// driver, with its fingerprint.
     /// </summary>
     public abstract string? SpanReadRewritten(byte[] bson);
+
+    /// <summary>
+    /// Each (member, value) in a document of <paramref name="id"/> and that one element is read by the span path itself (it
+    /// does not decline) to the driver's value.
+    /// </summary>
+    public void AssertSpanReads(BsonValue id, IEnumerable<(string Member, BsonValue Value)> elements)
+    {
+        foreach (var (member, value) in elements)
+        {
+            var bson = Oracle.ToBson(new BsonDocument { { "_id", id }, { member, value } });
+            var span = SpanReadRewritten(bson);
+            Assert.True(span is not null, $"{member} = {value}: the span path declines it");
+            Assert.Equal(DriverReadRewritten(bson), span);
+        }
+    }
 
     /// <summary>The elements the span path hands to the document's reader (see <see cref="HandOffs"/>).</summary>
     public abstract IReadOnlySet<string> HandedOffElements { get; }
