@@ -163,8 +163,8 @@ internal ref struct BlobReader
             return TryDecodeUtf8(utf8, utf16Length, out value);
         }
 
-        // Valid UTF-8 only, as MemoryPack never writes anything else (the span path's strict decoder: one pass for the
-        // short strings most members hold); the UTF-16 length may be unknown (0 or -1).
+        // Valid UTF-8 only, as MemoryPack never writes anything else (the span path's strict decoder); the UTF-16 length
+        // may be unknown (0 or -1).
         if (!BsonSpanReader.TryDecodeUtf8(utf8, out value))
         {
             value = null;
@@ -178,8 +178,6 @@ internal ref struct BlobReader
     /// Valid UTF-8 of a known UTF-16 length, decoded straight into a string allocated once at its final size: no copy
     /// through the stack, no counting pass. Valid UTF-8 never gives more chars than it has bytes, so a lying length
     /// is refused before it allocates more than the bytes present. The new string is filled before anything sees it.
-    /// Short text goes through the span path's decoder, which is faster than the BCL's on the few dozen bytes most members
-    /// hold (its set-up outweighs them), and refuses the same bytes: neither accepts anything but well-formed UTF-8.
     /// </summary>
     private static bool TryDecodeUtf8(ReadOnlySpan<byte> utf8, int utf16Length, out string? value)
     {
@@ -191,10 +189,7 @@ internal ref struct BlobReader
 
         var decoded = new string('\0', utf16Length);
         var chars = MemoryMarshal.CreateSpan(ref MemoryMarshal.GetReference(decoded.AsSpan()), utf16Length);
-        var written = utf8.Length <= BsonSpanReader.ShortUtf8Length
-            ? BsonSpanReader.DecodeShortUtf8(utf8, chars)
-            : Utf8.ToUtf16(utf8, chars, out _, out var transcoded, replaceInvalidSequences: false) == OperationStatus.Done ? transcoded : -1;
-        if (written != utf16Length)
+        if (BsonSpanReader.DecodeUtf8(utf8, chars) != utf16Length)
         {
             return false;
         }
