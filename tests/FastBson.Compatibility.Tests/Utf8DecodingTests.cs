@@ -7,7 +7,8 @@ namespace FastBson.Compatibility.Tests;
 
 /// <summary>
 /// The span path decodes strings its own way (<see cref="BsonSpanReader.TryDecodeUtf8"/>: ASCII widened directly, other short
-/// text transcoded onto the stack): it must accept exactly the byte sequences that the driver's strict UTF-8 decoding
+/// text by a loop of its own, <see cref="BsonSpanReader.DecodeShortUtf8"/>), and so does the blob reader
+/// (<see cref="BsonSpanReader.DecodeUtf8"/>): each must accept exactly the byte sequences that the driver's strict UTF-8 decoding
 /// accepts, and decode them to the same chars.
 /// Everything it refuses goes to the driver, which raises its own error (see EdgeCaseTests for that half).
 /// </summary>
@@ -120,6 +121,21 @@ public class Utf8DecodingTests
         if (!string.Equals(expected, actual, StringComparison.Ordinal))
         {
             Assert.Fail($"{Convert.ToHexString(bytes)}: the driver decodes {Describe(expected)}, the span path {Describe(actual)}");
+        }
+
+        // The decoding into chars the blob reader gives (of a length it was told, here the most the bytes can give).
+        var chars = new char[bytes.Length];
+        var written = BsonSpanReader.DecodeUtf8(bytes, chars);
+        var intoChars = written < 0 ? null : new string(chars, 0, written);
+        if (!string.Equals(expected, intoChars, StringComparison.Ordinal))
+        {
+            Assert.Fail($"{Convert.ToHexString(bytes)}: the driver decodes {Describe(expected)}, the decoding into chars {Describe(intoChars)}");
+        }
+
+        // Told fewer chars than the text has, it refuses the text instead of writing past them.
+        if (expected is { Length: > 0 } && BsonSpanReader.DecodeUtf8(bytes, new char[expected.Length - 1]) >= 0)
+        {
+            Assert.Fail($"{Convert.ToHexString(bytes)}: decoded into fewer chars than its {expected.Length}");
         }
     }
 
