@@ -8,8 +8,9 @@ using Xunit;
 namespace FastBson.Compatibility.Tests;
 
 /// <summary>
-/// <c>BitArray</c> members at the edges of what the driver's BitArraySerializer reads: the span path reads a generic
-/// Binary and the { Length, Bytes } document in the writer's form itself, to the driver's value, and declines the rest,
+/// <c>BitArray</c> members at the edges of what the driver's BitArraySerializer reads, in its Binary and String
+/// representations alike: the span path reads a generic Binary, the { Length, Bytes } document in the writer's form and
+/// text of '0' and '1' itself, to the driver's value, and declines the rest,
 /// whose value or error the IBsonReader path then gives as the driver does on every reader.
 /// </summary>
 public class BitArrayTests
@@ -25,6 +26,7 @@ public class BitArrayTests
             new BsonDocument { { "Length", 13 }, { "Bytes", new BsonBinaryData(new byte[] { 0xFF, 0x1F }) } },
             new BsonDocument { { "Length", 0 }, { "Bytes", new BsonBinaryData(System.Array.Empty<byte>()) } },
             new BsonDocument { { "Length", 3 }, { "Bytes", new BsonBinaryData(new byte[] { 0xFF }) } },
+            "0101", string.Empty, "1", new string('1', 300) + "0",
         };
         var others = new BsonValue[]
         {
@@ -39,14 +41,14 @@ public class BitArrayTests
             new BsonDocument { { "Length", 3 }, { "Bytes", new BsonBinaryData(new byte[] { 0xFF }) }, { "Extra", 1 } },
             new BsonDocument { { "Length", 3 }, { "Bytes", "text" } },
             new BsonDocument(),
-            "0101", "012", string.Empty, 5, BsonNull.Value, new BsonArray { true, false },
+            "012", "01 ", "true", "\u0661", 5, BsonNull.Value, new BsonArray { true, false },
         };
 
         RepresentationTests.AssertPlaces(
             Model,
             HostInfoBsonSerializer.Instance,
             1,
-            new[] { "Flags" },
+            new[] { "Flags", "Bits" },
             writersForms.Concat(others).ToArray(),
             (_, value) => value.IsBsonNull || writersForms.Any(form => ReferenceEquals(form, value)));
     }
@@ -62,7 +64,7 @@ public class BitArrayTests
                 bits[i] = true;
             }
 
-            Oracle.AssertSameBytes(HostInfoBsonSerializer.Instance, new HostInfo { Id = length, Flags = bits, Masks = new() { bits, null } });
+            Oracle.AssertSameRoundTrip(HostInfoBsonSerializer.Instance, new HostInfo { Id = length, Flags = bits, Masks = new() { bits, null }, Bits = bits, BitRows = new[] { null, bits } });
         }
     }
 }

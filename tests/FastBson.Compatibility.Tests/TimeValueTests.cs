@@ -186,9 +186,51 @@ public class TimeValueTests
         SameRead("Day", new BsonDateTime(BsonConstants.DateTimeMaxValueMillisecondsSinceEpoch), spanReads: false);
         SameRead("Day", new BsonDateTime(BsonConstants.DateTimeMaxValueMillisecondsSinceEpoch + Day), spanReads: false);
         SameRead("Day", new BsonDateTime(long.MaxValue), spanReads: false);
-        SameRead("Day", new BsonString("2024-03-05"), spanReads: false);
-        SameRead("Day", new BsonInt64(new DateTime(2024, 3, 5).Ticks), spanReads: false);
         SameRead("Day", new BsonDocument { { "Year", 2024 }, { "Month", 3 }, { "Day", 5 } }, spanReads: false);
+        SameRead("Day", new BsonInt32(0), spanReads: false);
+    }
+
+    [Fact]
+    public void DateOnly_values_are_read_as_the_driver_reads_them_whatever_the_representation()
+    {
+        // DateOnlySerializer reads a DateTime, the ticks of a midnight and its text whatever the member's representation.
+        var ticks = new DateTime(2024, 3, 5).Ticks;
+        foreach (var member in new[] { "Day", "DayTicks", "MaybeDayText", "DayAsDefault" })
+        {
+            SameRead(member, new BsonDateTime(86_400_000L * 19_787), spanReads: true);
+            SameRead(member, new BsonInt64(ticks), spanReads: true);
+            SameRead(member, new BsonInt64(0), spanReads: true);
+            SameRead(member, new BsonInt64(DateTime.MaxValue.Ticks - TimeSpan.TicksPerDay + 1), spanReads: true);
+            SameRead(member, new BsonString("2024-03-05"), spanReads: true);
+            SameRead(member, new BsonString("0001-01-01"), spanReads: true);
+            SameRead(member, new BsonString("9999-12-31"), spanReads: true);
+
+            // Ticks with a time of day, out of DateTime's range; text in another form or no date at all.
+            SameRead(member, new BsonInt64(ticks + 1), spanReads: false);
+            SameRead(member, new BsonInt64(-TimeSpan.TicksPerDay), spanReads: false);
+            SameRead(member, new BsonInt64(DateTime.MaxValue.Ticks + 1), spanReads: false);
+            SameRead(member, new BsonInt64(long.MaxValue), spanReads: false);
+            SameRead(member, new BsonString("2024-3-5"), spanReads: false);
+            SameRead(member, new BsonString("2024-03-05T00:00:00"), spanReads: false);
+            SameRead(member, new BsonString(" 2024-03-05"), spanReads: false);
+            SameRead(member, new BsonString("2024-02-30"), spanReads: false);
+            SameRead(member, new BsonString(string.Empty), spanReads: false);
+            SameRead(member, new BsonDouble(ticks), spanReads: false);
+        }
+
+        SameRead("MaybeDayText", BsonNull.Value, spanReads: true);
+        SameRead("DayTexts", new BsonArray { "2024-03-05", new BsonInt64(0), new BsonDateTime(0) }, spanReads: true);
+        SameRead("DayTexts", new BsonArray { "2024-13-05" }, spanReads: false);
+    }
+
+    [Fact]
+    public void DateOnly_values_are_written_as_the_driver_writes_them_in_each_representation()
+    {
+        foreach (var day in new[] { new DateOnly(2024, 3, 5), DateOnly.MinValue, DateOnly.MaxValue })
+        {
+            var value = new TimeKinds { Day = day, DayTicks = day, DayAsDefault = day, MaybeDayText = day, DayTexts = new() { day, new DateOnly(1999, 12, 31) } };
+            Oracle.AssertSameRoundTrip(TimeKindsBsonSerializer.Instance, value);
+        }
     }
 
     [Fact]
@@ -205,7 +247,39 @@ public class TimeValueTests
         SameRead("Time", new BsonInt64(long.MinValue), spanReads: false);
         SameRead("Time", new BsonInt32(5), spanReads: false);
         SameRead("Time", new BsonDouble(5), spanReads: false);
-        SameRead("Time", new BsonString("12:30:00.0000000"), spanReads: false);
+    }
+
+    [Fact]
+    public void TimeOnly_values_are_read_as_the_driver_reads_them_whatever_the_representation()
+    {
+        // TimeOnlySerializer reads its ticks and its round-trip text whatever the member's representation.
+        foreach (var member in new[] { "Time", "TimeText" })
+        {
+            SameRead(member, new BsonInt64(45_000_000_123), spanReads: true);
+            SameRead(member, new BsonString("12:30:00.0000000"), spanReads: true);
+            SameRead(member, new BsonString("23:59:59.9999999"), spanReads: true);
+            SameRead(member, new BsonString("00:00:00.0000000"), spanReads: true);
+
+            // Text in another form, out of range or no time at all.
+            SameRead(member, new BsonString("12:30:00"), spanReads: false);
+            SameRead(member, new BsonString("12:30:00.000"), spanReads: false);
+            SameRead(member, new BsonString("24:00:00.0000000"), spanReads: false);
+            SameRead(member, new BsonString("12:30:00.0000000Z"), spanReads: false);
+            SameRead(member, new BsonString("noon"), spanReads: false);
+            SameRead(member, new BsonInt64(-1), spanReads: false);
+        }
+
+        SameRead("TimeTextsByKey", new BsonDocument { { "a", "01:02:03.0000004" }, { "b", BsonNull.Value }, { "c", new BsonInt64(7) } }, spanReads: true);
+    }
+
+    [Fact]
+    public void TimeOnly_values_are_written_as_the_driver_writes_them_in_each_representation()
+    {
+        foreach (var time in new[] { new TimeOnly(45_000_000_123), TimeOnly.MinValue, TimeOnly.MaxValue })
+        {
+            var value = new TimeKinds { Time = time, TimeText = time, TimeTextsByKey = new() { ["time"] = time, ["none"] = null } };
+            Oracle.AssertSameRoundTrip(TimeKindsBsonSerializer.Instance, value);
+        }
     }
 #endif
 

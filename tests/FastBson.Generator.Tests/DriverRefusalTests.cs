@@ -55,6 +55,8 @@ public class DriverRefusalTests
     [InlineData("[BsonRepresentation(BsonType.Int64)] public Guid Key { get; set; }", true)]
     [InlineData("[BsonRepresentation(BsonType.Int64)] public DateTimeOffset When { get; set; }", true)]
     [InlineData("[BsonRepresentation(BsonType.Double)] public DateTime At { get; set; }", true)]
+    [InlineData("[BsonRepresentation(BsonType.Int32)] public System.Collections.BitArray? Bits { get; set; }", true)]
+    [InlineData("[BsonRepresentation(BsonType.String)] public System.Collections.BitArray? Bits { get; set; }", false)]
     [InlineData("[BsonRepresentation(BsonType.Document)] public TimeSpan Lap { get; set; }", true)]
     [InlineData("[BsonRepresentation(BsonType.Double)] public Shade? Tone { get; set; }", true)]
     [InlineData("[BsonRepresentation(BsonType.Int32)] public string? Name { get; set; }", true)]

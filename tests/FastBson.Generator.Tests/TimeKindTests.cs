@@ -144,7 +144,28 @@ public class TimeKindTests
     [InlineData("2.14.1", "[BsonTimeSpanOptions(BsonType.Int64, TimeSpanUnits.Seconds)] public TimeSpan[] Value { get; set; } = [];", "TimeSpanInt64", "Seconds")]
     [InlineData("2.14.1", "[BsonTimeSpanOptions(BsonType.Int64)] public IList<TimeSpan> Value { get; set; } = [];", "TimeSpanInt64", "Ticks")]
     [InlineData("2.14.1", "[BsonTimeSpanOptions(BsonType.Int64)] public System.Collections.ObjectModel.ReadOnlyCollection<TimeSpan> Value { get; set; } = new(new TimeSpan[0]);", "Driver", "Ticks")]
-    public void Time_representations_are_owned_where_the_driver_accepts_them(string version, string member, string kind, string units)
+    public void Time_representations_are_owned_where_the_driver_accepts_them(string version, string member, string kind, string units) =>
+        AssertOwned(version, RepresentationAttributes, member, kind, units);
+
+    /// <summary>
+    /// Where the referenced driver has DateOnlySerializer and TimeOnlySerializer, the representations whose forms FastBson
+    /// writes are owned (DateOnly as DateTime, Int64 or String; TimeOnly as Int64 or String); the others those serializers
+    /// accept (a Document, a TimeOnly as Double or Int32) stay with the driver.
+    /// </summary>
+    [Theory]
+    [InlineData("[BsonRepresentation(BsonType.DateTime)] public DateOnly Value { get; set; }", "DateOnly")]
+    [InlineData("[BsonRepresentation(BsonType.Int64)] public DateOnly Value { get; set; }", "DateOnlyInt64")]
+    [InlineData("[BsonRepresentation(BsonType.String)] public DateOnly? Value { get; set; }", "DateOnlyString")]
+    [InlineData("[BsonRepresentation(BsonType.String)] public List<DateOnly> Value { get; set; } = [];", "DateOnlyString")]
+    [InlineData("[BsonRepresentation(BsonType.Document)] public DateOnly Value { get; set; }", "Driver")]
+    [InlineData("[BsonRepresentation(BsonType.Int64)] public TimeOnly Value { get; set; }", "TimeOnly")]
+    [InlineData("[BsonRepresentation(BsonType.String)] public Dictionary<string, TimeOnly> Value { get; set; } = [];", "TimeOnlyString")]
+    [InlineData("[BsonRepresentation(BsonType.Double)] public TimeOnly Value { get; set; }", "Driver")]
+    [InlineData("[BsonRepresentation(BsonType.Int32)] public TimeOnly? Value { get; set; }", "Driver")]
+    public void Date_and_time_representations_are_owned_where_FastBson_writes_their_form(string member, string kind) =>
+        AssertOwned("3.11.0", RepresentationAttributes + "\n" + DateAndTimeOnlySerializers, member, kind, "Ticks");
+
+    private static void AssertOwned(string version, string driverTypes, string member, string kind, string units)
     {
         var source = $$"""
             using System;
@@ -162,7 +183,7 @@ public class TimeKindTests
                 {{member}}
             }
             """;
-        var compilation = CompilationHelper.CreateWith(CompilationHelper.WithStandInDriver(version, RepresentationAttributes), new[] { CompilationHelper.Parse(source, "Slot.cs") });
+        var compilation = CompilationHelper.CreateWith(CompilationHelper.WithStandInDriver(version, driverTypes), new[] { CompilationHelper.Parse(source, "Slot.cs") });
 
         var model = DocumentParser.Parse(compilation.GetTypeByMetadataName("Slot")!, compilation, CancellationToken.None).Model!;
         var shape = model.Members.Single(m => m.Name == "Value").Shape;

@@ -107,6 +107,15 @@ internal enum ShapeKind
     /// <summary>A <c>string</c> with <c>[BsonRepresentation(BsonType.Symbol)]</c>: written as BSON Symbol, read from Symbol or String.</summary>
     StringSymbol,
 
+    /// <summary>A <c>DateOnly</c> with <c>[BsonRepresentation(BsonType.Int64)]</c>: the ticks of its midnight.</summary>
+    DateOnlyInt64,
+
+    /// <summary>A <c>DateOnly</c> with <c>[BsonRepresentation(BsonType.String)]</c>: its <c>yyyy-MM-dd</c> text.</summary>
+    DateOnlyString,
+
+    /// <summary>A <c>TimeOnly</c> with <c>[BsonRepresentation(BsonType.String)]</c>: its round-trip text.</summary>
+    TimeOnlyString,
+
     /// <summary>A <c>decimal</c> with <c>[BsonRepresentation(BsonType.Array)]</c>: the array of its four GetBits Int32s.</summary>
     DecimalArray,
 
@@ -154,6 +163,9 @@ internal enum ShapeKind
 
     /// <summary>A <c>System.Collections.BitArray</c>, as the driver's BitArraySerializer (Binary) reads and writes it.</summary>
     BitArray,
+
+    /// <summary>A <c>System.Collections.BitArray</c> with <c>[BsonRepresentation(BsonType.String)]</c>: one '1' or '0' per bit.</summary>
+    BitArrayString,
 
     /// <summary>A <c>System.Net.IPAddress</c>, as the driver's IPAddressSerializer reads and writes it.</summary>
     IPAddress,

@@ -844,6 +844,13 @@ internal sealed partial class DocumentParser
             (ShapeKind.Version, bsonTypeString) => shape,
             (ShapeKind.Version, bsonTypeDocument) => shape with { Kind = ShapeKind.VersionDocument },
             (ShapeKind.DateTime, bsonTypeString or bsonTypeInt64 or bsonTypeDateTime or bsonTypeDocument) => shape with { Kind = DateTimeKindOf(bsonType) },
+            (ShapeKind.BitArray, bsonTypeBinary) => shape,
+            (ShapeKind.BitArray, bsonTypeString) => shape with { Kind = ShapeKind.BitArrayString },
+            (ShapeKind.DateOnly, bsonTypeDateTime) => shape,
+            (ShapeKind.DateOnly, bsonTypeInt64) => shape with { Kind = ShapeKind.DateOnlyInt64 },
+            (ShapeKind.DateOnly, bsonTypeString) => shape with { Kind = ShapeKind.DateOnlyString },
+            (ShapeKind.TimeOnly, bsonTypeInt64) => shape,
+            (ShapeKind.TimeOnly, bsonTypeString) => shape with { Kind = ShapeKind.TimeOnlyString },
             _ => RepresentedNumber(shape, bsonType, converter),
         };
     }

@@ -47,6 +47,7 @@ internal static class DriverRefusals
         [ShapeKind.DateTime] = ("DateTimeSerializer", new[] { DateTime, Document, Int64, String }),
         [ShapeKind.TimeSpan] = ("TimeSpanSerializer", new[] { Double, Int32, Int64, String }),
         [ShapeKind.Bytes] = ("ByteArraySerializer", new[] { Binary, String }),
+        [ShapeKind.BitArray] = ("BitArraySerializer", new[] { Binary, String }),
 
         // Kinds only where the driver has these serializers (3.x for .NET 6 and later; elsewhere the class map serves them).
         [ShapeKind.DateOnly] = ("DateOnlySerializer", new[] { DateTime, Document, Int64, String }),

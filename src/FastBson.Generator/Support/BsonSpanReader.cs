@@ -27,6 +27,14 @@ internal ref struct BsonSpanReader
     /// </summary>
     internal const int ShortUtf8Length = 128;
 
+#if MONGODB_BSON_DATEONLY
+    /// <summary>DateOnlySerializer's text of a date (a custom format, so the current culture's calendar and digits apply, as there).</summary>
+    internal const string DateOnlyFormat = "yyyy-MM-dd";
+
+    /// <summary>TimeOnlySerializer's text of a time: the round-trip format.</summary>
+    internal const string TimeOnlyFormat = "o";
+#endif
+
     private static readonly UTF8Encoding StrictUtf8 = new(encoderShouldEmitUTF8Identifier: false, throwOnInvalidBytes: true);
 
     private readonly ReadOnlySpan<byte> _bson;
@@ -293,6 +301,23 @@ internal ref struct BsonSpanReader
         }
 
         return value is not null;
+    }
+
+    /// <summary>
+    /// Reads a BitArray from a String of '0' and '1', one per bit, as BitArraySerializer reads any String; text with any
+    /// other character is left unread, for the serializer to refuse.
+    /// </summary>
+    public bool TryReadBitArrayString(out System.Collections.BitArray value)
+    {
+        var start = _position;
+        if (!TryReadString(out var text) || !RepresentedValues.TryParseBits(text, out value))
+        {
+            _position = start;
+            value = null!;
+            return false;
+        }
+
+        return true;
     }
 
     /// <summary>
@@ -902,6 +927,63 @@ internal ref struct BsonSpanReader
         }
 
         value = DateOnly.FromDateTime(dateTime);
+        return true;
+    }
+
+    /// <summary>
+    /// Reads a DateOnly from the ticks of its midnight in an Int64, as DateOnlySerializer does (<c>new DateTime(ticks)</c>, which
+    /// must have no time of day); ticks outside DateTime's range or with a time of day are the driver's error to raise.
+    /// </summary>
+    public bool TryReadDateOnlyTicks(out DateOnly value)
+    {
+        value = default;
+        if (_position + 8 > _limit)
+        {
+            return false;
+        }
+
+        var ticks = BinaryPrimitives.ReadInt64LittleEndian(_bson.Slice(_position, 8));
+        if ((ulong)ticks > (ulong)DateTime.MaxValue.Ticks || ticks % TimeSpan.TicksPerDay != 0)
+        {
+            return false;
+        }
+
+        value = DateOnly.FromDayNumber((int)(ticks / TimeSpan.TicksPerDay));
+        _position += 8;
+        return true;
+    }
+
+    /// <summary>
+    /// Reads a DateOnly from a String, as DateOnlySerializer does: <c>DateOnly.ParseExact(text, "yyyy-MM-dd")</c> (in the
+    /// current culture, as there). Text that does not parse is left unread, for the driver to refuse.
+    /// </summary>
+    public bool TryReadDateOnlyString(out DateOnly value)
+    {
+        var start = _position;
+        if (!TryReadString(out var text) || !DateOnly.TryParseExact(text, DateOnlyFormat, out value))
+        {
+            _position = start;
+            value = default;
+            return false;
+        }
+
+        return true;
+    }
+
+    /// <summary>
+    /// Reads a TimeOnly from a String, as TimeOnlySerializer does: <c>TimeOnly.ParseExact(text, "o")</c>. Text that does not
+    /// parse is left unread, for the driver to refuse.
+    /// </summary>
+    public bool TryReadTimeOnlyString(out TimeOnly value)
+    {
+        var start = _position;
+        if (!TryReadString(out var text) || !TimeOnly.TryParseExact(text, TimeOnlyFormat, out value))
+        {
+            _position = start;
+            value = default;
+            return false;
+        }
+
         return true;
     }
 

@@ -69,6 +69,24 @@ internal static class ReaderValues
 
         return DateOnly.FromDateTime(dateTime);
     }
+
+    /// <summary>As DateOnlySerializer for a BSON Int64: the ticks of a UTC midnight (the DateTime constructor's error outside its range).</summary>
+    public static DateOnly ReadDateOnlyTicks(IBsonReader reader)
+    {
+        var dateTime = new DateTime(reader.ReadInt64(), DateTimeKind.Utc);
+        if (dateTime.TimeOfDay != TimeSpan.Zero)
+        {
+            throw FastBsonErrors.TimeOfDayInDateOnly();
+        }
+
+        return DateOnly.FromDateTime(dateTime);
+    }
+
+    /// <summary>As DateOnlySerializer for a BSON String: <c>DateOnly.ParseExact(text, "yyyy-MM-dd")</c>.</summary>
+    public static DateOnly ReadDateOnlyString(IBsonReader reader) => DateOnly.ParseExact(ReadString(reader), BsonSpanReader.DateOnlyFormat);
+
+    /// <summary>As TimeOnlySerializer for a BSON String: <c>TimeOnly.ParseExact(text, "o")</c>.</summary>
+    public static TimeOnly ReadTimeOnlyString(IBsonReader reader) => TimeOnly.ParseExact(ReadString(reader), BsonSpanReader.TimeOnlyFormat);
 #endif
 
     /// <summary>As ByteSerializer for a BSON Int32: a value outside byte's range is data loss.</summary>

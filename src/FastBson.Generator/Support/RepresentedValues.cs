@@ -7,8 +7,8 @@ namespace FastBson.Runtime;
 
 /// <summary>
 /// Reads and writes values in a representation <c>[BsonRepresentation]</c> chooses, the way the driver's serializer
-/// configured with it does (EnumSerializer, StringSerializer, ObjectIdSerializer, ByteArraySerializer and DecimalSerializer,
-/// alike in 2.14 through 3.x).
+/// configured with it does (EnumSerializer, StringSerializer, ObjectIdSerializer, ByteArraySerializer, DecimalSerializer and
+/// BitArraySerializer, alike in 2.14 through 3.x).
 /// </summary>
 internal static class RepresentedValues
 {
@@ -72,6 +72,45 @@ internal static class RepresentedValues
         }
 
         bytes = ParseHexBytes(text);
+        return true;
+    }
+
+    /// <summary>As BitArraySerializer with the String representation: one '1' or '0' per bit, in order.</summary>
+    public static void WriteBitsAsString(IBsonWriter writer, System.Collections.BitArray value) =>
+        writer.WriteString(string.Create(value.Length, value, static (chars, bits) =>
+        {
+            for (var i = 0; i < chars.Length; i++)
+            {
+                chars[i] = bits[i] ? '1' : '0';
+            }
+        }));
+
+    /// <summary>
+    /// As BitArraySerializer reads a BSON String, whatever its representation: a BitArray of the text's length with each
+    /// '1' set; any other character than '0' and '1' is the serializer's FormatException.
+    /// </summary>
+    public static System.Collections.BitArray ParseBits(string text) =>
+        TryParseBits(text, out var bits) ? bits : throw new FormatException("String value is not a valid BitArray.");
+
+    /// <summary><see cref="ParseBits"/>, false where it throws.</summary>
+    public static bool TryParseBits(string text, out System.Collections.BitArray bits)
+    {
+        bits = new System.Collections.BitArray(text.Length);
+        for (var i = 0; i < text.Length; i++)
+        {
+            switch (text[i])
+            {
+                case '0':
+                    break;
+                case '1':
+                    bits[i] = true;
+                    break;
+                default:
+                    bits = null!;
+                    return false;
+            }
+        }
+
         return true;
     }
 

@@ -95,6 +95,18 @@ internal static class WriterValues
     /// <summary>As DateOnlySerializer by default: midnight UTC of the date, in milliseconds since the epoch.</summary>
     public static void WriteDateOnly(IBsonWriter writer, DateOnly value) =>
         writer.WriteDateTime(BsonUtils.ToMillisecondsSinceEpoch(value.ToDateTime(TimeOnly.MinValue, DateTimeKind.Utc)));
+
+    /// <summary>As DateOnlySerializer with the Int64 representation: the ticks of the date's midnight.</summary>
+    public static void WriteDateOnlyTicks(IBsonWriter writer, DateOnly value) =>
+        writer.WriteInt64(value.ToDateTime(TimeOnly.MinValue, DateTimeKind.Utc).Ticks);
+
+    /// <summary>As DateOnlySerializer with the String representation: <c>value.ToString("yyyy-MM-dd")</c>.</summary>
+    public static void WriteDateOnlyString(IBsonWriter writer, DateOnly value) =>
+        writer.WriteString(value.ToString(BsonSpanReader.DateOnlyFormat));
+
+    /// <summary>As TimeOnlySerializer with the String representation: <c>value.ToString("o")</c>.</summary>
+    public static void WriteTimeOnlyString(IBsonWriter writer, TimeOnly value) =>
+        writer.WriteString(value.ToString(BsonSpanReader.TimeOnlyFormat));
 #endif
 
     /// <summary>As SingleSerializer (Double representation): float's extremes are written as double's, every NaN as double's NaN.</summary>

@@ -3,6 +3,8 @@ using System.Collections;
 using System.Collections.Generic;
 using System.Globalization;
 using System.Net;
+using MongoDB.Bson;
+using MongoDB.Bson.Serialization.Attributes;
 
 namespace FastBson.Compatibility.Tests.Models;
 
@@ -10,7 +12,8 @@ namespace FastBson.Compatibility.Tests.Models;
 /// The BCL types the driver writes as text: <c>Version</c> (2 to 4 parts), <c>IPAddress</c> (IPv4, IPv6 with scopes,
 /// IPv4-mapped), <c>IPEndPoint</c>, and <c>CultureInfo</c> (invariant, neutral and specific cultures, with and without
 /// the user's overrides, the latter a document); and <c>BitArray</c>, which the driver writes as a Binary of whole
-/// bytes or a { Length, Bytes } document; as members, nullable members, items and dictionary values.
+/// bytes or a { Length, Bytes } document, and under <c>[BsonRepresentation(BsonType.String)]</c> as text of its bits; as
+/// members, nullable members, items and dictionary values.
 /// </summary>
 [GenerateBsonSerializer]
 public class HostInfo
@@ -43,4 +46,10 @@ public class HostInfo
     public BitArray? Flags { get; set; }
 
     public List<BitArray?>? Masks { get; set; }
+
+    [BsonRepresentation(BsonType.String)]
+    public BitArray? Bits { get; set; }
+
+    [BsonRepresentation(BsonType.String)]
+    public BitArray?[]? BitRows { get; set; }
 }

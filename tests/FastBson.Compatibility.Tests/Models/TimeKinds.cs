@@ -9,7 +9,7 @@ namespace FastBson.Compatibility.Tests.Models;
 /// <summary>
 /// DateTimeOffset (an array with a 2.x driver, a document with 3.x), TimeSpan and Decimal128, each plain, nullable, in a
 /// container and as a dictionary key, under a Decimal128 id; and DateOnly and TimeOnly where the driver has serializers for
-/// them (3.x built for .NET 6 and later).
+/// them (3.x built for .NET 6 and later), in each representation <c>[BsonRepresentation]</c> selects that FastBson owns.
 /// </summary>
 [GenerateBsonSerializer]
 public class TimeKinds
@@ -53,5 +53,23 @@ public class TimeKinds
     public List<DateOnly>? Days { get; set; }
 
     public Dictionary<string, TimeOnly>? TimesByKey { get; set; }
+
+    [BsonRepresentation(BsonType.Int64)]
+    public DateOnly DayTicks { get; set; }
+
+    [BsonRepresentation(BsonType.String)]
+    public DateOnly? MaybeDayText { get; set; }
+
+    [BsonRepresentation(BsonType.String)]
+    public List<DateOnly>? DayTexts { get; set; }
+
+    [BsonRepresentation(BsonType.DateTime)]
+    public DateOnly DayAsDefault { get; set; }
+
+    [BsonRepresentation(BsonType.String)]
+    public TimeOnly TimeText { get; set; }
+
+    [BsonRepresentation(BsonType.String)]
+    public Dictionary<string, TimeOnly?>? TimeTextsByKey { get; set; }
 #endif
 }

@@ -42,6 +42,9 @@ public class Labelled
 
     [BsonRepresentation(BsonType.Symbol)]
     public string? Code { get; set; }
+
+    [BsonRepresentation(BsonType.String)]
+    public System.Collections.BitArray? Bits { get; set; }
 }
 
 /// <summary>The same attributes, each member's serializer replaced by the application's class map.</summary>
@@ -71,6 +74,9 @@ public class Unlabelled
 
     [BsonRepresentation(BsonType.Symbol)]
     public string? Code { get; set; }
+
+    [BsonRepresentation(BsonType.String)]
+    public System.Collections.BitArray? Bits { get; set; }
 }
 
 internal static class AttributeRepresentationDrift
@@ -87,6 +93,7 @@ internal static class AttributeRepresentationDrift
             cm.GetMemberMap(x => x.Logged).SetSerializer(new DateTimeSerializer(BsonType.Int64));
             cm.GetMemberMap(x => x.Flag).SetSerializer(new BooleanSerializer(BsonType.Int64));
             cm.GetMemberMap(x => x.Code).SetSerializer(new StringSerializer());
+            cm.GetMemberMap(x => x.Bits).SetSerializer(new BitArraySerializer());
         });
 }
 
@@ -96,6 +103,8 @@ public class AttributeRepresentationTests
     private static readonly ObjectId Ref = ObjectId.Parse("5f1e2d3c4b5a697887766554");
 
     private static readonly System.DateTime Instant = new(2024, 3, 5, 14, 30, 0, System.DateTimeKind.Utc);
+
+    private static System.Collections.BitArray Bits => new(new[] { true, false, true });
 
     private readonly DriftFixture _fixture;
 
@@ -112,13 +121,13 @@ public class AttributeRepresentationTests
         {
             { "_id", Ref }, { "Shade", "Dark" }, { "MaybeShade", BsonNull.Value }, { "Ref", Ref.ToString() }, { "MaybeRef", Ref.ToString() },
             { "Wide", 1L }, { "Price", new Decimal128(1.5m) }, { "Logged", "2024-03-05T14:30:00Z" }, { "Ticked", Instant.Ticks },
-            { "Flag", 1 }, { "Code", BsonSymbolTable.Lookup("c") },
+            { "Flag", 1 }, { "Code", BsonSymbolTable.Lookup("c") }, { "Bits", "101" },
         };
-        Drift.AssertWrites(form, new Labelled { Id = Ref.ToString(), Shade = Shade.Dark, Ref = Ref, MaybeRef = Ref, Wide = Shade.Dark, Price = 1.5m, Logged = Instant, Ticked = Instant, Flag = true, Code = "c" });
+        Drift.AssertWrites(form, new Labelled { Id = Ref.ToString(), Shade = Shade.Dark, Ref = Ref, MaybeRef = Ref, Wide = Shade.Dark, Price = 1.5m, Logged = Instant, Ticked = Instant, Flag = true, Code = "c", Bits = Bits });
         Assert.True(LabelledBsonSerializer.TryReadDocument(form.ToBson(), out var read));
         Assert.Equal((Ref.ToString(), Shade.Dark, (Shade?)null, Ref, (ObjectId?)Ref), (read.Id, read.Shade, read.MaybeShade, read.Ref, read.MaybeRef));
         Assert.Equal((Shade.Dark, 1.5m, Instant, System.DateTimeKind.Local, Instant), (read.Wide, read.Price, read.Logged, read.Ticked!.Value.Kind, read.Ticked.Value.ToUniversalTime()));
-        Assert.Equal((true, "c"), (read.Flag, read.Code));
+        Assert.Equal((true, "c", "101"), (read.Flag, read.Code, BitText(read.Bits!)));
     }
 
     [Fact]
@@ -133,15 +142,35 @@ public class AttributeRepresentationTests
             "Member 'Wide': the driver writes the enum as Int32, the generated code as Int64.",
             "Member 'Logged': the driver's DateTimeSerializer has Representation=Int64, Kind=Utc, DateOnly=False; the generated code uses String, Utc, false.",
             "Member 'Flag': the driver writes it as Int64, the generated code as String.",
-            "Member 'Code': the driver writes it as String, the generated code as Symbol.");
+            "Member 'Code': the driver writes it as String, the generated code as Symbol.",
+            "Member 'Bits': the driver writes it as Binary, the generated code as String.");
 
-        var form = new BsonDocument { { "_id", "x" }, { "Shade", 1 }, { "MaybeShade", 0L }, { "Ref", Ref }, { "Wide", 1 }, { "Logged", Instant.Ticks }, { "Flag", 1L }, { "Code", "c" } };
-        Drift.AssertWrites(form, new Unlabelled { Id = "x", Shade = Shade.Dark, MaybeShade = Shade.Light, Ref = Ref, Wide = Shade.Dark, Logged = Instant, Flag = true, Code = "c" });
-        Drift.AssertReads<Unlabelled>(form, read => Assert.Equal(("x", Shade.Dark, (Shade?)Shade.Light, Ref, Shade.Dark, Instant, true, "c"), (read.Id, read.Shade, read.MaybeShade, read.Ref, read.Wide, read.Logged, read.Flag, read.Code)));
+        var form = new BsonDocument
+        {
+            { "_id", "x" }, { "Shade", 1 }, { "MaybeShade", 0L }, { "Ref", Ref }, { "Wide", 1 }, { "Logged", Instant.Ticks }, { "Flag", 1L }, { "Code", "c" },
+            { "Bits", new BsonDocument { { "Length", 3 }, { "Bytes", new BsonBinaryData(new byte[] { 5 }) } } },
+        };
+        Drift.AssertWrites(form, new Unlabelled { Id = "x", Shade = Shade.Dark, MaybeShade = Shade.Light, Ref = Ref, Wide = Shade.Dark, Logged = Instant, Flag = true, Code = "c", Bits = Bits });
+        Drift.AssertReads<Unlabelled>(form, read =>
+        {
+            Assert.Equal(("x", Shade.Dark, (Shade?)Shade.Light, Ref, Shade.Dark, Instant, true, "c"), (read.Id, read.Shade, read.MaybeShade, read.Ref, read.Wide, read.Logged, read.Flag, read.Code));
+            Assert.Equal("101", BitText(read.Bits!));
+        });
         Drift.AssertSpanEntryDeclines<Unlabelled>(UnlabelledBsonSerializer.TryReadDocument, new BsonDocument
         {
             { "_id", Ref }, { "Shade", "Dark" }, { "MaybeShade", "Light" }, { "Ref", Ref.ToString() }, { "Wide", 1L }, { "Logged", "2024-03-05T14:30:00Z" },
-            { "Flag", "true" }, { "Code", BsonSymbolTable.Lookup("c") },
+            { "Flag", "true" }, { "Code", BsonSymbolTable.Lookup("c") }, { "Bits", "101" },
         });
+    }
+
+    private static string BitText(System.Collections.BitArray bits)
+    {
+        var text = new System.Text.StringBuilder();
+        foreach (bool bit in bits)
+        {
+            text.Append(bit ? '1' : '0');
+        }
+
+        return text.ToString();
     }
 }

@@ -38,6 +38,12 @@ public class Timed
     public DateOnly Day { get; set; }
 
     public TimeOnly Time { get; set; }
+
+    [BsonRepresentation(BsonType.String)]
+    public DateOnly DayText { get; set; }
+
+    [BsonRepresentation(BsonType.String)]
+    public TimeOnly TimeText { get; set; }
 #endif
 }
 
@@ -54,6 +60,10 @@ internal static class TimeDrift
             map.AutoMap();
             map.GetMemberMap(t => t.Lap).SetSerializer(new TimeSpanSerializer(BsonType.Int64, TimeSpanUnits.Milliseconds));
             map.GetMemberMap(t => t.Stamp).SetSerializer(new DateTimeOffsetSerializer(BsonType.Array));
+#if MONGODB_BSON_DATEONLY
+            map.GetMemberMap(t => t.DayText).SetSerializer(new DateOnlySerializer(BsonType.Int64));
+            map.GetMemberMap(t => t.TimeText).SetSerializer(new TimeOnlySerializer(BsonType.Int64));
+#endif
         });
 
         // No other model of this process holds a Decimal128 (SteadyShapes leaves it out for this reason).
@@ -115,6 +125,8 @@ public class TimeTests
 #if MONGODB_BSON_DATEONLY
             "Member 'Day': the driver writes it as String, the generated code as DateTime.",
             "Member 'Time': the driver writes it in Milliseconds, the generated code in Ticks.",
+            "Member 'DayText': the driver writes it as Int64, the generated code as String.",
+            "Member 'TimeText': the driver writes it as Int64, the generated code as String.",
 #endif
             $"Member 'Amount': the driver writes it as Double, the generated code as {Decimal128Form}.");
 
@@ -130,12 +142,16 @@ public class TimeTests
 #if MONGODB_BSON_DATEONLY
             { "Day", "2024-03-05" },
             { "Time", 45_000_000L },
+            { "DayText", new DateTime(2024, 3, 5).Ticks },
+            { "TimeText", new TimeOnly(12, 30).Ticks },
 #endif
         };
         var value = new Timed { Id = 1, When = When, Duration = TimeSpan.FromSeconds(90), Pause = TimeSpan.FromSeconds(1.5), Amount = Decimal128.Parse("2.5"), Lap = TimeSpan.FromSeconds(90), Stamp = When };
 #if MONGODB_BSON_DATEONLY
         value.Day = new DateOnly(2024, 3, 5);
         value.Time = new TimeOnly(12, 30);
+        value.DayText = new DateOnly(2024, 3, 5);
+        value.TimeText = new TimeOnly(12, 30);
 #endif
         Drift.AssertWrites(form, value);
         Drift.AssertReads<Timed>(form, read =>
@@ -145,6 +161,7 @@ public class TimeTests
             Assert.Equal((TimeSpan.FromSeconds(90), When, When.Offset), (read.Lap, read.Stamp, read.Stamp.Offset));
 #if MONGODB_BSON_DATEONLY
             Assert.Equal((new DateOnly(2024, 3, 5), new TimeOnly(12, 30)), (read.Day, read.Time));
+            Assert.Equal((new DateOnly(2024, 3, 5), new TimeOnly(12, 30)), (read.DayText, read.TimeText));
 #endif
         });
 
@@ -168,6 +185,8 @@ public class TimeTests
 #if MONGODB_BSON_DATEONLY
             { "Day", new BsonDateTime(new DateTime(2024, 3, 5, 0, 0, 0, DateTimeKind.Utc)) },
             { "Time", new TimeOnly(12, 30).Ticks },
+            { "DayText", "2024-03-05" },
+            { "TimeText", "12:30:00.0000000" },
 #endif
         };
         Drift.AssertSpanEntryDeclines<Timed>(TimedBsonSerializer.TryReadDocument, generatedForm);
