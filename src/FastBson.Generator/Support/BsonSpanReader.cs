@@ -309,15 +309,8 @@ internal ref struct BsonSpanReader
     /// </summary>
     public bool TryReadBitArrayString(out System.Collections.BitArray value)
     {
-        var start = _position;
-        if (!TryReadString(out var text) || !RepresentedValues.TryParseBits(text, out value))
-        {
-            _position = start;
-            value = null!;
-            return false;
-        }
-
-        return true;
+        value = null!;
+        return TryPeekText(out var text, out var size) && RepresentedValues.TryParseBits(text, out value) && Skip(size);
     }
 
     /// <summary>
@@ -959,15 +952,8 @@ internal ref struct BsonSpanReader
     /// </summary>
     public bool TryReadDateOnlyString(out DateOnly value)
     {
-        var start = _position;
-        if (!TryReadString(out var text) || !DateOnly.TryParseExact(text, DateOnlyFormat, out value))
-        {
-            _position = start;
-            value = default;
-            return false;
-        }
-
-        return true;
+        value = default;
+        return TryPeekText(out var text, out var size) && DateOnly.TryParseExact(text, DateOnlyFormat, out value) && Skip(size);
     }
 
     /// <summary>
@@ -976,15 +962,8 @@ internal ref struct BsonSpanReader
     /// </summary>
     public bool TryReadTimeOnlyString(out TimeOnly value)
     {
-        var start = _position;
-        if (!TryReadString(out var text) || !TimeOnly.TryParseExact(text, TimeOnlyFormat, out value))
-        {
-            _position = start;
-            value = default;
-            return false;
-        }
-
-        return true;
+        value = default;
+        return TryPeekText(out var text, out var size) && TimeOnly.TryParseExact(text, TimeOnlyFormat, out value) && Skip(size);
     }
 
     /// <summary>Reads a TimeOnly from its ticks in an Int64, as TimeOnlySerializer does; ticks outside a day are the driver's error to raise.</summary>
