@@ -1,9 +1,7 @@
 using System;
-using System.Buffers;
 using System.Buffers.Binary;
 using System.Collections.Generic;
 using System.Runtime.InteropServices;
-using System.Text.Unicode;
 using MongoDB.Bson;
 
 namespace FastBson.Runtime;

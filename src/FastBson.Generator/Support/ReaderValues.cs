@@ -59,34 +59,21 @@ internal static class ReaderValues
 
 #if MONGODB_BSON_DATEONLY
     /// <summary>As DateOnlySerializer for a BSON DateTime: the UTC date, which must have no time of day.</summary>
-    public static DateOnly ReadDateOnly(IBsonReader reader)
-    {
-        var dateTime = BsonUtils.ToDateTimeFromMillisecondsSinceEpoch(reader.ReadDateTime());
-        if (dateTime.TimeOfDay != TimeSpan.Zero)
-        {
-            throw FastBsonErrors.TimeOfDayInDateOnly();
-        }
-
-        return DateOnly.FromDateTime(dateTime);
-    }
+    public static DateOnly ReadDateOnly(IBsonReader reader) =>
+        DateAtMidnight(BsonUtils.ToDateTimeFromMillisecondsSinceEpoch(reader.ReadDateTime()));
 
     /// <summary>As DateOnlySerializer for a BSON Int64: the ticks of a UTC midnight (the DateTime constructor's error outside its range).</summary>
-    public static DateOnly ReadDateOnlyTicks(IBsonReader reader)
-    {
-        var dateTime = new DateTime(reader.ReadInt64(), DateTimeKind.Utc);
-        if (dateTime.TimeOfDay != TimeSpan.Zero)
-        {
-            throw FastBsonErrors.TimeOfDayInDateOnly();
-        }
-
-        return DateOnly.FromDateTime(dateTime);
-    }
+    public static DateOnly ReadDateOnlyTicks(IBsonReader reader) => DateAtMidnight(new DateTime(reader.ReadInt64(), DateTimeKind.Utc));
 
     /// <summary>As DateOnlySerializer for a BSON String: <c>DateOnly.ParseExact(text, "yyyy-MM-dd")</c>.</summary>
     public static DateOnly ReadDateOnlyString(IBsonReader reader) => DateOnly.ParseExact(ReadString(reader), BsonSpanReader.DateOnlyFormat);
 
     /// <summary>As TimeOnlySerializer for a BSON String: <c>TimeOnly.ParseExact(text, "o")</c>.</summary>
     public static TimeOnly ReadTimeOnlyString(IBsonReader reader) => TimeOnly.ParseExact(ReadString(reader), BsonSpanReader.TimeOnlyFormat);
+
+    // DateOnlySerializer's check of every DateTime it makes a date of: one with a time of day is its FormatException.
+    private static DateOnly DateAtMidnight(DateTime dateTime) =>
+        dateTime.TimeOfDay == TimeSpan.Zero ? DateOnly.FromDateTime(dateTime) : throw FastBsonErrors.TimeOfDayInDateOnly();
 #endif
 
     /// <summary>As ByteSerializer for a BSON Int32: a value outside byte's range is data loss.</summary>

@@ -13,20 +13,20 @@ namespace FastBson.Generator.Emitting.Kinds;
 internal sealed class TimeOnlyKind : InlineValueKind
 {
     private readonly string _bsonType;
-    private readonly string _write;
+    private readonly Func<string, string> _written;
 
-    private TimeOnlyKind(ShapeKind id, string bsonType, string write)
+    private TimeOnlyKind(ShapeKind id, string bsonType, Func<string, string> written)
     {
         Id = id;
         _bsonType = bsonType;
-        _write = write;
+        _written = written;
     }
 
     /// <summary>The default: its ticks as an Int64.</summary>
-    public static TimeOnlyKind AsInt64 { get; } = new(ShapeKind.TimeOnly, "Int64", "writer.WriteInt64({0}.Ticks);");
+    public static TimeOnlyKind AsInt64 { get; } = new(ShapeKind.TimeOnly, "Int64", value => $"writer.WriteInt64({value}.Ticks);");
 
     /// <summary>With <c>[BsonRepresentation(BsonType.String)]</c>: the round-trip text of the time.</summary>
-    public static TimeOnlyKind AsString { get; } = new(ShapeKind.TimeOnlyString, "String", Globals.WriterValues + ".WriteTimeOnlyString(writer, {0});");
+    public static TimeOnlyKind AsString { get; } = new(ShapeKind.TimeOnlyString, "String", value => $"{Globals.WriterValues}.WriteTimeOnlyString(writer, {value});");
 
     public override ShapeKind Id { get; }
 
@@ -50,5 +50,5 @@ internal sealed class TimeOnlyKind : InlineValueKind
         ReadIfCanonical(site, "String", $"{Globals.ReaderValues}.ReadTimeOnlyString(reader)");
 
     public override void EmitWrite(SourceWriter writer, ValueSite site, string value) =>
-        EmitWriteValueType(writer, site, value, v => string.Format(_write, v));
+        EmitWriteValueType(writer, site, value, _written);
 }
