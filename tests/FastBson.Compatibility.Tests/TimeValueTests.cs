@@ -186,7 +186,6 @@ public class TimeValueTests
         SameRead("Day", new BsonDateTime(BsonConstants.DateTimeMaxValueMillisecondsSinceEpoch), spanReads: false);
         SameRead("Day", new BsonDateTime(BsonConstants.DateTimeMaxValueMillisecondsSinceEpoch + Day), spanReads: false);
         SameRead("Day", new BsonDateTime(long.MaxValue), spanReads: false);
-        SameRead("Day", new BsonDocument { { "Year", 2024 }, { "Month", 3 }, { "Day", 5 } }, spanReads: false);
         SameRead("Day", new BsonInt32(0), spanReads: false);
     }
 
@@ -195,7 +194,7 @@ public class TimeValueTests
     {
         // DateOnlySerializer reads a DateTime, the ticks of a midnight and its text whatever the member's representation.
         var ticks = new DateTime(2024, 3, 5).Ticks;
-        foreach (var member in new[] { "Day", "DayTicks", "MaybeDayText", "DayAsDefault" })
+        foreach (var member in DayMembers)
         {
             SameRead(member, new BsonDateTime(86_400_000L * 19_787), spanReads: true);
             SameRead(member, new BsonInt64(ticks), spanReads: true);
@@ -219,8 +218,47 @@ public class TimeValueTests
         }
 
         SameRead("MaybeDayText", BsonNull.Value, spanReads: true);
+        SameRead("MaybeDayParts", BsonNull.Value, spanReads: true);
         SameRead("DayTexts", new BsonArray { "2024-03-05", new BsonInt64(0), new BsonDateTime(0) }, spanReads: true);
         SameRead("DayTexts", new BsonArray { "2024-13-05" }, spanReads: false);
+        SameRead("DayTicksList", new BsonArray { new BsonInt64(ticks), new BsonDocument { { "Year", 1 }, { "Month", 1 }, { "Day", 1 } } }, spanReads: true);
+        SameRead("DayTicksList", new BsonArray { new BsonDocument { { "Year", 1 }, { "Month", 1 }, { "Day", 0 } } }, spanReads: false);
+    }
+
+    [Fact]
+    public void DateOnly_documents_are_read_as_the_driver_reads_them_whatever_the_representation()
+    {
+        // DateOnlySerializer reads a document in either format whatever the member's representation; the span path reads
+        // the two as the serializer writes them.
+        var ticks = new DateTime(2024, 3, 5).Ticks;
+        foreach (var member in DayMembers)
+        {
+            SameRead(member, new BsonDocument { { "DateTime", new BsonDateTime(86_400_000L * 19_787) }, { "Ticks", ticks } }, spanReads: true);
+            SameRead(member, new BsonDocument { { "DateTime", new BsonDateTime(0) }, { "Ticks", 0L } }, spanReads: true);
+            SameRead(member, new BsonDocument { { "DateTime", new BsonDateTime(0) }, { "Ticks", DateTime.MaxValue.Ticks - TimeSpan.TicksPerDay + 1 } }, spanReads: true);
+            SameRead(member, new BsonDocument { { "Year", 2024 }, { "Month", 3 }, { "Day", 5 } }, spanReads: true);
+            SameRead(member, new BsonDocument { { "Year", 2024 }, { "Month", 2 }, { "Day", 29 } }, spanReads: true);
+            SameRead(member, new BsonDocument { { "Year", 9999 }, { "Month", 12 }, { "Day", 31 } }, spanReads: true);
+
+            // The serializer skips the DateTime and reads Ticks and the parts in any order and from other number types;
+            // it refuses a time of day, ticks out of range, a date that does not exist, a missing or unknown element.
+            SameRead(member, new BsonDocument { { "DateTime", "any" }, { "Ticks", ticks } }, spanReads: false);
+            SameRead(member, new BsonDocument { { "Ticks", ticks }, { "DateTime", new BsonDateTime(0) } }, spanReads: false);
+            SameRead(member, new BsonDocument { { "DateTime", new BsonDateTime(0) }, { "Ticks", ticks + 1 } }, spanReads: false);
+            SameRead(member, new BsonDocument { { "DateTime", new BsonDateTime(0) }, { "Ticks", -TimeSpan.TicksPerDay } }, spanReads: false);
+            SameRead(member, new BsonDocument { { "DateTime", new BsonDateTime(0) }, { "Ticks", DateTime.MaxValue.Ticks + 1 } }, spanReads: false);
+            SameRead(member, new BsonDocument { { "DateTime", new BsonDateTime(0) }, { "Ticks", 0 } }, spanReads: false);
+            SameRead(member, new BsonDocument("Ticks", ticks), spanReads: false);
+            SameRead(member, new BsonDocument { { "Day", 5 }, { "Month", 3 }, { "Year", 2024 } }, spanReads: false);
+            SameRead(member, new BsonDocument { { "Year", 2024L }, { "Month", 3 }, { "Day", 5 } }, spanReads: false);
+            SameRead(member, new BsonDocument { { "Year", 2023 }, { "Month", 2 }, { "Day", 29 } }, spanReads: false);
+            SameRead(member, new BsonDocument { { "Year", 0 }, { "Month", 1 }, { "Day", 1 } }, spanReads: false);
+            SameRead(member, new BsonDocument { { "Year", 2024 }, { "Month", 13 }, { "Day", 1 } }, spanReads: false);
+            SameRead(member, new BsonDocument { { "Year", 2024 }, { "Month", 3 } }, spanReads: false);
+            SameRead(member, new BsonDocument { { "Year", 2024 }, { "Month", 3 }, { "Day", 5 }, { "Hour", 1 } }, spanReads: false);
+            SameRead(member, new BsonDocument { { "Year", 2024 }, { "Month", 3 }, { "Day", 5 }, { "Ticks", ticks } }, spanReads: false);
+            SameRead(member, new BsonDocument(), spanReads: false);
+        }
     }
 
     [Fact]
@@ -228,7 +266,11 @@ public class TimeValueTests
     {
         foreach (var day in new[] { new DateOnly(2024, 3, 5), DateOnly.MinValue, DateOnly.MaxValue })
         {
-            var value = new TimeKinds { Day = day, DayTicks = day, DayAsDefault = day, MaybeDayText = day, DayTexts = new() { day, new DateOnly(1999, 12, 31) } };
+            var value = new TimeKinds
+            {
+                Day = day, DayTicks = day, DayAsDefault = day, MaybeDayText = day, DayTexts = new() { day, new DateOnly(1999, 12, 31) },
+                DayDocument = day, MaybeDayParts = day, DayTicksList = new() { day },
+            };
             Oracle.AssertSameRoundTrip(TimeKindsBsonSerializer.Instance, value);
         }
     }
@@ -245,17 +287,17 @@ public class TimeValueTests
         SameRead("Time", new BsonInt64(TimeOnly.MaxValue.Ticks + 1), spanReads: false);
         SameRead("Time", new BsonInt64(-1), spanReads: false);
         SameRead("Time", new BsonInt64(long.MinValue), spanReads: false);
-        SameRead("Time", new BsonInt32(5), spanReads: false);
-        SameRead("Time", new BsonDouble(5), spanReads: false);
     }
 
     [Fact]
     public void TimeOnly_values_are_read_as_the_driver_reads_them_whatever_the_representation()
     {
         // TimeOnlySerializer reads its ticks and its round-trip text whatever the member's representation.
-        foreach (var member in new[] { "Time", "TimeText" })
+        foreach (var member in new[] { "Time", "TimeText", "MaybeTimeDocument" })
         {
             SameRead(member, new BsonInt64(45_000_000_123), spanReads: true);
+            SameRead(member, new BsonInt32(45_000_123), spanReads: true);
+            SameRead(member, new BsonDouble(45_000_000_123.9), spanReads: true);
             SameRead(member, new BsonString("12:30:00.0000000"), spanReads: true);
             SameRead(member, new BsonString("23:59:59.9999999"), spanReads: true);
             SameRead(member, new BsonString("00:00:00.0000000"), spanReads: true);
@@ -272,15 +314,114 @@ public class TimeValueTests
         SameRead("TimeTextsByKey", new BsonDocument { { "a", "01:02:03.0000004" }, { "b", BsonNull.Value }, { "c", new BsonInt64(7) } }, spanReads: true);
     }
 
+    [Theory]
+    [InlineData("TimeHours", 1.0)]
+    [InlineData("MaybeTimeSeconds", 3_600.0)]
+    [InlineData("TimeMilliseconds", 3_600_000.0)]
+    [InlineData("TimeNanoseconds", 3.6e12)]
+    [InlineData("TimeNanosecondsDouble", 3.6e12)]
+    [InlineData("TimeTextInMinutes", 60.0)]
+    public void TimeOnly_numbers_are_read_in_the_member_units_as_the_driver_reads_them(string member, double perHour)
+    {
+        // TimeOnlySerializer reads every number in its units, whatever the member's representation: a count within a day
+        // on the span path, one outside (negative, past midnight, past the ticks' range) left to the driver.
+        foreach (var hours in new[] { 0.0, 1.5, 12.25, 23.999 })
+        {
+            var count = hours * perHour;
+            SameRead(member, new BsonDouble(count), spanReads: true);
+            SameRead(member, new BsonInt64((long)count), spanReads: true);
+            if (count <= int.MaxValue)
+            {
+                SameRead(member, new BsonInt32((int)count), spanReads: true);
+            }
+        }
+
+        SameRead(member, new BsonDouble(24 * perHour), spanReads: false);
+        SameRead(member, new BsonDouble(-1), spanReads: member.StartsWith("TimeNanoseconds", StringComparison.Ordinal));
+        SameRead(member, new BsonDouble(NaN), spanReads: CastsToTimeOfDay(NaN)); // 0 from .NET 9 on, long.MinValue before
+        SameRead(member, new BsonDouble(double.PositiveInfinity), spanReads: false);
+        SameRead(member, new BsonDouble(1e300), spanReads: false);
+        SameRead(member, new BsonInt64(long.MaxValue), spanReads: false);
+        SameRead(member, new BsonInt64(-101), spanReads: false);
+        SameRead(member, new BsonInt32(int.MinValue), spanReads: false);
+        SameRead(member, new BsonDecimal128(1), spanReads: false);
+    }
+
+    [Fact]
+    public void TimeOnly_documents_are_read_as_the_driver_reads_them_whatever_the_representation()
+    {
+        foreach (var member in new[] { "Time", "TimeText", "TimeHours", "MaybeTimeDocument" })
+        {
+            foreach (var time in new[] { new TimeOnly(45_000_000_123), TimeOnly.MinValue, TimeOnly.MaxValue, new TimeOnly(1, 2, 3, 4, 5) })
+            {
+                SameRead(member, TimeDocument(time), spanReads: true);
+            }
+
+            // The serializer reads the components in any order, Microsecond and Nanosecond optional; it refuses components
+            // that do not match the ticks, ticks outside a day, and a missing, unknown or mistyped element.
+            var document = TimeDocument(new TimeOnly(45_000_000_123));
+            SameRead(member, Without(document, "Nanosecond"), spanReads: false);
+            SameRead(member, Without(document, "Microsecond", "Nanosecond"), spanReads: false);
+            SameRead(member, Without(document, "Ticks"), spanReads: false);
+            SameRead(member, Without(document, "Hour"), spanReads: false);
+            SameRead(member, new BsonDocument(document.Reverse()), spanReads: false);
+            SameRead(member, With(document, "Second", 59), spanReads: false);
+            SameRead(member, With(document, "Nanosecond", 400), spanReads: false);
+            SameRead(member, With(document, "Microsecond", 1), spanReads: false);
+            SameRead(member, With(document, "Ticks", TimeOnly.MaxValue.Ticks + 1), spanReads: false);
+            SameRead(member, With(document, "Ticks", 45_000_000_123L + TimeSpan.TicksPerDay), spanReads: false);
+            SameRead(member, With(document, "Hour", 12L), spanReads: false);
+            SameRead(member, With(document, "Ticks", 123), spanReads: false);
+            SameRead(member, new BsonDocument(document) { { "Extra", 1 } }, spanReads: false);
+            SameRead(member, new BsonDocument(), spanReads: false);
+        }
+    }
+
     [Fact]
     public void TimeOnly_values_are_written_as_the_driver_writes_them_in_each_representation()
     {
-        foreach (var time in new[] { new TimeOnly(45_000_000_123), TimeOnly.MinValue, TimeOnly.MaxValue })
+        foreach (var time in new[] { new TimeOnly(45_000_000_123), TimeOnly.MinValue, TimeOnly.MaxValue, new TimeOnly(0, 0, 0, 0, 1) })
         {
-            var value = new TimeKinds { Time = time, TimeText = time, TimeTextsByKey = new() { ["time"] = time, ["none"] = null } };
+            var value = new TimeKinds
+            {
+                Time = time, TimeText = time, TimeTextsByKey = new() { ["time"] = time, ["none"] = null },
+                TimeMilliseconds = time, MaybeTimeSeconds = time, TimeHours = time, TimeNanoseconds = time, TimeNanosecondsDouble = time,
+                TimeTextInMinutes = time, MaybeTimeDocument = time, TimesInMilliseconds = new() { ["time"] = time }, TimesInMinutes = new[] { time },
+            };
             Oracle.AssertSameRoundTrip(TimeKindsBsonSerializer.Instance, value);
         }
     }
+
+    private static readonly double NaN = double.NaN; // not a constant, so cast by the runtime rather than by the compiler
+
+    private static bool CastsToTimeOfDay(double value) => (ulong)(long)value <= (ulong)TimeOnly.MaxValue.Ticks;
+
+    private static readonly string[] DayMembers = { "Day", "DayTicks", "MaybeDayText", "DayAsDefault", "DayDocument", "MaybeDayParts" };
+
+    /// <summary>A TimeOnly as TimeOnlySerializer's Document representation writes it.</summary>
+    private static BsonDocument TimeDocument(TimeOnly time) => new()
+    {
+        { "Hour", time.Hour },
+        { "Minute", time.Minute },
+        { "Second", time.Second },
+        { "Millisecond", time.Millisecond },
+        { "Microsecond", (int)(time.Ticks / 10 % 1000) },
+        { "Nanosecond", (int)(time.Ticks * 100 % 1000) },
+        { "Ticks", time.Ticks },
+    };
+
+    private static BsonDocument Without(BsonDocument document, params string[] names)
+    {
+        var copy = new BsonDocument(document);
+        foreach (var name in names)
+        {
+            copy.Remove(name);
+        }
+
+        return copy;
+    }
+
+    private static BsonDocument With(BsonDocument document, string name, BsonValue value) => new BsonDocument(document) { [name] = value };
 #endif
 
     private static byte[] Int64(long value) => BitConverter.GetBytes(value);

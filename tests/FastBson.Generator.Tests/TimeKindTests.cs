@@ -147,25 +147,82 @@ public class TimeKindTests
     public void Time_representations_are_owned_where_the_driver_accepts_them(string version, string member, string kind, string units) =>
         AssertOwned(version, RepresentationAttributes, member, kind, units);
 
+    private const string DateAndTimeOnlyOptions = """
+        namespace MongoDB.Bson.Serialization.Options
+        {
+            public enum TimeOnlyUnits { Ticks, Hours, Minutes, Seconds, Milliseconds, Microseconds, Nanoseconds }
+
+            public enum DateOnlyDocumentFormat { DateTimeTicks, YearMonthDay }
+        }
+
+        namespace MongoDB.Bson.Serialization.Attributes
+        {
+            public class BsonDateOnlyOptionsAttribute : System.Attribute
+            {
+                public BsonDateOnlyOptionsAttribute(MongoDB.Bson.BsonType representation, MongoDB.Bson.Serialization.Options.DateOnlyDocumentFormat documentDocumentFormat = MongoDB.Bson.Serialization.Options.DateOnlyDocumentFormat.DateTimeTicks) { }
+            }
+
+            public class BsonTimeOnlyOptionsAttribute : System.Attribute
+            {
+                public BsonTimeOnlyOptionsAttribute(MongoDB.Bson.BsonType representation) { }
+
+                public BsonTimeOnlyOptionsAttribute(MongoDB.Bson.BsonType representation, MongoDB.Bson.Serialization.Options.TimeOnlyUnits units) { }
+            }
+        }
+        """;
+
     /// <summary>
-    /// Where the referenced driver has DateOnlySerializer and TimeOnlySerializer, the representations whose forms FastBson
-    /// writes are owned (DateOnly as DateTime, Int64 or String; TimeOnly as Int64 or String); the others those serializers
-    /// accept (a Document, a TimeOnly as Double or Int32) stay with the driver.
+    /// Where the referenced driver has DateOnlySerializer and TimeOnlySerializer, every representation they accept is
+    /// owned, through <c>[BsonRepresentation]</c> (units stay ticks, a document's format DateTimeTicks) or through
+    /// <c>[BsonDateOnlyOptions]</c> and <c>[BsonTimeOnlyOptions]</c>, with their document format and units. A representation
+    /// the serializer refuses, an option on the other type, units the driver does not define, and both attributes on one
+    /// member (applied in an order the driver does not promise) stay with the driver.
     /// </summary>
     [Theory]
-    [InlineData("[BsonRepresentation(BsonType.DateTime)] public DateOnly Value { get; set; }", "DateOnly")]
-    [InlineData("[BsonRepresentation(BsonType.Int64)] public DateOnly Value { get; set; }", "DateOnlyInt64")]
-    [InlineData("[BsonRepresentation(BsonType.String)] public DateOnly? Value { get; set; }", "DateOnlyString")]
-    [InlineData("[BsonRepresentation(BsonType.String)] public List<DateOnly> Value { get; set; } = [];", "DateOnlyString")]
-    [InlineData("[BsonRepresentation(BsonType.Document)] public DateOnly Value { get; set; }", "Driver")]
-    [InlineData("[BsonRepresentation(BsonType.Int64)] public TimeOnly Value { get; set; }", "TimeOnly")]
-    [InlineData("[BsonRepresentation(BsonType.String)] public Dictionary<string, TimeOnly> Value { get; set; } = [];", "TimeOnlyString")]
-    [InlineData("[BsonRepresentation(BsonType.Double)] public TimeOnly Value { get; set; }", "Driver")]
-    [InlineData("[BsonRepresentation(BsonType.Int32)] public TimeOnly? Value { get; set; }", "Driver")]
-    public void Date_and_time_representations_are_owned_where_FastBson_writes_their_form(string member, string kind) =>
-        AssertOwned("3.11.0", RepresentationAttributes + "\n" + DateAndTimeOnlySerializers, member, kind, "Ticks");
+    [InlineData("[BsonRepresentation(BsonType.DateTime)] public DateOnly Value { get; set; }", "DateOnly", "Ticks")]
+    [InlineData("[BsonRepresentation(BsonType.Int64)] public DateOnly Value { get; set; }", "DateOnlyInt64", "Ticks")]
+    [InlineData("[BsonRepresentation(BsonType.String)] public DateOnly? Value { get; set; }", "DateOnlyString", "Ticks")]
+    [InlineData("[BsonRepresentation(BsonType.String)] public List<DateOnly> Value { get; set; } = [];", "DateOnlyString", "Ticks")]
+    [InlineData("[BsonRepresentation(BsonType.Document)] public DateOnly Value { get; set; }", "DateOnlyDocument", "Ticks")]
+    [InlineData("[BsonRepresentation(BsonType.Double)] public DateOnly Value { get; set; }", "Driver", "Ticks")]
+    [InlineData("[BsonDateOnlyOptions(BsonType.Document)] public DateOnly Value { get; set; }", "DateOnlyDocument", "Ticks")]
+    [InlineData("[BsonDateOnlyOptions(BsonType.Document, DateOnlyDocumentFormat.YearMonthDay)] public DateOnly? Value { get; set; }", "DateOnlyYearMonthDay", "Ticks")]
+    [InlineData("[BsonDateOnlyOptions(BsonType.String, DateOnlyDocumentFormat.YearMonthDay)] public DateOnly[] Value { get; set; } = [];", "DateOnlyString", "Ticks")]
+    [InlineData("[BsonDateOnlyOptions(BsonType.Int32)] public DateOnly Value { get; set; }", "Driver", "Ticks")]
+    [InlineData("[BsonDateOnlyOptions(BsonType.Document, (DateOnlyDocumentFormat)2)] public DateOnly Value { get; set; }", "Driver", "Ticks")]
+    [InlineData("[BsonDateOnlyOptions(BsonType.String)] public TimeOnly Value { get; set; }", "Driver", "Ticks")]
+    [InlineData("[BsonDateOnlyOptions(BsonType.String)] [BsonRepresentation(BsonType.Int64)] public DateOnly Value { get; set; }", "Driver", "Ticks")]
+    [InlineData("[BsonRepresentation(BsonType.Int64)] public TimeOnly Value { get; set; }", "TimeOnly", "Ticks")]
+    [InlineData("[BsonRepresentation(BsonType.String)] public Dictionary<string, TimeOnly> Value { get; set; } = [];", "TimeOnlyString", "Ticks")]
+    [InlineData("[BsonRepresentation(BsonType.Double)] public TimeOnly Value { get; set; }", "TimeOnlyDouble", "Ticks")]
+    [InlineData("[BsonRepresentation(BsonType.Int32)] public TimeOnly? Value { get; set; }", "TimeOnlyInt32", "Ticks")]
+    [InlineData("[BsonRepresentation(BsonType.Document)] public TimeOnly Value { get; set; }", "TimeOnlyDocument", "Ticks")]
+    [InlineData("[BsonRepresentation(BsonType.DateTime)] public TimeOnly Value { get; set; }", "Driver", "Ticks")]
+    [InlineData("[BsonTimeOnlyOptions(BsonType.Int32, TimeOnlyUnits.Seconds)] public TimeOnly Value { get; set; }", "TimeOnlyInt32", "Seconds")]
+    [InlineData("[BsonTimeOnlyOptions(BsonType.Double, TimeOnlyUnits.Hours)] public List<TimeOnly?> Value { get; set; } = [];", "TimeOnlyDouble", "Hours")]
+    [InlineData("[BsonTimeOnlyOptions(BsonType.Int64, TimeOnlyUnits.Nanoseconds)] public TimeOnly Value { get; set; }", "TimeOnly", "Nanoseconds")]
+    [InlineData("[BsonTimeOnlyOptions(BsonType.String, TimeOnlyUnits.Minutes)] public TimeOnly Value { get; set; }", "TimeOnlyString", "Minutes")]
+    [InlineData("[BsonTimeOnlyOptions(BsonType.Document)] public TimeOnly Value { get; set; }", "TimeOnlyDocument", "Ticks")]
+    [InlineData("[BsonTimeOnlyOptions(BsonType.Int64, (TimeOnlyUnits)7)] public TimeOnly Value { get; set; }", "Driver", "Ticks")]
+    [InlineData("[BsonTimeOnlyOptions(BsonType.DateTime)] public TimeOnly Value { get; set; }", "Driver", "Ticks")]
+    [InlineData("[BsonTimeOnlyOptions(BsonType.Int64)] public DateOnly Value { get; set; }", "Driver", "Ticks")]
+    [InlineData("[BsonTimeOnlyOptions(BsonType.Int64, TimeOnlyUnits.Hours)] public System.Collections.ObjectModel.ReadOnlyCollection<TimeOnly> Value { get; set; } = new(new TimeOnly[0]);", "Driver", "Ticks")]
+    public void Date_and_time_representations_are_owned_in_every_form_their_serializers_write(string member, string kind, string units)
+    {
+        var shape = Owned("3.11.0", RepresentationAttributes + "\n" + DateAndTimeOnlySerializers + "\n" + DateAndTimeOnlyOptions, member);
+
+        Assert.Equal((kind, units), (shape.Kind.ToString(), shape.TimeOnlyUnits.ToString()));
+    }
 
     private static void AssertOwned(string version, string driverTypes, string member, string kind, string units)
+    {
+        var shape = Owned(version, driverTypes, member);
+
+        Assert.Equal((kind, units), (shape.Kind.ToString(), shape.Units.ToString()));
+    }
+
+    /// <summary>The shape of member Value of a class holding it, or of its innermost items.</summary>
+    private static ValueShape Owned(string version, string driverTypes, string member)
     {
         var source = $$"""
             using System;
@@ -192,6 +249,6 @@ public class TimeKindTests
             shape = item; // an option on a collection configures its items (the driver's IChildSerializerConfigurable chain)
         }
 
-        Assert.Equal((kind, units), (shape.Kind.ToString(), shape.Units.ToString()));
+        return shape;
     }
 }

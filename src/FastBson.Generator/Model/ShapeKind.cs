@@ -48,7 +48,10 @@ internal enum ShapeKind
     /// <summary>A <c>DateOnly</c>, owned only where the referenced MongoDB.Bson has a DateOnlySerializer.</summary>
     DateOnly,
 
-    /// <summary>A <c>TimeOnly</c>, owned only where the referenced MongoDB.Bson has a TimeOnlySerializer.</summary>
+    /// <summary>
+    /// A <c>TimeOnly</c>, owned only where the referenced MongoDB.Bson has a TimeOnlySerializer: an Int64 count of its
+    /// shape's <see cref="ValueShape.TimeOnlyUnits"/> (ticks unless <c>[BsonTimeOnlyOptions]</c> says otherwise).
+    /// </summary>
     TimeOnly,
 
     /// <summary>A <c>Decimal128</c> as the 3.x driver writes it by default: BSON Decimal128.</summary>
@@ -113,8 +116,23 @@ internal enum ShapeKind
     /// <summary>A <c>DateOnly</c> with <c>[BsonRepresentation(BsonType.String)]</c>: its <c>yyyy-MM-dd</c> text.</summary>
     DateOnlyString,
 
+    /// <summary>A <c>DateOnly</c> in the Document representation, DateTimeTicks format: <c>{ DateTime, Ticks }</c> of its midnight.</summary>
+    DateOnlyDocument,
+
+    /// <summary>A <c>DateOnly</c> in the Document representation, YearMonthDay format: <c>{ Year, Month, Day }</c>.</summary>
+    DateOnlyYearMonthDay,
+
     /// <summary>A <c>TimeOnly</c> with <c>[BsonRepresentation(BsonType.String)]</c>: its round-trip text.</summary>
     TimeOnlyString,
+
+    /// <summary>A <c>TimeOnly</c> as an Int32 count of its shape's <see cref="ValueShape.TimeOnlyUnits"/>.</summary>
+    TimeOnlyInt32,
+
+    /// <summary>A <c>TimeOnly</c> as a Double count of its shape's <see cref="ValueShape.TimeOnlyUnits"/>.</summary>
+    TimeOnlyDouble,
+
+    /// <summary>A <c>TimeOnly</c> in the Document representation: its components and ticks.</summary>
+    TimeOnlyDocument,
 
     /// <summary>A <c>decimal</c> with <c>[BsonRepresentation(BsonType.Array)]</c>: the array of its four GetBits Int32s.</summary>
     DecimalArray,

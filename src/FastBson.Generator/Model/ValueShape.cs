@@ -15,6 +15,7 @@ namespace FastBson.Generator.Model;
 /// <param name="Key">For dictionaries: the key shape.</param>
 /// <param name="Representation">For dictionaries: how the driver writes it (<c>[BsonDictionaryOptions]</c>, else Document).</param>
 /// <param name="Units">For a TimeSpan written as a number: its units (<c>[BsonTimeSpanOptions]</c>, else Ticks).</param>
+/// <param name="TimeOnlyUnits">For a TimeOnly: the units it reads and writes numbers in (<c>[BsonTimeOnlyOptions]</c>, else Ticks).</param>
 /// <param name="DateTimeKind">For a DateTime: the kind it is read back with (<c>[BsonDateTimeOptions]</c>, else Utc).</param>
 /// <param name="DateOnly">For a DateTime: <c>[BsonDateTimeOptions(DateOnly = true)]</c>, a date at midnight written as that instant in UTC.</param>
 /// <param name="Converter">For a number in a representation <c>[BsonRepresentation]</c> chooses: its <c>AllowOverflow</c> and <c>AllowTruncation</c>.</param>
@@ -36,6 +37,7 @@ internal sealed record ValueShape(
     ValueShape? Key = null,
     DictionaryRepresentation Representation = DictionaryRepresentation.Document,
     TimeSpanUnits Units = TimeSpanUnits.Ticks,
+    TimeOnlyUnits TimeOnlyUnits = TimeOnlyUnits.Ticks,
     DateTimeKindSetting DateTimeKind = DateTimeKindSetting.Utc,
     bool DateOnly = false,
     NumberConverter Converter = NumberConverter.Strict,

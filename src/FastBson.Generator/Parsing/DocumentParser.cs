@@ -529,7 +529,7 @@ internal sealed partial class DocumentParser
                     break;
                 case KnownAttribute.SerializerOption:
                     if (ConfiguresGuidSerializer(attribute, candidate.Type) || ConfiguresTimeSerializer(attribute, candidate) ||
-                        ConfiguresDateTimeSerializer(attribute, candidate))
+                        ConfiguresDateTimeSerializer(attribute, candidate) || ConfiguresDateOrTimeOnlySerializer(attribute, candidate))
                     {
                         break;
                     }
@@ -601,7 +601,10 @@ internal sealed partial class DocumentParser
         return candidate.ServedByDriver ? null : DriverRefusals.Type(candidate.Type, _known);
     }
 
-    /// <summary>The representation of a <c>[BsonDateTimeOptions]</c> or <c>[BsonTimeSpanOptions]</c>, with the kind it configures; null for other attributes.</summary>
+    /// <summary>
+    /// The representation of a <c>[BsonDateTimeOptions]</c>, <c>[BsonTimeSpanOptions]</c>, <c>[BsonDateOnlyOptions]</c> or
+    /// <c>[BsonTimeOnlyOptions]</c>, with the kind it configures; null for other attributes.
+    /// </summary>
     private (int BsonType, ShapeKind Leaf)? UnappliedTimeOption(AttributeData attribute)
     {
         const int bsonTypeDateTime = 9;
@@ -610,9 +613,11 @@ internal sealed partial class DocumentParser
             return (AttributeReader.TryGetNamed<int>(attribute, "Representation", out var named) ? named : bsonTypeDateTime, ShapeKind.DateTime);
         }
 
-        return KnownTypeSymbols.Is(attribute.AttributeClass, _known.BsonTimeSpanOptionsAttribute) && AttributeReader.Argument(attribute, 0, -1) is var bsonType and >= 0
-            ? (bsonType, ShapeKind.TimeSpan)
+        ShapeKind? leaf = KnownTypeSymbols.Is(attribute.AttributeClass, _known.BsonTimeSpanOptionsAttribute) ? ShapeKind.TimeSpan
+            : KnownTypeSymbols.Is(attribute.AttributeClass, _known.BsonDateOnlyOptionsAttribute) ? ShapeKind.DateOnly
+            : KnownTypeSymbols.Is(attribute.AttributeClass, _known.BsonTimeOnlyOptionsAttribute) ? ShapeKind.TimeOnly
             : null;
+        return leaf is { } kind && AttributeReader.Argument(attribute, 0, -1) is var bsonType and >= 0 ? (bsonType, kind) : null;
     }
 
     /// <summary>
@@ -684,6 +689,33 @@ internal sealed partial class DocumentParser
             candidate.TimeSpanUnits = timeSpanUnits;
             return true;
         }
+    }
+
+    /// <summary>
+    /// <c>[BsonDateOnlyOptions]</c> on a DateOnly member or <c>[BsonTimeOnlyOptions]</c> on a TimeOnly member (either also
+    /// through <c>Nullable&lt;T&gt;</c> and the collections that pass options to their items), with a representation that
+    /// serializer takes and a document format or units the driver defines: the generated code writes and reads that form.
+    /// Any other use stays the driver's, which refuses a representation its serializer does not take.
+    /// </summary>
+    private bool ConfiguresDateOrTimeOnlySerializer(AttributeData attribute, MemberCandidate candidate)
+    {
+        const int bsonTypeDouble = 1, bsonTypeString = 2, bsonTypeDocument = 3, bsonTypeDateTime = 9, bsonTypeInt32 = 16, bsonTypeInt64 = 18;
+        var type = TypeNames.UnwrapNullable(ConfiguredType(candidate.Type));
+        var representation = AttributeReader.Argument(attribute, 0, -1);
+        var setting = AttributeReader.Argument(attribute, 1, 0);
+        var accepted = KnownTypeSymbols.Is(attribute.AttributeClass, _known.BsonDateOnlyOptionsAttribute)
+            ? KnownTypeSymbols.Is(type, _known.DateOnly) &&
+              representation is bsonTypeDateTime or bsonTypeDocument or bsonTypeInt64 or bsonTypeString &&
+              setting is (int)DateOnlyDocumentFormat.DateTimeTicks or (int)DateOnlyDocumentFormat.YearMonthDay
+            : KnownTypeSymbols.Is(attribute.AttributeClass, _known.BsonTimeOnlyOptionsAttribute) && KnownTypeSymbols.Is(type, _known.TimeOnly) &&
+              representation is bsonTypeDocument or bsonTypeDouble or bsonTypeInt32 or bsonTypeInt64 or bsonTypeString &&
+              setting is >= (int)TimeOnlyUnits.Ticks and <= (int)TimeOnlyUnits.Nanoseconds;
+        if (accepted)
+        {
+            candidate.DateOrTimeOnlyOptions = (representation, setting);
+        }
+
+        return accepted;
     }
 
     /// <summary>
@@ -792,6 +824,23 @@ internal sealed partial class DocumentParser
     }
 
     /// <summary>
+    /// A DateOnly or TimeOnly shape as <c>[BsonDateOnlyOptions]</c> or <c>[BsonTimeOnlyOptions]</c> configures it (a
+    /// representation and setting <see cref="ConfiguresDateOrTimeOnlySerializer"/> checked): in that representation, a
+    /// DateOnly document in its format, a TimeOnly in its units. Null for any other shape.
+    /// </summary>
+    private static ValueShape? WithDateOrTimeOnlyOptions(ValueShape shape, int bsonType, int setting)
+    {
+        if (shape.Kind is not (ShapeKind.DateOnly or ShapeKind.TimeOnly) || Represented(shape, bsonType, NumberConverter.Strict) is not { } represented)
+        {
+            return null;
+        }
+
+        return shape.Kind == ShapeKind.TimeOnly ? represented with { TimeOnlyUnits = (TimeOnlyUnits)setting }
+            : represented.Kind == ShapeKind.DateOnlyDocument && setting == (int)DateOnlyDocumentFormat.YearMonthDay ? represented with { Kind = ShapeKind.DateOnlyYearMonthDay }
+            : represented;
+    }
+
+    /// <summary>
     /// The shape of a member whose serializer <c>[BsonRepresentation]</c> configures, where the generated code writes that
     /// representation as the configured serializer does: a string as ObjectId, an ObjectId or an enum as String, an enum
     /// in the other integer type, a decimal as String or Decimal128 (written by its serializer, read where every converter
@@ -849,8 +898,12 @@ internal sealed partial class DocumentParser
             (ShapeKind.DateOnly, bsonTypeDateTime) => shape,
             (ShapeKind.DateOnly, bsonTypeInt64) => shape with { Kind = ShapeKind.DateOnlyInt64 },
             (ShapeKind.DateOnly, bsonTypeString) => shape with { Kind = ShapeKind.DateOnlyString },
+            (ShapeKind.DateOnly, bsonTypeDocument) => shape with { Kind = ShapeKind.DateOnlyDocument },
             (ShapeKind.TimeOnly, bsonTypeInt64) => shape,
+            (ShapeKind.TimeOnly, bsonTypeInt32) => shape with { Kind = ShapeKind.TimeOnlyInt32 },
+            (ShapeKind.TimeOnly, bsonTypeDouble) => shape with { Kind = ShapeKind.TimeOnlyDouble },
             (ShapeKind.TimeOnly, bsonTypeString) => shape with { Kind = ShapeKind.TimeOnlyString },
+            (ShapeKind.TimeOnly, bsonTypeDocument) => shape with { Kind = ShapeKind.TimeOnlyDocument },
             _ => RepresentedNumber(shape, bsonType, converter),
         };
     }
@@ -947,10 +1000,18 @@ internal sealed partial class DocumentParser
                 ?? ShapeClassifier.Driver(memberType);
         }
 
+        if (candidate.DateOrTimeOnlyOptions is { } dateOrTimeOnlyOptions)
+        {
+            shape = candidate.ValueRepresentation is null
+                ? Configured(shape, leaf => WithDateOrTimeOnlyOptions(leaf, dateOrTimeOnlyOptions.BsonType, dateOrTimeOnlyOptions.Setting)) ?? ShapeClassifier.Driver(memberType)
+                : ShapeClassifier.Driver(memberType);
+        }
+
         if (candidate.ValueRepresentation is { } valueRepresentation)
         {
-            // Both attributes on a DateTime configure its serializer in the order the driver happens to apply them: its own.
-            shape = candidate.DateTimeOptions is null
+            // Both attributes on a DateTime, DateOnly or TimeOnly configure its serializer in the order the driver happens
+            // to apply them: its own.
+            shape = candidate.DateTimeOptions is null && candidate.DateOrTimeOnlyOptions is null
                 ? Configured(shape, leaf => Represented(leaf, valueRepresentation, candidate.ValueConverter)) ?? ShapeClassifier.Driver(memberType)
                 : ShapeClassifier.Driver(memberType);
         }

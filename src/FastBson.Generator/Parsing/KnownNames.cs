@@ -33,6 +33,8 @@ internal static class KnownNames
         BsonDateTimeOptions,
         BsonGuidRepresentation,
         BsonTimeSpanOptions,
+        BsonDateOnlyOptions,
+        BsonTimeOnlyOptions,
         BsonSerializer,
     };
 
@@ -45,10 +47,14 @@ internal static class KnownNames
     public const string BsonGuidRepresentation = Attributes + "BsonGuidRepresentationAttribute";
     public const string BsonTimeSpanOptions = Attributes + "BsonTimeSpanOptionsAttribute";
     public const string BsonDateTimeOptions = Attributes + "BsonDateTimeOptionsAttribute";
+    public const string BsonDateOnlyOptions = Attributes + "BsonDateOnlyOptionsAttribute";
+    public const string BsonTimeOnlyOptions = Attributes + "BsonTimeOnlyOptionsAttribute";
 
     public const string Guid = "System.Guid";
     public const string DateTimeOffset = "System.DateTimeOffset";
     public const string TimeSpan = "System.TimeSpan";
+    public const string DateOnly = "System.DateOnly";
+    public const string TimeOnly = "System.TimeOnly";
     public const string NameValueCollection = "System.Collections.Specialized.NameValueCollection";
     public const string ImmutableArray = "System.Collections.Immutable.ImmutableArray`1";
     public const string BsonDocument = "MongoDB.Bson.BsonDocument";

@@ -38,9 +38,13 @@ internal sealed class KnownTypeSymbols
         BsonGuidRepresentationAttribute = compilation.GetTypeByMetadataName(KnownNames.BsonGuidRepresentation);
         BsonTimeSpanOptionsAttribute = compilation.GetTypeByMetadataName(KnownNames.BsonTimeSpanOptions);
         BsonDateTimeOptionsAttribute = compilation.GetTypeByMetadataName(KnownNames.BsonDateTimeOptions);
+        BsonDateOnlyOptionsAttribute = compilation.GetTypeByMetadataName(KnownNames.BsonDateOnlyOptions);
+        BsonTimeOnlyOptionsAttribute = compilation.GetTypeByMetadataName(KnownNames.BsonTimeOnlyOptions);
         BsonDocument = compilation.GetTypeByMetadataName(KnownNames.BsonDocument);
         DateTimeOffset = compilation.GetTypeByMetadataName(KnownNames.DateTimeOffset);
         TimeSpan = compilation.GetTypeByMetadataName(KnownNames.TimeSpan);
+        DateOnly = compilation.GetTypeByMetadataName(KnownNames.DateOnly);
+        TimeOnly = compilation.GetTypeByMetadataName(KnownNames.TimeOnly);
         NameValueCollection = compilation.GetTypeByMetadataName(KnownNames.NameValueCollection);
         ImmutableArrayDefinition = compilation.GetTypeByMetadataName(KnownNames.ImmutableArray);
         Driver = DriverVersionReader.Read(compilation);
@@ -155,6 +159,12 @@ internal sealed class KnownTypeSymbols
 
     public INamedTypeSymbol? BsonDateTimeOptionsAttribute { get; }
 
+    /// <summary>The driver's <c>[BsonDateOnlyOptions]</c> (3.x built for .NET 6 and later), else null.</summary>
+    public INamedTypeSymbol? BsonDateOnlyOptionsAttribute { get; }
+
+    /// <summary>The driver's <c>[BsonTimeOnlyOptions]</c> (3.x built for .NET 6 and later), else null.</summary>
+    public INamedTypeSymbol? BsonTimeOnlyOptionsAttribute { get; }
+
     public INamedTypeSymbol? BsonDocument { get; }
 
     /// <summary><c>System.DateTimeOffset</c>, whose representation attributes select.</summary>
@@ -162,6 +172,12 @@ internal sealed class KnownTypeSymbols
 
     /// <summary><c>System.TimeSpan</c>, whose representation and units attributes select.</summary>
     public INamedTypeSymbol? TimeSpan { get; }
+
+    /// <summary><c>System.DateOnly</c>, whose representation and document format attributes select.</summary>
+    public INamedTypeSymbol? DateOnly { get; }
+
+    /// <summary><c>System.TimeOnly</c>, whose representation and units attributes select.</summary>
+    public INamedTypeSymbol? TimeOnly { get; }
 
     /// <summary><c>NameValueCollection</c>, which the driver has no serializer for (see DriverRefusals).</summary>
     public INamedTypeSymbol? NameValueCollection { get; }

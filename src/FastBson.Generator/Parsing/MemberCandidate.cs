@@ -57,6 +57,12 @@ internal sealed class MemberCandidate
     /// <summary>The units <c>[BsonTimeSpanOptions]</c> gives a TimeSpan member's serializer (a later <c>[BsonRepresentation]</c> keeps them).</summary>
     public TimeSpanUnits TimeSpanUnits { get; set; }
 
+    /// <summary>
+    /// The representation (a BsonType number) and its setting that <c>[BsonDateOnlyOptions]</c> (the document format) or
+    /// <c>[BsonTimeOnlyOptions]</c> (the units) gives a DateOnly or TimeOnly member's serializer, if one does.
+    /// </summary>
+    public (int BsonType, int Setting)? DateOrTimeOnlyOptions { get; set; }
+
     /// <summary>The kind and date-only setting <c>[BsonDateTimeOptions]</c> gives a DateTime member's serializer, if it does.</summary>
     public (DateTimeKindSetting Kind, bool DateOnly)? DateTimeOptions { get; set; }
 

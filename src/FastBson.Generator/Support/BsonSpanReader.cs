@@ -4,6 +4,9 @@ using System.Buffers.Binary;
 using System.Text;
 using System.Text.Unicode;
 using MongoDB.Bson;
+#if MONGODB_BSON_DATEONLY
+using MongoDB.Bson.Serialization.Options;
+#endif
 
 namespace FastBson.Runtime;
 
@@ -935,13 +938,11 @@ internal ref struct BsonSpanReader
             return false;
         }
 
-        var ticks = BinaryPrimitives.ReadInt64LittleEndian(_bson.Slice(_position, 8));
-        if ((ulong)ticks > (ulong)DateTime.MaxValue.Ticks || ticks % TimeSpan.TicksPerDay != 0)
+        if (!TryDateAtMidnight(BinaryPrimitives.ReadInt64LittleEndian(_bson.Slice(_position, 8)), out value))
         {
             return false;
         }
 
-        value = DateOnly.FromDayNumber((int)(ticks / TimeSpan.TicksPerDay));
         _position += 8;
         return true;
     }
@@ -966,24 +967,132 @@ internal ref struct BsonSpanReader
         return TryPeekText(out var text, out var size) && TimeOnly.TryParseExact(text, TimeOnlyFormat, out value) && Skip(size);
     }
 
-    /// <summary>Reads a TimeOnly from its ticks in an Int64, as TimeOnlySerializer does; ticks outside a day are the driver's error to raise.</summary>
-    public bool TryReadTimeOnly(out TimeOnly value)
+    /// <summary>
+    /// Reads a TimeOnly from an Int64 count of <paramref name="units"/>, as TimeOnlySerializer does (see
+    /// <see cref="TimeOnlyValues"/>); a count outside a day is left unread, for the driver to refuse.
+    /// </summary>
+    public bool TryReadTimeOnly(TimeOnlyUnits units, out TimeOnly value)
     {
-        if (_position + 8 > _limit)
+        var start = _position;
+        if (TryReadInt64(out var count) && TimeOnlyValues.TryFromInt64(count, units, out value))
+        {
+            return true;
+        }
+
+        _position = start;
+        value = default;
+        return false;
+    }
+
+    /// <summary>As <see cref="TryReadTimeOnly"/>, from an Int32 count.</summary>
+    public bool TryReadTimeOnlyInt32(TimeOnlyUnits units, out TimeOnly value)
+    {
+        var start = _position;
+        if (TryReadInt32(out var count) && TimeOnlyValues.TryFromInt32(count, units, out value))
+        {
+            return true;
+        }
+
+        _position = start;
+        value = default;
+        return false;
+    }
+
+    /// <summary>As <see cref="TryReadTimeOnly"/>, from a Double count.</summary>
+    public bool TryReadTimeOnlyDouble(TimeOnlyUnits units, out TimeOnly value)
+    {
+        var start = _position;
+        if (TryReadDouble(out var count) && TimeOnlyValues.TryFromDouble(count, units, out value))
+        {
+            return true;
+        }
+
+        _position = start;
+        value = default;
+        return false;
+    }
+
+    /// <summary>
+    /// Reads a TimeOnly from the document TimeOnlySerializer's Document representation writes: Int32 elements Hour, Minute,
+    /// Second, Millisecond, Microsecond and Nanosecond, then its Int64 Ticks, in that order, the components those of the
+    /// ticks. Any other document (another order, optional components left out, other number types, components that do not
+    /// match) is left unread, for the serializer to read or refuse.
+    /// </summary>
+    public bool TryReadTimeOnlyDocument(out TimeOnly value) => TryReadDocumentAs(ParseTimeOnlyDocument, out value);
+
+    private static bool ParseTimeOnlyDocument(BsonSpanReader elements, out TimeOnly value)
+    {
+        value = default;
+        Span<int> components = stackalloc int[6];
+        for (var i = 0; i < components.Length; i++)
+        {
+            if (elements.ReadElement(out var name) != (int)BsonType.Int32 || !name.SequenceEqual(TimeOnlyComponentName(i)) || !elements.TryReadInt32(out components[i]))
+            {
+                return false;
+            }
+        }
+
+        if (elements.ReadElement(out var ticksName) != (int)BsonType.Int64 || !ticksName.SequenceEqual("Ticks"u8) || !elements.TryReadInt64(out var ticks) ||
+            elements.ReadElement(out _) != EndOfDocument || !TimeOnlyValues.TryFromTicks(ticks, out var time))
+        {
+            return false;
+        }
+
+        value = time;
+        return components[0] == time.Hour && components[1] == time.Minute && components[2] == time.Second && components[3] == time.Millisecond &&
+            components[4] == TimeOnlyValues.MicrosecondOf(ticks) && components[5] == TimeOnlyValues.NanosecondOf(ticks);
+    }
+
+    private static ReadOnlySpan<byte> TimeOnlyComponentName(int index) => index switch
+    {
+        0 => "Hour"u8,
+        1 => "Minute"u8,
+        2 => "Second"u8,
+        3 => "Millisecond"u8,
+        4 => "Microsecond"u8,
+        _ => "Nanosecond"u8,
+    };
+
+    /// <summary>
+    /// Reads a DateOnly from a document DateOnlySerializer's Document representation writes, in either format: a DateTime
+    /// then the Int64 Ticks of the date's midnight (whose DateTime the serializer skips), or Int32 Year, Month and Day, in
+    /// that order. Any other document (another order or number type, ticks with a time of day, a date that does not exist)
+    /// is left unread, for the serializer to read or refuse.
+    /// </summary>
+    public bool TryReadDateOnlyDocument(out DateOnly value) => TryReadDocumentAs(ParseDateOnlyDocument, out value);
+
+    private static bool ParseDateOnlyDocument(BsonSpanReader elements, out DateOnly value)
+    {
+        // Each parse reads its own copy of the reader, from the document's first element.
+        if (ParseDateTimeDocumentTicks(elements, out var ticks))
+        {
+            return TryDateAtMidnight(ticks, out value);
+        }
+
+        value = default;
+        if (elements.ReadElement(out var name) != (int)BsonType.Int32 || !name.SequenceEqual("Year"u8) || !elements.TryReadInt32(out var year) ||
+            elements.ReadElement(out name) != (int)BsonType.Int32 || !name.SequenceEqual("Month"u8) || !elements.TryReadInt32(out var month) ||
+            elements.ReadElement(out name) != (int)BsonType.Int32 || !name.SequenceEqual("Day"u8) || !elements.TryReadInt32(out var day) ||
+            elements.ReadElement(out _) != EndOfDocument ||
+            year is < 1 or > 9999 || month is < 1 or > 12 || day < 1 || day > DateTime.DaysInMonth(year, month))
+        {
+            return false;
+        }
+
+        value = new DateOnly(year, month, day);
+        return true;
+    }
+
+    // DateOnlySerializer makes a date of ticks through a UTC DateTime, which must be in range and at midnight.
+    private static bool TryDateAtMidnight(long ticks, out DateOnly value)
+    {
+        if ((ulong)ticks > (ulong)DateTime.MaxValue.Ticks || ticks % TimeSpan.TicksPerDay != 0)
         {
             value = default;
             return false;
         }
 
-        var ticks = BinaryPrimitives.ReadInt64LittleEndian(_bson.Slice(_position, 8));
-        if ((ulong)ticks > (ulong)TimeOnly.MaxValue.Ticks)
-        {
-            value = default;
-            return false;
-        }
-
-        value = new TimeOnly(ticks);
-        _position += 8;
+        value = DateOnly.FromDayNumber((int)(ticks / TimeSpan.TicksPerDay));
         return true;
     }
 #endif

@@ -118,17 +118,36 @@ internal static class ShapeChecks
     };
 
 #if MONGODB_BSON_DATEONLY
-    /// <summary>A TimeOnly as Int64 ticks.</summary>
-    public static readonly ShapeCheck TimeOnlyTicks = (_, serializer, _) =>
+    /// <summary>
+    /// A TimeOnly in <paramref name="representation"/>, reading and writing numbers in <paramref name="units"/>: every
+    /// representation reads every form, so the units matter to all of them.
+    /// </summary>
+    public static ShapeCheck TimeOnlyIn(BsonType representation, TimeOnlyUnits units) => (_, serializer, _) =>
     {
-        var problem = ExpectRepresentation<TimeOnlySerializer>(serializer, BsonType.Int64);
+        var problem = ExpectRepresentation<TimeOnlySerializer>(serializer, representation);
         if (problem is not null)
         {
             return problem;
         }
 
-        var units = ((TimeOnlySerializer)serializer).Units;
-        return units == TimeOnlyUnits.Ticks ? null : $"the driver writes it in {units}, the generated code in Ticks.";
+        var actual = ((TimeOnlySerializer)serializer).Units;
+        return actual == units ? null : $"the driver counts it in {actual}, the generated code in {units}.";
+    };
+
+    /// <summary>
+    /// A DateOnly in <paramref name="representation"/>; for the Document representation, written in
+    /// <paramref name="documentFormat"/> (the other representations read both formats and write neither).
+    /// </summary>
+    public static ShapeCheck DateOnlyIn(BsonType representation, DateOnlyDocumentFormat documentFormat) => (_, serializer, _) =>
+    {
+        var problem = ExpectRepresentation<DateOnlySerializer>(serializer, representation);
+        if (problem is not null || representation != BsonType.Document)
+        {
+            return problem;
+        }
+
+        var actual = ((DateOnlySerializer)serializer).DocumentFormat;
+        return actual == documentFormat ? null : $"the driver writes it in the {actual} format, the generated code in {documentFormat}.";
     };
 #endif
 

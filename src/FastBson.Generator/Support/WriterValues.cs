@@ -104,6 +104,43 @@ internal static class WriterValues
     public static void WriteDateOnlyString(IBsonWriter writer, DateOnly value) =>
         writer.WriteString(value.ToString(BsonSpanReader.DateOnlyFormat));
 
+    /// <summary>
+    /// As DateOnlySerializer with the Document representation in the DateTimeTicks format: the date's midnight as a DateTime
+    /// and as ticks.
+    /// </summary>
+    public static void WriteDateOnlyDocument(IBsonWriter writer, DateOnly value)
+    {
+        var midnight = value.ToDateTime(TimeOnly.MinValue, DateTimeKind.Utc);
+        writer.WriteStartDocument();
+        writer.WriteDateTime("DateTime", BsonUtils.ToMillisecondsSinceEpoch(midnight));
+        writer.WriteInt64("Ticks", midnight.Ticks);
+        writer.WriteEndDocument();
+    }
+
+    /// <summary>As DateOnlySerializer with the Document representation in the YearMonthDay format.</summary>
+    public static void WriteDateOnlyYearMonthDay(IBsonWriter writer, DateOnly value)
+    {
+        writer.WriteStartDocument();
+        writer.WriteInt32("Year", value.Year);
+        writer.WriteInt32("Month", value.Month);
+        writer.WriteInt32("Day", value.Day);
+        writer.WriteEndDocument();
+    }
+
+    /// <summary>As TimeOnlySerializer with the Document representation: its components, then its ticks.</summary>
+    public static void WriteTimeOnlyDocument(IBsonWriter writer, TimeOnly value)
+    {
+        writer.WriteStartDocument();
+        writer.WriteInt32("Hour", value.Hour);
+        writer.WriteInt32("Minute", value.Minute);
+        writer.WriteInt32("Second", value.Second);
+        writer.WriteInt32("Millisecond", value.Millisecond);
+        writer.WriteInt32("Microsecond", TimeOnlyValues.MicrosecondOf(value.Ticks));
+        writer.WriteInt32("Nanosecond", TimeOnlyValues.NanosecondOf(value.Ticks));
+        writer.WriteInt64("Ticks", value.Ticks);
+        writer.WriteEndDocument();
+    }
+
     /// <summary>As TimeOnlySerializer with the String representation: <c>value.ToString("o")</c>.</summary>
     public static void WriteTimeOnlyString(IBsonWriter writer, TimeOnly value) =>
         writer.WriteString(value.ToString(BsonSpanReader.TimeOnlyFormat));

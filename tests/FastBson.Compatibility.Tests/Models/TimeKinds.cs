@@ -9,7 +9,8 @@ namespace FastBson.Compatibility.Tests.Models;
 /// <summary>
 /// DateTimeOffset (an array with a 2.x driver, a document with 3.x), TimeSpan and Decimal128, each plain, nullable, in a
 /// container and as a dictionary key, under a Decimal128 id; and DateOnly and TimeOnly where the driver has serializers for
-/// them (3.x built for .NET 6 and later), in each representation <c>[BsonRepresentation]</c> selects that FastBson owns.
+/// them (3.x built for .NET 6 and later), in each representation <c>[BsonRepresentation]</c>, <c>[BsonDateOnlyOptions]</c> and
+/// <c>[BsonTimeOnlyOptions]</c> select, with document formats and units.
 /// </summary>
 [GenerateBsonSerializer]
 public class TimeKinds
@@ -71,5 +72,43 @@ public class TimeKinds
 
     [BsonRepresentation(BsonType.String)]
     public Dictionary<string, TimeOnly?>? TimeTextsByKey { get; set; }
+
+    [BsonRepresentation(BsonType.Document)]
+    public DateOnly DayDocument { get; set; }
+
+    [BsonDateOnlyOptions(BsonType.Document, DateOnlyDocumentFormat.YearMonthDay)]
+    public DateOnly? MaybeDayParts { get; set; }
+
+    [BsonDateOnlyOptions(BsonType.Int64)]
+    public List<DateOnly>? DayTicksList { get; set; }
+
+    // An Int32 count of a unit that holds a day: ticks or microseconds would wrap (the driver casts unchecked) into values
+    // neither serializer reads back.
+    [BsonTimeOnlyOptions(BsonType.Int32, TimeOnlyUnits.Milliseconds)]
+    public TimeOnly TimeMilliseconds { get; set; }
+
+    [BsonTimeOnlyOptions(BsonType.Int32, TimeOnlyUnits.Seconds)]
+    public TimeOnly? MaybeTimeSeconds { get; set; }
+
+    [BsonTimeOnlyOptions(BsonType.Double, TimeOnlyUnits.Hours)]
+    public TimeOnly TimeHours { get; set; }
+
+    [BsonTimeOnlyOptions(BsonType.Int64, TimeOnlyUnits.Nanoseconds)]
+    public TimeOnly TimeNanoseconds { get; set; }
+
+    [BsonTimeOnlyOptions(BsonType.Double, TimeOnlyUnits.Nanoseconds)]
+    public TimeOnly TimeNanosecondsDouble { get; set; }
+
+    [BsonTimeOnlyOptions(BsonType.String, TimeOnlyUnits.Minutes)]
+    public TimeOnly TimeTextInMinutes { get; set; }
+
+    [BsonTimeOnlyOptions(BsonType.Document)]
+    public TimeOnly? MaybeTimeDocument { get; set; }
+
+    [BsonTimeOnlyOptions(BsonType.Double, TimeOnlyUnits.Milliseconds)]
+    public Dictionary<string, TimeOnly>? TimesInMilliseconds { get; set; }
+
+    [BsonTimeOnlyOptions(BsonType.Int32, TimeOnlyUnits.Minutes)]
+    public TimeOnly[]? TimesInMinutes { get; set; }
 #endif
 }

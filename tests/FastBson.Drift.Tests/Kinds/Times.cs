@@ -44,6 +44,12 @@ public class Timed
 
     [BsonRepresentation(BsonType.String)]
     public TimeOnly TimeText { get; set; }
+
+    [BsonDateOnlyOptions(BsonType.Document, DateOnlyDocumentFormat.YearMonthDay)]
+    public DateOnly DayParts { get; set; }
+
+    [BsonTimeOnlyOptions(BsonType.Document)]
+    public TimeOnly TimeParts { get; set; }
 #endif
 }
 
@@ -63,6 +69,10 @@ internal static class TimeDrift
 #if MONGODB_BSON_DATEONLY
             map.GetMemberMap(t => t.DayText).SetSerializer(new DateOnlySerializer(BsonType.Int64));
             map.GetMemberMap(t => t.TimeText).SetSerializer(new TimeOnlySerializer(BsonType.Int64));
+            map.GetMemberMap(t => t.DayParts).SetSerializer(new DateOnlySerializer(BsonType.Document, DateOnlyDocumentFormat.DateTimeTicks));
+
+            // The same document, but numbers in another unit: what the member reads from an Int64 changes.
+            map.GetMemberMap(t => t.TimeParts).SetSerializer(new TimeOnlySerializer(BsonType.Document, TimeOnlyUnits.Seconds));
 #endif
         });
 
@@ -124,9 +134,11 @@ public class TimeTests
             "Member 'Stamp': the driver writes it as Array, the generated code as String.",
 #if MONGODB_BSON_DATEONLY
             "Member 'Day': the driver writes it as String, the generated code as DateTime.",
-            "Member 'Time': the driver writes it in Milliseconds, the generated code in Ticks.",
+            "Member 'Time': the driver counts it in Milliseconds, the generated code in Ticks.",
             "Member 'DayText': the driver writes it as Int64, the generated code as String.",
             "Member 'TimeText': the driver writes it as Int64, the generated code as String.",
+            "Member 'DayParts': the driver writes it in the DateTimeTicks format, the generated code in YearMonthDay.",
+            "Member 'TimeParts': the driver counts it in Seconds, the generated code in Ticks.",
 #endif
             $"Member 'Amount': the driver writes it as Double, the generated code as {Decimal128Form}.");
 
@@ -144,6 +156,8 @@ public class TimeTests
             { "Time", 45_000_000L },
             { "DayText", new DateTime(2024, 3, 5).Ticks },
             { "TimeText", new TimeOnly(12, 30).Ticks },
+            { "DayParts", new BsonDocument { { "DateTime", new BsonDateTime(new DateTime(2024, 3, 5, 0, 0, 0, DateTimeKind.Utc)) }, { "Ticks", new DateTime(2024, 3, 5).Ticks } } },
+            { "TimeParts", TimeDocument(new TimeOnly(12, 30)) },
 #endif
         };
         var value = new Timed { Id = 1, When = When, Duration = TimeSpan.FromSeconds(90), Pause = TimeSpan.FromSeconds(1.5), Amount = Decimal128.Parse("2.5"), Lap = TimeSpan.FromSeconds(90), Stamp = When };
@@ -152,6 +166,8 @@ public class TimeTests
         value.Time = new TimeOnly(12, 30);
         value.DayText = new DateOnly(2024, 3, 5);
         value.TimeText = new TimeOnly(12, 30);
+        value.DayParts = new DateOnly(2024, 3, 5);
+        value.TimeParts = new TimeOnly(12, 30);
 #endif
         Drift.AssertWrites(form, value);
         Drift.AssertReads<Timed>(form, read =>
@@ -162,6 +178,7 @@ public class TimeTests
 #if MONGODB_BSON_DATEONLY
             Assert.Equal((new DateOnly(2024, 3, 5), new TimeOnly(12, 30)), (read.Day, read.Time));
             Assert.Equal((new DateOnly(2024, 3, 5), new TimeOnly(12, 30)), (read.DayText, read.TimeText));
+            Assert.Equal((new DateOnly(2024, 3, 5), new TimeOnly(12, 30)), (read.DayParts, read.TimeParts));
 #endif
         });
 
@@ -187,8 +204,24 @@ public class TimeTests
             { "Time", new TimeOnly(12, 30).Ticks },
             { "DayText", "2024-03-05" },
             { "TimeText", "12:30:00.0000000" },
+            { "DayParts", new BsonDocument { { "Year", 2024 }, { "Month", 3 }, { "Day", 5 } } },
+            { "TimeParts", TimeDocument(new TimeOnly(12, 30)) },
 #endif
         };
         Drift.AssertSpanEntryDeclines<Timed>(TimedBsonSerializer.TryReadDocument, generatedForm);
     }
+
+#if MONGODB_BSON_DATEONLY
+    /// <summary>A TimeOnly as TimeOnlySerializer's Document representation writes it, whatever its units.</summary>
+    private static BsonDocument TimeDocument(TimeOnly time) => new()
+    {
+        { "Hour", time.Hour },
+        { "Minute", time.Minute },
+        { "Second", time.Second },
+        { "Millisecond", time.Millisecond },
+        { "Microsecond", 0 },
+        { "Nanosecond", 0 },
+        { "Ticks", time.Ticks },
+    };
+#endif
 }
