@@ -269,7 +269,7 @@ public class TimeValueTests
             var value = new TimeKinds
             {
                 Day = day, DayTicks = day, DayAsDefault = day, MaybeDayText = day, DayTexts = new() { day, new DateOnly(1999, 12, 31) },
-                DayDocument = day, MaybeDayParts = day, DayTicksList = new() { day },
+                DayDocument = day, MaybeDayParts = day, DayTicksList = new() { day }, DayOptionsThenDocument = day,
             };
             Oracle.AssertSameRoundTrip(TimeKindsBsonSerializer.Instance, value);
         }
@@ -321,6 +321,9 @@ public class TimeValueTests
     [InlineData("TimeNanoseconds", 3.6e12)]
     [InlineData("TimeNanosecondsDouble", 3.6e12)]
     [InlineData("TimeTextInMinutes", 60.0)]
+    [InlineData("TimeSecondsRepresented", 3_600.0)]
+    [InlineData("TimeOptionsThenDouble", 3.6e10)]
+    [InlineData("TimeTextThenMinutes", 60.0)]
     public void TimeOnly_numbers_are_read_in_the_member_units_as_the_driver_reads_them(string member, double perHour)
     {
         // TimeOnlySerializer reads every number in its units, whatever the member's representation: a count within a day
@@ -387,6 +390,7 @@ public class TimeValueTests
                 Time = time, TimeText = time, TimeTextsByKey = new() { ["time"] = time, ["none"] = null },
                 TimeMilliseconds = time, MaybeTimeSeconds = time, TimeHours = time, TimeNanoseconds = time, TimeNanosecondsDouble = time,
                 TimeTextInMinutes = time, MaybeTimeDocument = time, TimesInMilliseconds = new() { ["time"] = time }, TimesInMinutes = new[] { time },
+                TimeSecondsRepresented = time, TimeOptionsThenDouble = time, TimeTextThenMinutes = time,
             };
             Oracle.AssertSameRoundTrip(TimeKindsBsonSerializer.Instance, value);
         }
@@ -396,7 +400,7 @@ public class TimeValueTests
 
     private static bool CastsToTimeOfDay(double value) => (ulong)(long)value <= (ulong)TimeOnly.MaxValue.Ticks;
 
-    private static readonly string[] DayMembers = { "Day", "DayTicks", "MaybeDayText", "DayAsDefault", "DayDocument", "MaybeDayParts" };
+    private static readonly string[] DayMembers = { "Day", "DayTicks", "MaybeDayText", "DayAsDefault", "DayDocument", "MaybeDayParts", "DayOptionsThenDocument" };
 
     /// <summary>A TimeOnly as TimeOnlySerializer's Document representation writes it.</summary>
     private static BsonDocument TimeDocument(TimeOnly time) => new()

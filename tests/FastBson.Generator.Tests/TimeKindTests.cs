@@ -174,9 +174,9 @@ public class TimeKindTests
     /// <summary>
     /// Where the referenced driver has DateOnlySerializer and TimeOnlySerializer, every representation they accept is
     /// owned, through <c>[BsonRepresentation]</c> (units stay ticks, a document's format DateTimeTicks) or through
-    /// <c>[BsonDateOnlyOptions]</c> and <c>[BsonTimeOnlyOptions]</c>, with their document format and units. A representation
-    /// the serializer refuses, an option on the other type, units the driver does not define, and both attributes on one
-    /// member (applied in an order the driver does not promise) stay with the driver.
+    /// <c>[BsonDateOnlyOptions]</c> and <c>[BsonTimeOnlyOptions]</c>, with their document format and units, and through both,
+    /// applied in order as the driver applies them. A representation the serializer refuses, an option on the other type and
+    /// units the driver does not define stay with the driver.
     /// </summary>
     [Theory]
     [InlineData("[BsonRepresentation(BsonType.DateTime)] public DateOnly Value { get; set; }", "DateOnly", "Ticks")]
@@ -191,7 +191,11 @@ public class TimeKindTests
     [InlineData("[BsonDateOnlyOptions(BsonType.Int32)] public DateOnly Value { get; set; }", "Driver", "Ticks")]
     [InlineData("[BsonDateOnlyOptions(BsonType.Document, (DateOnlyDocumentFormat)2)] public DateOnly Value { get; set; }", "Driver", "Ticks")]
     [InlineData("[BsonDateOnlyOptions(BsonType.String)] public TimeOnly Value { get; set; }", "Driver", "Ticks")]
-    [InlineData("[BsonDateOnlyOptions(BsonType.String)] [BsonRepresentation(BsonType.Int64)] public DateOnly Value { get; set; }", "Driver", "Ticks")]
+    [InlineData("[BsonDateOnlyOptions(BsonType.String)] [BsonRepresentation(BsonType.Int64)] public DateOnly Value { get; set; }", "DateOnlyInt64", "Ticks")]
+    [InlineData("[BsonDateOnlyOptions(BsonType.String, DateOnlyDocumentFormat.YearMonthDay)] [BsonRepresentation(BsonType.Document)] public DateOnly Value { get; set; }", "DateOnlyYearMonthDay", "Ticks")]
+    [InlineData("[BsonRepresentation(BsonType.Document)] [BsonDateOnlyOptions(BsonType.String)] public DateOnly Value { get; set; }", "DateOnlyString", "Ticks")]
+    [InlineData("[BsonDateOnlyOptions(BsonType.String)] [BsonRepresentation(BsonType.Double)] public DateOnly Value { get; set; }", "Driver", "Ticks")]
+    [InlineData("[BsonRepresentation(BsonType.Double)] [BsonDateOnlyOptions(BsonType.String)] public DateOnly Value { get; set; }", "Driver", "Ticks")]
     [InlineData("[BsonRepresentation(BsonType.Int64)] public TimeOnly Value { get; set; }", "TimeOnly", "Ticks")]
     [InlineData("[BsonRepresentation(BsonType.String)] public Dictionary<string, TimeOnly> Value { get; set; } = [];", "TimeOnlyString", "Ticks")]
     [InlineData("[BsonRepresentation(BsonType.Double)] public TimeOnly Value { get; set; }", "TimeOnlyDouble", "Ticks")]
@@ -204,6 +208,10 @@ public class TimeKindTests
     [InlineData("[BsonTimeOnlyOptions(BsonType.String, TimeOnlyUnits.Minutes)] public TimeOnly Value { get; set; }", "TimeOnlyString", "Minutes")]
     [InlineData("[BsonTimeOnlyOptions(BsonType.Document)] public TimeOnly Value { get; set; }", "TimeOnlyDocument", "Ticks")]
     [InlineData("[BsonTimeOnlyOptions(BsonType.Int64, (TimeOnlyUnits)7)] public TimeOnly Value { get; set; }", "Driver", "Ticks")]
+    [InlineData("[BsonTimeOnlyOptions(BsonType.Int32, TimeOnlyUnits.Seconds)] [BsonRepresentation(BsonType.Int32)] public TimeOnly Value { get; set; }", "TimeOnlyInt32", "Seconds")]
+    [InlineData("[BsonTimeOnlyOptions(BsonType.Int32, TimeOnlyUnits.Seconds)] [BsonRepresentation(BsonType.Double)] public TimeOnly Value { get; set; }", "TimeOnlyDouble", "Ticks")]
+    [InlineData("[BsonRepresentation(BsonType.String)] [BsonTimeOnlyOptions(BsonType.Int64, TimeOnlyUnits.Minutes)] public TimeOnly? Value { get; set; }", "TimeOnly", "Minutes")]
+    [InlineData("[BsonTimeOnlyOptions(BsonType.Int32, TimeOnlyUnits.Seconds)] [BsonRepresentation(BsonType.Boolean)] public TimeOnly Value { get; set; }", "Driver", "Ticks")]
     [InlineData("[BsonTimeOnlyOptions(BsonType.DateTime)] public TimeOnly Value { get; set; }", "Driver", "Ticks")]
     [InlineData("[BsonTimeOnlyOptions(BsonType.Int64)] public DateOnly Value { get; set; }", "Driver", "Ticks")]
     [InlineData("[BsonTimeOnlyOptions(BsonType.Int64, TimeOnlyUnits.Hours)] public System.Collections.ObjectModel.ReadOnlyCollection<TimeOnly> Value { get; set; } = new(new TimeOnly[0]);", "Driver", "Ticks")]

@@ -695,27 +695,52 @@ internal sealed partial class DocumentParser
     /// <c>[BsonDateOnlyOptions]</c> on a DateOnly member or <c>[BsonTimeOnlyOptions]</c> on a TimeOnly member (either also
     /// through <c>Nullable&lt;T&gt;</c> and the collections that pass options to their items), with a representation that
     /// serializer takes and a document format or units the driver defines: the generated code writes and reads that form.
-    /// Any other use stays the driver's, which refuses a representation its serializer does not take.
+    /// The driver applies a member's attributes in their order, each to the serializer the one before made: the options
+    /// replace an earlier <c>[BsonRepresentation]</c>'s choice, and a later <c>[BsonRepresentation]</c> changes the
+    /// representation they chose, keeping a DateOnly's document format, and a TimeOnly's units only where the representation
+    /// stays the same (TimeOnlySerializer makes a new serializer, in ticks, for another). Any other use stays the driver's,
+    /// which refuses a representation its serializer does not take.
     /// </summary>
     private bool ConfiguresDateOrTimeOnlySerializer(AttributeData attribute, MemberCandidate candidate)
     {
         const int bsonTypeDouble = 1, bsonTypeString = 2, bsonTypeDocument = 3, bsonTypeDateTime = 9, bsonTypeInt32 = 16, bsonTypeInt64 = 18;
         var type = TypeNames.UnwrapNullable(ConfiguredType(candidate.Type));
+        var isDateOnly = KnownTypeSymbols.Is(type, _known.DateOnly);
         var representation = AttributeReader.Argument(attribute, 0, -1);
-        var setting = AttributeReader.Argument(attribute, 1, 0);
-        var accepted = KnownTypeSymbols.Is(attribute.AttributeClass, _known.BsonDateOnlyOptionsAttribute)
-            ? KnownTypeSymbols.Is(type, _known.DateOnly) &&
-              representation is bsonTypeDateTime or bsonTypeDocument or bsonTypeInt64 or bsonTypeString &&
-              setting is (int)DateOnlyDocumentFormat.DateTimeTicks or (int)DateOnlyDocumentFormat.YearMonthDay
-            : KnownTypeSymbols.Is(attribute.AttributeClass, _known.BsonTimeOnlyOptionsAttribute) && KnownTypeSymbols.Is(type, _known.TimeOnly) &&
-              representation is bsonTypeDocument or bsonTypeDouble or bsonTypeInt32 or bsonTypeInt64 or bsonTypeString &&
-              setting is >= (int)TimeOnlyUnits.Ticks and <= (int)TimeOnlyUnits.Nanoseconds;
-        if (accepted)
+        if (!(isDateOnly || KnownTypeSymbols.Is(type, _known.TimeOnly)) || !Takes(representation))
         {
-            candidate.DateOrTimeOnlyOptions = (representation, setting);
+            return false;
         }
 
-        return accepted;
+        if (KnownTypeSymbols.Is(attribute.AttributeClass, isDateOnly ? _known.BsonDateOnlyOptionsAttribute : _known.BsonTimeOnlyOptionsAttribute))
+        {
+            // An earlier [BsonRepresentation] the serializer refuses fails the class map before the options apply.
+            var setting = AttributeReader.Argument(attribute, 1, 0);
+            var settingDefined = isDateOnly
+                ? setting is (int)DateOnlyDocumentFormat.DateTimeTicks or (int)DateOnlyDocumentFormat.YearMonthDay
+                : setting is >= (int)TimeOnlyUnits.Ticks and <= (int)TimeOnlyUnits.Nanoseconds;
+            if (!settingDefined || candidate.ValueRepresentation is { } earlier && !Takes(earlier))
+            {
+                return false;
+            }
+
+            candidate.ValueRepresentation = null;
+            candidate.DateOrTimeOnlyOptions = (representation, setting);
+            return true;
+        }
+
+        if (KnownTypeSymbols.Is(attribute.AttributeClass, _known.BsonRepresentationAttribute) && candidate.DateOrTimeOnlyOptions is { } options)
+        {
+            var kept = isDateOnly || representation == options.BsonType ? options.Setting : (int)TimeOnlyUnits.Ticks;
+            candidate.DateOrTimeOnlyOptions = (representation, kept);
+            return true;
+        }
+
+        return false;
+
+        bool Takes(int bsonType) => isDateOnly
+            ? bsonType is bsonTypeDateTime or bsonTypeDocument or bsonTypeInt64 or bsonTypeString
+            : bsonType is bsonTypeDocument or bsonTypeDouble or bsonTypeInt32 or bsonTypeInt64 or bsonTypeString;
     }
 
     /// <summary>
@@ -1000,6 +1025,8 @@ internal sealed partial class DocumentParser
                 ?? ShapeClassifier.Driver(memberType);
         }
 
+        // A [BsonRepresentation] beside the options is folded into them, in the driver's order (see ConfiguresDateOrTimeOnlySerializer),
+        // unless the serializer refuses its representation: the driver's then.
         if (candidate.DateOrTimeOnlyOptions is { } dateOrTimeOnlyOptions)
         {
             shape = candidate.ValueRepresentation is null
@@ -1009,8 +1036,7 @@ internal sealed partial class DocumentParser
 
         if (candidate.ValueRepresentation is { } valueRepresentation)
         {
-            // Both attributes on a DateTime, DateOnly or TimeOnly configure its serializer in the order the driver happens
-            // to apply them: its own.
+            // Both attributes on a DateTime configure its serializer in the order the driver happens to apply them: its own.
             shape = candidate.DateTimeOptions is null && candidate.DateOrTimeOnlyOptions is null
                 ? Configured(shape, leaf => Represented(leaf, valueRepresentation, candidate.ValueConverter)) ?? ShapeClassifier.Driver(memberType)
                 : ShapeClassifier.Driver(memberType);

@@ -110,5 +110,22 @@ public class TimeKinds
 
     [BsonTimeOnlyOptions(BsonType.Int32, TimeOnlyUnits.Minutes)]
     public TimeOnly[]? TimesInMinutes { get; set; }
+
+    // Both attributes, applied in order: the representation changes, the units stay where it is the same.
+    [BsonTimeOnlyOptions(BsonType.Int32, TimeOnlyUnits.Seconds)]
+    [BsonRepresentation(BsonType.Int32)]
+    public TimeOnly TimeSecondsRepresented { get; set; }
+
+    [BsonTimeOnlyOptions(BsonType.Int32, TimeOnlyUnits.Seconds)]
+    [BsonRepresentation(BsonType.Double)]
+    public TimeOnly TimeOptionsThenDouble { get; set; }
+
+    [BsonRepresentation(BsonType.String)]
+    [BsonTimeOnlyOptions(BsonType.Int64, TimeOnlyUnits.Minutes)]
+    public TimeOnly? TimeTextThenMinutes { get; set; }
+
+    [BsonDateOnlyOptions(BsonType.String, DateOnlyDocumentFormat.YearMonthDay)]
+    [BsonRepresentation(BsonType.Document)]
+    public DateOnly DayOptionsThenDocument { get; set; }
 #endif
 }
