@@ -77,7 +77,7 @@ public class DateTimeOptionTests
             new BsonDocument(),
         };
         values = values.Concat(writersForm).Concat(otherDocuments).ToArray();
-        foreach (var member in new[] { "Text", "LocalText", "RepresentedText", "Ticks", "UnspecifiedTicks", "Instant", "AsDocument", "LocalDocument", "RepresentedDocument" })
+        foreach (var member in new[] { "Text", "LocalText", "RepresentedText", "Ticks", "UnspecifiedTicks", "Instant", "AsDocument", "LocalDocument", "RepresentedDocument", "LocalThenText", "Int64ThenUnspecifiedDocument", "LocalInt64ThenInstant" })
         {
             var representation = member.Contains("Text", StringComparison.Ordinal) ? BsonType.String
                 : member.Contains("Ticks", StringComparison.Ordinal) ? BsonType.Int64
@@ -110,7 +110,11 @@ public class DateTimeOptionTests
         {
             foreach (var instant in new[] { new DateTime(2024, 3, 5, 14, 30, 0, 123, kind).AddTicks(4567), DateTime.SpecifyKind(DateTime.MinValue, kind), DateTime.SpecifyKind(DateTime.MaxValue, kind), new DateTime(1970, 1, 1, 0, 0, 0, kind) })
             {
-                var value = new DateTimeKinds { Text = instant, LocalText = instant, RepresentedText = instant, Ticks = instant, UnspecifiedTicks = instant, Instant = instant, AsDocument = instant, LocalDocument = instant, RepresentedDocument = instant };
+                var value = new DateTimeKinds
+                {
+                    Text = instant, LocalText = instant, RepresentedText = instant, Ticks = instant, UnspecifiedTicks = instant, Instant = instant, AsDocument = instant, LocalDocument = instant, RepresentedDocument = instant,
+                    LocalThenText = instant, Int64ThenUnspecifiedDocument = instant, LocalInt64ThenInstant = instant,
+                };
                 Oracle.AssertSameRoundTrip(DateTimeKindsBsonSerializer.Instance, value);
             }
         }

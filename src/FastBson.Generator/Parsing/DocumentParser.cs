@@ -744,44 +744,58 @@ internal sealed partial class DocumentParser
     }
 
     /// <summary>
-    /// <c>[BsonDateTimeOptions]</c> on a DateTime or DateTime? member with the DateTime representation (its default), String
-    /// or Int64: the generated code writes that representation and reads the kind it sets, or a date only (which the
-    /// driver's serializer takes with Kind=Utc). The Document representation stays with the driver.
+    /// <c>[BsonDateTimeOptions]</c> on a DateTime or DateTime? member with any representation its serializer takes
+    /// (DateTime, its default, String, Int64 or Document): the generated code writes that representation and reads the kind
+    /// it sets, or a date only (which the driver's serializer takes with Kind=Utc). With a <c>[BsonRepresentation]</c> on
+    /// the same member, the driver applies the two in order, each to the serializer the one before made: the options
+    /// replace an earlier representation, and a later one changes theirs, keeping their kind and date-only setting
+    /// (DateTimeSerializer.WithRepresentation does).
     /// </summary>
     private bool ConfiguresDateTimeSerializer(AttributeData attribute, MemberCandidate candidate)
     {
-        const int bsonTypeString = 2;
-        const int bsonTypeDocument = 3;
         const int bsonTypeDateTime = 9;
-        const int bsonTypeInt64 = 18;
-        if (TypeNames.UnwrapNullable(ConfiguredType(candidate.Type)).SpecialType != SpecialType.System_DateTime ||
-            !KnownTypeSymbols.Is(attribute.AttributeClass, _known.BsonDateTimeOptionsAttribute))
+        if (TypeNames.UnwrapNullable(ConfiguredType(candidate.Type)).SpecialType != SpecialType.System_DateTime)
         {
             return false;
         }
 
-        var representation = AttributeReader.TryGetNamed<int>(attribute, "Representation", out var named) ? named : bsonTypeDateTime;
-        if (representation is not (bsonTypeDateTime or bsonTypeString or bsonTypeInt64 or bsonTypeDocument))
+        if (KnownTypeSymbols.Is(attribute.AttributeClass, _known.BsonRepresentationAttribute))
         {
-            return false;
-        }
+            var later = AttributeReader.Argument(attribute, 0, -1);
+            if (candidate.DateTimeOptions is null || !DateTimeSerializerTakes(later))
+            {
+                return false;
+            }
 
-        candidate.DateTimeRepresentation = representation;
-
-        if (AttributeReader.TryGetNamed<bool>(attribute, "DateOnly", out var dateOnly) && dateOnly)
-        {
-            candidate.DateTimeOptions = (DateTimeKindSetting.Utc, true);
+            candidate.DateTimeRepresentation = later;
             return true;
         }
 
-        var kind = AttributeReader.TryGetNamed<int>(attribute, "Kind", out var namedKind) ? namedKind : (int)DateTimeKindSetting.Utc;
-        if (kind is < (int)DateTimeKindSetting.Unspecified or > (int)DateTimeKindSetting.Local)
+        if (!KnownTypeSymbols.Is(attribute.AttributeClass, _known.BsonDateTimeOptionsAttribute))
         {
             return false;
         }
 
-        candidate.DateTimeOptions = ((DateTimeKindSetting)kind, false);
+        // An earlier [BsonRepresentation] the serializer refuses fails the class map before the options apply.
+        var representation = AttributeReader.TryGetNamed<int>(attribute, "Representation", out var named) ? named : bsonTypeDateTime;
+        if (!DateTimeSerializerTakes(representation) || candidate.ValueRepresentation is { } earlier && !DateTimeSerializerTakes(earlier))
+        {
+            return false;
+        }
+
+        var kind = AttributeReader.TryGetNamed<int>(attribute, "Kind", out var namedKind) ? namedKind : (int)DateTimeKindSetting.Utc;
+        var dateOnly = AttributeReader.TryGetNamed<bool>(attribute, "DateOnly", out var namedDateOnly) && namedDateOnly;
+        if (!dateOnly && kind is < (int)DateTimeKindSetting.Unspecified or > (int)DateTimeKindSetting.Local)
+        {
+            return false;
+        }
+
+        candidate.ValueRepresentation = null;
+        candidate.DateTimeRepresentation = representation;
+        candidate.DateTimeOptions = dateOnly ? (DateTimeKindSetting.Utc, true) : ((DateTimeKindSetting)kind, false);
         return true;
+
+        static bool DateTimeSerializerTakes(int bsonType) => bsonType is 2 or 3 or 9 or 18; // String, Document, DateTime, Int64
     }
 
     /// <summary>
@@ -1036,7 +1050,8 @@ internal sealed partial class DocumentParser
 
         if (candidate.ValueRepresentation is { } valueRepresentation)
         {
-            // Both attributes on a DateTime configure its serializer in the order the driver happens to apply them: its own.
+            // Beside a time type's options attribute, a representation its serializer takes is folded into them (see
+            // ConfiguresDateTimeSerializer and ConfiguresDateOrTimeOnlySerializer): this one it refuses.
             shape = candidate.DateTimeOptions is null && candidate.DateOrTimeOnlyOptions is null
                 ? Configured(shape, leaf => Represented(leaf, valueRepresentation, candidate.ValueConverter)) ?? ShapeClassifier.Driver(memberType)
                 : ShapeClassifier.Driver(memberType);

@@ -6,7 +6,7 @@ namespace FastBson.Compatibility.Tests.Models;
 
 /// <summary>
 /// DateTimes under <c>[BsonDateTimeOptions]</c> with each kind they are read back with, in the String, Int64 and
-/// Document representations it or <c>[BsonRepresentation]</c> selects.
+/// Document representations it or <c>[BsonRepresentation]</c> selects, and both on one member.
 /// </summary>
 [GenerateBsonSerializer]
 public class DateTimeKinds
@@ -51,4 +51,17 @@ public class DateTimeKinds
 
     [BsonRepresentation(BsonType.Document)]
     public DateTime? RepresentedDocument { get; set; }
+
+    // Both attributes, applied in order: the options replace an earlier representation; a later one keeps their kind.
+    [BsonDateTimeOptions(Kind = DateTimeKind.Local)]
+    [BsonRepresentation(BsonType.String)]
+    public DateTime? LocalThenText { get; set; }
+
+    [BsonRepresentation(BsonType.Int64)]
+    [BsonDateTimeOptions(Kind = DateTimeKind.Unspecified, Representation = BsonType.Document)]
+    public DateTime Int64ThenUnspecifiedDocument { get; set; }
+
+    [BsonDateTimeOptions(Kind = DateTimeKind.Local, Representation = BsonType.Int64)]
+    [BsonRepresentation(BsonType.DateTime)]
+    public DateTime LocalInt64ThenInstant { get; set; }
 }
