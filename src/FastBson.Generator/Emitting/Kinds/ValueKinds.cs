@@ -51,7 +51,6 @@ internal static class ValueKinds
         TimeOnlyKind.AsDouble,
         TimeOnlyKind.AsString,
         TimeOnlyKind.AsDocument,
-        new PrimitiveMemoryKind(),
         new Decimal128Kind(),
         new Decimal128StringKind(),
         new DateTimeOffsetStringKind(),
