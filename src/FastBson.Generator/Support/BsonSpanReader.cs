@@ -971,45 +971,32 @@ internal ref struct BsonSpanReader
     /// Reads a TimeOnly from an Int64 count of <paramref name="units"/>, as TimeOnlySerializer does (see
     /// <see cref="TimeOnlyValues"/>); a count outside a day is left unread, for the driver to refuse.
     /// </summary>
-    public bool TryReadTimeOnly(TimeOnlyUnits units, out TimeOnly value)
-    {
-        var start = _position;
-        if (TryReadInt64(out var count) && TimeOnlyValues.TryFromInt64(count, units, out value))
-        {
-            return true;
-        }
-
-        _position = start;
-        value = default;
-        return false;
-    }
+    public bool TryReadTimeOnly(TimeOnlyUnits units, out TimeOnly value) => TryReadTimeOnlyCount(BsonType.Int64, units, out value);
 
     /// <summary>As <see cref="TryReadTimeOnly"/>, from an Int32 count.</summary>
-    public bool TryReadTimeOnlyInt32(TimeOnlyUnits units, out TimeOnly value)
-    {
-        var start = _position;
-        if (TryReadInt32(out var count) && TimeOnlyValues.TryFromInt32(count, units, out value))
-        {
-            return true;
-        }
-
-        _position = start;
-        value = default;
-        return false;
-    }
+    public bool TryReadTimeOnlyInt32(TimeOnlyUnits units, out TimeOnly value) => TryReadTimeOnlyCount(BsonType.Int32, units, out value);
 
     /// <summary>As <see cref="TryReadTimeOnly"/>, from a Double count.</summary>
-    public bool TryReadTimeOnlyDouble(TimeOnlyUnits units, out TimeOnly value)
+    public bool TryReadTimeOnlyDouble(TimeOnlyUnits units, out TimeOnly value) => TryReadTimeOnlyCount(BsonType.Double, units, out value);
+
+    // Reads the count as the number type it is stored in, and converts it; restores the position where either fails.
+    private bool TryReadTimeOnlyCount(BsonType type, TimeOnlyUnits units, out TimeOnly value)
     {
         var start = _position;
-        if (TryReadDouble(out var count) && TimeOnlyValues.TryFromDouble(count, units, out value))
+        value = default;
+        var read = type switch
         {
-            return true;
+            BsonType.Int32 => TryReadInt32(out var int32) && TimeOnlyValues.TryFromInt32(int32, units, out value),
+            BsonType.Double => TryReadDouble(out var number) && TimeOnlyValues.TryFromDouble(number, units, out value),
+            _ => TryReadInt64(out var int64) && TimeOnlyValues.TryFromInt64(int64, units, out value),
+        };
+        if (!read)
+        {
+            _position = start;
+            value = default;
         }
 
-        _position = start;
-        value = default;
-        return false;
+        return read;
     }
 
     /// <summary>
