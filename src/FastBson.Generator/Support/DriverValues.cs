@@ -49,10 +49,10 @@ internal static class DriverValues
         var reader = context.Reader;
         var type = reader.GetCurrentBsonType();
 
-        // The raw serializers slice the value at once, by its length: the check made there is exact.
-        if (typeof(TValue) == typeof(RawBsonDocument) || typeof(TValue) == typeof(RawBsonArray))
+        // A serializer that slices the value whole as its first read: the check made here, at the slice, is exact.
+        if (SlicedWhole<TValue>.As is { } sliced)
         {
-            StreamBounds.CheckedForSlice(reader, typeof(TValue) == typeof(RawBsonArray) ? BsonType.Array : BsonType.Document);
+            StreamBounds.CheckedForSlice(reader, sliced);
             return serializer.Deserialize(context, args);
         }
 
@@ -95,6 +95,23 @@ internal static class DriverValues
         }
 
         return levels <= ServerDepth ? serializer.Deserialize(context, args) : DeserializeOnDeepStack(serializer, context, args, levels);
+    }
+
+    /// <summary>
+    /// The BSON type in which the driver's serializer of <typeparamref name="TValue"/> slices a value whole
+    /// (<c>ReadRawBsonDocument</c>, <c>ReadRawBsonArray</c>) before it reads anything else of it, or null. A plain stream
+    /// allocates a slice at its claimed size, which the walk of a value read element by element does not look at (its
+    /// reader goes on to the elements there are, and its errors quote where they are, which a copy could not).
+    /// </summary>
+    private static class SlicedWhole<TValue>
+    {
+        public static readonly BsonType? As = Of(Nullable.GetUnderlyingType(typeof(TValue)) ?? typeof(TValue));
+
+        private static BsonType? Of(Type type) =>
+            type == typeof(RawBsonDocument) || type == typeof(LazyBsonDocument) ? BsonType.Document
+            : type == typeof(RawBsonArray) || type == typeof(LazyBsonArray) ? BsonType.Array
+            : type.IsGenericType && (type.GetGenericTypeDefinition() == typeof(Memory<>) || type.GetGenericTypeDefinition() == typeof(ReadOnlyMemory<>)) ? BsonType.Array // 3.x's MemorySerializer
+            : null;
     }
 
     // Apart from Deserialize, so that the closures here cost nothing on the way every value the server stores takes.
