@@ -30,6 +30,9 @@ internal static class StartUp
         DecimalDrift.Configure();
         TimeDrift.Configure();
         SmallNumberDrift.Configure();
+#if MONGODB_BSON_3
+        MemoryDrift.Configure();
+#endif
         DiscriminatorDrift.Configure();
         AbstractBaseDrift.Configure();
         GenericDrift.Configure();

@@ -37,6 +37,13 @@ public class SnapshotTests
     public void Calendar() => Verify(DriverBuild.HasDateOnlySerializers ? nameof(Calendar) : nameof(Calendar) + "DriverServed", TestInputs.Calendar);
 
     /// <summary>
+    /// Memories of primitives: owned only where the referenced MongoDB.Bson has the driver's MemorySerializer (3.x);
+    /// elsewhere the driver's.
+    /// </summary>
+    [Fact]
+    public void Vectors() => Verify(DriverBuild.HasMemorySerializers ? nameof(Vectors) : nameof(Vectors) + "DriverServed", TestInputs.Vectors);
+
+    /// <summary>
     /// The immutable collections: owned only where the referenced MongoDB.Bson has the driver's serializers for them (3.1 and
     /// later, built for .NET 6 and later); elsewhere every one is the driver's.
     /// </summary>

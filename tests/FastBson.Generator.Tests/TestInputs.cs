@@ -20,6 +20,7 @@ internal static class TestInputs
         nameof(Collections),
         nameof(Times),
         nameof(Calendar),
+        nameof(Vectors),
         nameof(DriverServedOnly),
         nameof(BsonValues),
         nameof(Guids),
@@ -851,6 +852,31 @@ internal static class TestInputs
             public TimeOnly? Closes { get; set; }
 
             public List<DateOnly>? Holidays { get; set; }
+        }
+        """;
+
+    /// <summary>
+    /// Memories of primitives (an embedding, a byte payload), owned where the referenced MongoDB.Bson has the driver's
+    /// MemorySerializer (3.x); before that the driver's, which has no serializer for them.
+    /// </summary>
+    public const string Vectors = """
+        #pragma warning disable CS1591
+        using System;
+        using System.Collections.Generic;
+        using FastBson;
+
+        namespace Snapshots.Vectors;
+
+        [GenerateBsonSerializer]
+        public class Chunk
+        {
+            public int Id { get; set; }
+
+            public ReadOnlyMemory<float> Embedding { get; set; }
+
+            public Memory<byte>? Payload { get; set; }
+
+            public List<Memory<int>>? Counts { get; set; }
         }
         """;
 

@@ -80,6 +80,7 @@ internal static class Globals
     public const string TimeSpanValues = Runtime + ".TimeSpanValues";
     public const string TimeSpanUnits = "global::MongoDB.Bson.Serialization.Options.TimeSpanUnits";
     public const string TimeOnlyValues = Runtime + ".TimeOnlyValues";
+    public const string PrimitiveArrays = Runtime + ".PrimitiveArrays";
     public const string TimeOnlyUnits = "global::MongoDB.Bson.Serialization.Options.TimeOnlyUnits";
     public const string DateOnlyDocumentFormat = "global::MongoDB.Bson.Serialization.Options.DateOnlyDocumentFormat";
     public const string SpanBsonValues = Runtime + ".SpanBsonValues";

@@ -254,4 +254,10 @@ internal enum ShapeKind
     /// ValueTupleSerializer (3.x): written as a tuple's array, read from that array or from a document of its items by name.
     /// </summary>
     ValueTuple,
+
+    /// <summary>
+    /// A <c>Memory&lt;T&gt;</c> or <c>ReadOnlyMemory&lt;T&gt;</c> of a primitive (<see cref="ValueShape.PrimitiveItem"/>), where
+    /// the driver has its MemorySerializer (3.x): an array of one BSON type, or a Binary for bytes, as that serializer writes it.
+    /// </summary>
+    PrimitiveMemory,
 }

@@ -20,6 +20,7 @@ namespace FastBson.Generator.Model;
 /// <param name="DateOnly">For a DateTime: <c>[BsonDateTimeOptions(DateOnly = true)]</c>, a date at midnight written as that instant in UTC.</param>
 /// <param name="Converter">For a number in a representation <c>[BsonRepresentation]</c> chooses: its <c>AllowOverflow</c> and <c>AllowTruncation</c>.</param>
 /// <param name="Elements">For tuples: the shapes of the items, in order (an eight-item tuple's last is its <c>Rest</c>).</param>
+/// <param name="PrimitiveItem">For a <c>Memory&lt;T&gt;</c> or <c>ReadOnlyMemory&lt;T&gt;</c> of a primitive: the C# keyword of <c>T</c>.</param>
 /// <param name="CreatedTypeName">For the extra-elements member: the type created when it is null (the driver's choice).</param>
 /// <param name="ItemsConfigured">For arrays and dictionaries: a serializer option of the member reached the items (values),
 /// so the driver's serializer of an item is the one the member's serializer holds, not the default one of its type.</param>
@@ -43,7 +44,8 @@ internal sealed record ValueShape(
     NumberConverter Converter = NumberConverter.Strict,
     bool ItemsConfigured = false,
     string? CreatedTypeName = null,
-    EquatableArray<ValueShape> Elements = default)
+    EquatableArray<ValueShape> Elements = default,
+    string? PrimitiveItem = null)
 {
     /// <summary>Null is a possible value (reference type or <c>Nullable&lt;T&gt;</c>).</summary>
     public bool CanBeNull => IsReferenceType || IsNullableValueType;

@@ -61,6 +61,10 @@ internal static class KnownNames
     public const string DateOnlySerializer = "MongoDB.Bson.Serialization.Serializers.DateOnlySerializer";
     public const string TimeOnlySerializer = "MongoDB.Bson.Serialization.Serializers.TimeOnlySerializer";
     public const string ObjectId = "MongoDB.Bson.ObjectId";
+    public const string Memory = "System.Memory`1";
+    public const string ReadOnlyMemory = "System.ReadOnlyMemory`1";
+    public const string MemorySerializer = "MongoDB.Bson.Serialization.Serializers.MemorySerializer`1";
+    public const string ReadOnlyMemorySerializer = "MongoDB.Bson.Serialization.Serializers.ReadonlyMemorySerializer`1";
     public const string ListOfT = "System.Collections.Generic.List`1";
     public const string HashSetOfT = "System.Collections.Generic.HashSet`1";
     public const string DictionaryOfTKeyTValue = "System.Collections.Generic.Dictionary`2";

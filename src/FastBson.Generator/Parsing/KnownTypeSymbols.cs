@@ -47,6 +47,13 @@ internal sealed class KnownTypeSymbols
         TimeOnly = compilation.GetTypeByMetadataName(KnownNames.TimeOnly);
         NameValueCollection = compilation.GetTypeByMetadataName(KnownNames.NameValueCollection);
         ImmutableArrayDefinition = compilation.GetTypeByMetadataName(KnownNames.ImmutableArray);
+
+        // Only where the driver has serializers for them (3.x); elsewhere they are no collections it knows.
+        if (compilation.GetTypeByMetadataName(KnownNames.MemorySerializer) is not null && compilation.GetTypeByMetadataName(KnownNames.ReadOnlyMemorySerializer) is not null)
+        {
+            MemoryDefinition = compilation.GetTypeByMetadataName(KnownNames.Memory);
+            ReadOnlyMemoryDefinition = compilation.GetTypeByMetadataName(KnownNames.ReadOnlyMemory);
+        }
         Driver = DriverVersionReader.Read(compilation);
         ListOfT = compilation.GetTypeByMetadataName(KnownNames.ListOfT);
         HashSetOfT = compilation.GetTypeByMetadataName(KnownNames.HashSetOfT);
@@ -181,6 +188,12 @@ internal sealed class KnownTypeSymbols
 
     /// <summary><c>NameValueCollection</c>, which the driver has no serializer for (see DriverRefusals).</summary>
     public INamedTypeSymbol? NameValueCollection { get; }
+
+    /// <summary><c>Memory&lt;T&gt;</c>'s definition, where the driver has its MemorySerializer (3.x), else null.</summary>
+    public INamedTypeSymbol? MemoryDefinition { get; }
+
+    /// <summary><c>ReadOnlyMemory&lt;T&gt;</c>'s definition, where the driver has its ReadonlyMemorySerializer (3.x), else null.</summary>
+    public INamedTypeSymbol? ReadOnlyMemoryDefinition { get; }
 
     /// <summary><c>ImmutableArray&lt;T&gt;</c>'s definition, whatever the driver: where it has no serializer of its own, it has none that can take it.</summary>
     public INamedTypeSymbol? ImmutableArrayDefinition { get; }

@@ -38,7 +38,12 @@ internal sealed class ShapeClassifier
             return new ValueShape(kind.Value, TypeNames.Declared(type), TypeNames.Core(type), isNullable, type.IsReferenceType, EnumUnderlyingType: EnumUnderlyingKeyword(core));
         }
 
-        // A generated struct (where the driver reads structs: it gets a serializer only there) is called as a class is; its
+        if (PrimitiveMemoryItem(core) is { } primitive)
+        {
+            return new ValueShape(ShapeKind.PrimitiveMemory, TypeNames.Declared(type), TypeNames.Core(type), isNullable, false, PrimitiveItem: primitive);
+        }
+
+                // A generated struct (where the driver reads structs: it gets a serializer only there) is called as a class is; its
         // serializer reads a BSON null as the default value, as the driver's does, and a Nullable<T> of one reads it as
         // null, as the driver's NullableSerializer does.
         if (core is INamedTypeSymbol { TypeKind: TypeKind.Class or TypeKind.Struct } named && HasGenerateAttribute(named))
@@ -53,6 +58,32 @@ internal sealed class ShapeClassifier
 
         return null;
     }
+
+    /// <summary>
+    /// The C# keyword of <c>T</c> in a <c>Memory&lt;T&gt;</c> or <c>ReadOnlyMemory&lt;T&gt;</c> the driver's MemorySerializer
+    /// writes (a primitive it has an array reader and writer for), or null for any other type, which it refuses.
+    /// </summary>
+    private string? PrimitiveMemoryItem(ITypeSymbol type) =>
+        type is INamedTypeSymbol { IsGenericType: true } named &&
+        (KnownTypeSymbols.Is(named.OriginalDefinition, _known.MemoryDefinition) || KnownTypeSymbols.Is(named.OriginalDefinition, _known.ReadOnlyMemoryDefinition))
+            ? named.TypeArguments[0].SpecialType switch
+            {
+                SpecialType.System_Boolean => "bool",
+                SpecialType.System_SByte => "sbyte",
+                SpecialType.System_Byte => "byte",
+                SpecialType.System_Char => "char",
+                SpecialType.System_Int16 => "short",
+                SpecialType.System_UInt16 => "ushort",
+                SpecialType.System_Int32 => "int",
+                SpecialType.System_UInt32 => "uint",
+                SpecialType.System_Int64 => "long",
+                SpecialType.System_UInt64 => "ulong",
+                SpecialType.System_Single => "float",
+                SpecialType.System_Double => "double",
+                SpecialType.System_Decimal => "decimal",
+                _ => null,
+            }
+            : null;
 
     /// <summary>The C# keyword of an enum's underlying type, or null for any other type.</summary>
     private static string? EnumUnderlyingKeyword(ITypeSymbol type) =>

@@ -1084,6 +1084,24 @@ internal ref struct BsonSpanReader
     }
 #endif
 
+    /// <summary>
+    /// Reads an array of primitives as the driver's MemorySerializer does (see <see cref="PrimitiveArrays"/>); an array with
+    /// an item of another BSON type is left unread, for the serializer to refuse.
+    /// </summary>
+    public bool TryReadPrimitiveArray<T>(out T[] items)
+        where T : unmanaged
+    {
+        var start = _position;
+        if (TryReadDocument(out var array) && PrimitiveArrays.TryParse(array, out items))
+        {
+            return true;
+        }
+
+        _position = start;
+        items = null!;
+        return false;
+    }
+
     /// <summary>Reads a Binary value of the generic subtype as a new array.</summary>
     public bool TryReadBytes(out byte[] value)
     {

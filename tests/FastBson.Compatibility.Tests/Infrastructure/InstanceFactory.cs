@@ -429,6 +429,19 @@ public sealed partial class InstanceFactory
     {
         var definition = type.GetGenericTypeDefinition();
         var arguments = type.GetGenericArguments();
+        if (definition == typeof(Memory<>) || definition == typeof(ReadOnlyMemory<>))
+        {
+            // A memory over a whole array of items, as the driver's MemorySerializer reads one back.
+            var memoryItems = Items(arguments[0], depth);
+            var array = Array.CreateInstance(arguments[0], memoryItems.Count);
+            for (var i = 0; i < memoryItems.Count; i++)
+            {
+                array.SetValue(memoryItems[i], i);
+            }
+
+            return Activator.CreateInstance(type, array)!;
+        }
+
         if (definition == typeof(Dictionary<,>) || definition == typeof(IDictionary<,>) ||
             definition == typeof(IReadOnlyDictionary<,>) || definition == typeof(ReadOnlyDictionary<,>) || IsImmutableDictionary(definition) ||
             IsFilledDictionary(definition))

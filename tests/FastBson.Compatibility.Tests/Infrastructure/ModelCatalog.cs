@@ -80,6 +80,7 @@ public static class ModelCatalog
         new ModelCase<Truck>(TruckBsonSerializer.Instance, TruckBsonSerializer.TryReadDocument),
 #if MONGODB_BSON_3
         new ModelCase<ValueTuples>(ValueTuplesBsonSerializer.Instance, ValueTuplesBsonSerializer.TryReadDocument),
+        new ModelCase<Vectors>(VectorsBsonSerializer.Instance, VectorsBsonSerializer.TryReadDocument),
 #endif
 #if MONGODB_BSON_IMMUTABLE
         new ModelCase<ImmutableCollections>(ImmutableCollectionsBsonSerializer.Instance, ImmutableCollectionsBsonSerializer.TryReadDocument),

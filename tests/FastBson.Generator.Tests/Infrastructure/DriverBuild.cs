@@ -12,6 +12,10 @@ internal static class DriverBuild
     public static bool HasImmutableSerializers { get; } =
         typeof(MongoDB.Bson.BsonDocument).Assembly.GetType("MongoDB.Bson.Serialization.Serializers.ImmutableListSerializer`1") is not null;
 
+    /// <summary>The driver's MemorySerializer and ReadonlyMemorySerializer: 3.x.</summary>
+    public static bool HasMemorySerializers { get; } =
+        typeof(MongoDB.Bson.BsonDocument).Assembly.GetType("MongoDB.Bson.Serialization.Serializers.MemorySerializer`1") is not null;
+
     /// <summary>The referenced MongoDB.Bson's assembly version.</summary>
     public static System.Version Version { get; } = typeof(MongoDB.Bson.BsonDocument).Assembly.GetName().Version!;
 

@@ -51,6 +51,7 @@ internal static class ValueKinds
         TimeOnlyKind.AsDouble,
         TimeOnlyKind.AsString,
         TimeOnlyKind.AsDocument,
+        new PrimitiveMemoryKind(),
         new Decimal128Kind(),
         new Decimal128StringKind(),
         new DateTimeOffsetStringKind(),
