@@ -122,6 +122,26 @@ public class MemoryTests
         Oracle.AssertSameRoundTrip(VectorsBsonSerializer.Instance, new Vectors());
     }
 
+    [Fact]
+    public void An_item_running_past_its_array_is_found_and_left_to_the_driver()
+    {
+        // The fuzzer's input 2850 of seed 1, cut down: an Int32 item whose name runs on to the array's last bytes, so
+        // that its value (and the check for the array's end) lies past the array, where the driver's reader reads the
+        // leftovers of its reused buffer. The walk finds it; the same array with an intact name is no such case.
+        byte[] Signed(params byte[] array) => RawBson.Document(
+            RawBson.Element(RawBson.Int32Type, "_id", RawBson.Int32(1)),
+            RawBson.Element(RawBson.ArrayType, "Signed", [.. RawBson.Int32(4 + array.Length), .. array]));
+        var overRun = Signed(RawBson.Int32Type, (byte)'0', 0x5C, 0x7F, 0, 0, 0, 0);
+        var intact = Signed(RawBson.Int32Type, (byte)'0', 0, 7, 0, 0, 0, 0);
+
+        Assert.True(LeftoverReads.DriverReadsLeftoverBytes(nameof(Vectors), overRun));
+        Assert.False(LeftoverReads.DriverReadsLeftoverBytes(nameof(Vectors), intact));
+        Assert.False(LeftoverReads.DriverReadsLeftoverBytes(nameof(Vectors), Oracle.ToRawBson(new BsonDocument("Signed", new BsonArray { 1, 2 }))));
+
+        // The span path reads no such array itself: it is the driver's to read.
+        Assert.Null(Model.SpanReadRewritten(overRun));
+    }
+
     /// <summary>Both serializers read a document holding only this member's value the same way, and the span path reads it itself or declines.</summary>
     private static void SameRead(string member, BsonValue value, bool spanReads)
     {
