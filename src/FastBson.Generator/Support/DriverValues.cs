@@ -56,7 +56,8 @@ internal static class DriverValues
             return serializer.Deserialize(context, args);
         }
 
-        var remaining = NestingDepth.Remaining;
+        // A scalar nests nothing: the thread's depth (a thread-static read) is looked up only for values that nest.
+        var remaining = type is BsonType.Document or BsonType.Array or BsonType.JavaScriptWithScope ? NestingDepth.Remaining : 0;
         var lengthBeyond = false;
         int levels;
         if (reader is BsonBinaryReader binary && reader is not CheckedBinaryReader && binary.BsonStream.CanSeek)
