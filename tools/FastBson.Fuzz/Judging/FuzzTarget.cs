@@ -63,6 +63,7 @@ internal sealed class FuzzTarget<T> : FuzzTarget
         var refusedTooDeep = false;
         var projectionRefused = false;
         var statedSize = false;
+        var leftoverRead = false;
         var statedBytes = Limits.StatedBitArrayBytes(input);
 
         // The driver writes a BitArray back bit by bit (a boxed bool each): for one of hundreds of megabytes that takes
@@ -101,7 +102,13 @@ internal sealed class FuzzTarget<T> : FuzzTarget
                     continue;
                 }
 
-                return Different(input, onTheSpanPath: kind != ReaderKind.PlainStream, $"{kind}: driver {driver.Outcome}; FastBson {fast.Outcome}");
+                if (kind != ReaderKind.PlainStream && DriverReadLeftovers(input))
+                {
+                    leftoverRead = true;
+                    continue;
+                }
+
+                return new Verdict(Outcome.Difference, $"{kind}: driver {driver.Outcome}; FastBson {fast.Outcome}");
             }
         }
 
@@ -116,13 +123,19 @@ internal sealed class FuzzTarget<T> : FuzzTarget
             {
                 projectionRefused = true;
             }
+            else if (DriverReadLeftovers(input))
+            {
+                leftoverRead = true;
+            }
             else
             {
-                return Different(input, onTheSpanPath: true, $"TryReadDocument: driver {driverContiguous}; FastBson {detached}");
+                return new Verdict(Outcome.Difference, $"TryReadDocument: driver {driverContiguous}; FastBson {detached}");
             }
         }
 
-        return refusedTooDeep
+        return leftoverRead
+            ? new Verdict(Outcome.LeftoverRead, string.Empty)
+            : refusedTooDeep
             ? new Verdict(Outcome.RefusedTooDeep, $"{levels.Value} levels")
             : projectionRefused
             ? new Verdict(Outcome.ProjectionRefused, string.Empty)
@@ -132,12 +145,12 @@ internal sealed class FuzzTarget<T> : FuzzTarget
     }
 
     /// <summary>
-    /// A difference; or, on a path that reads arrays itself where the driver read leftovers of its own buffer rather
-    /// than the input's bytes, a leftover read. A plain stream's reads go through the IBsonReader path, which hands
-    /// each such array to the driver's serializer in the driver's own order: the same leftovers, so no excuse there.
+    /// Whether the driver read leftovers of its own buffer rather than the input's bytes (<see cref="LeftoverReads"/>),
+    /// which excuses a difference on a path that reads arrays itself (the span path; the other reader kinds are judged
+    /// on). A plain stream's reads go through the IBsonReader path, which hands each such array to the driver's
+    /// serializer in the driver's own order: the same leftovers, so no excuse there.
     /// </summary>
-    private Verdict Different(byte[] input, bool onTheSpanPath, string detail) =>
-        new(onTheSpanPath && LeftoverReads.DriverReadsLeftoverBytes(Name, input) ? Outcome.LeftoverRead : Outcome.Difference, detail);
+    private bool DriverReadLeftovers(byte[] input) => LeftoverReads.DriverReadsLeftoverBytes(Name, input);
 
     /// <summary>
     /// A refusal of a document deeper than the limit, which the driver, with no limit of its own, reads or fails on
