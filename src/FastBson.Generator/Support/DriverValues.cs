@@ -57,7 +57,8 @@ internal static class DriverValues
         }
 
         // A scalar nests nothing: the thread's depth (a thread-static read) is looked up only for values that nest.
-        var remaining = type is BsonType.Document or BsonType.Array or BsonType.JavaScriptWithScope ? NestingDepth.Remaining : 0;
+        var nests = type is BsonType.Document or BsonType.Array or BsonType.JavaScriptWithScope;
+        var remaining = nests ? NestingDepth.Remaining : 0;
         var lengthBeyond = false;
         int levels;
         if (reader is BsonBinaryReader binary && reader is not CheckedBinaryReader && binary.BsonStream.CanSeek)
@@ -80,7 +81,7 @@ internal static class DriverValues
         }
         else
         {
-            levels = type is BsonType.Document or BsonType.Array or BsonType.JavaScriptWithScope ? ReaderLevels(reader, type, remaining) : 0;
+            levels = nests ? ReaderLevels(reader, type, remaining) : 0;
         }
 
         if (levels > remaining)

@@ -60,6 +60,12 @@ internal sealed class FuzzTarget<T> : FuzzTarget
     public override Verdict Judge(byte[] input)
     {
         var levels = new Lazy<int>(() => BsonLayout.Levels(input));
+
+        // Whether the driver read leftovers of its own buffer rather than the input's bytes (LeftoverReads), which excuses
+        // a difference on a path that reads arrays itself (the span path; the other reader kinds are judged on). A plain
+        // stream's reads go through the IBsonReader path, which hands each such array to the driver's serializer in the
+        // driver's own order: the same leftovers, so no excuse there. Walked once, at the first difference.
+        var driverReadLeftovers = new Lazy<bool>(() => LeftoverReads.DriverReadsLeftoverBytes(Name, input));
         var refusedTooDeep = false;
         var projectionRefused = false;
         var statedSize = false;
@@ -102,7 +108,7 @@ internal sealed class FuzzTarget<T> : FuzzTarget
                     continue;
                 }
 
-                if (kind != ReaderKind.PlainStream && DriverReadLeftovers(input))
+                if (kind != ReaderKind.PlainStream && driverReadLeftovers.Value)
                 {
                     leftoverRead = true;
                     continue;
@@ -123,7 +129,7 @@ internal sealed class FuzzTarget<T> : FuzzTarget
             {
                 projectionRefused = true;
             }
-            else if (DriverReadLeftovers(input))
+            else if (driverReadLeftovers.Value)
             {
                 leftoverRead = true;
             }
@@ -143,14 +149,6 @@ internal sealed class FuzzTarget<T> : FuzzTarget
             ? new Verdict(Outcome.StatedSize, $"{statedBytes:N0} bytes of BitArray stated")
             : new Verdict(driverContiguous!.StartsWith("ok:", StringComparison.Ordinal) ? Outcome.SameObject : Outcome.SameException, string.Empty);
     }
-
-    /// <summary>
-    /// Whether the driver read leftovers of its own buffer rather than the input's bytes (<see cref="LeftoverReads"/>),
-    /// which excuses a difference on a path that reads arrays itself (the span path; the other reader kinds are judged
-    /// on). A plain stream's reads go through the IBsonReader path, which hands each such array to the driver's
-    /// serializer in the driver's own order: the same leftovers, so no excuse there.
-    /// </summary>
-    private bool DriverReadLeftovers(byte[] input) => LeftoverReads.DriverReadsLeftoverBytes(Name, input);
 
     /// <summary>
     /// A refusal of a document deeper than the limit, which the driver, with no limit of its own, reads or fails on
