@@ -75,6 +75,22 @@ public class HandOffTests
         Oracle.AssertSameReadAndMessage(ScalarsBsonSerializer.Instance, bson, new[] { kind });
     }
 
+    [Theory]
+    [MemberData(nameof(Readers.BufferKinds), MemberType = typeof(Readers))]
+    public void A_handed_off_member_is_read_under_its_name_as_the_drivers_errors_quote_it(ReaderKind kind)
+    {
+        // The span path has matched "Anything" before it hands the element off, and the reader steps over the name without
+        // decoding it. The driver's reader still quotes the name in the path of an error inside the value: "Anything.x".
+        var bson = Oracle.ToBson(new BsonDocument { { "_id", 1 }, { "Anything", new BsonDocument("x", "y") }, { "Owned", "z" } });
+        var nested = IndexOf(bson, new byte[] { (byte)BsonType.String, (byte)'x', 0 });
+        bson[nested] = 0x55;
+        var driver = Oracle.OutcomeWithMessage(Oracle.Driver<DriverServed>(), kind, bson);
+        Assert.True(driver.Contains("Anything.x", StringComparison.Ordinal), driver);
+        Oracle.AssertSameReadAndMessage(DriverServedBsonSerializer.Instance, bson, new[] { kind });
+    }
+
+    private static int IndexOf(byte[] bytes, byte[] pattern) => bytes.AsSpan().IndexOf(pattern);
+
     [Fact]
     public void Values_that_keep_their_bytes_are_read_over_the_original_buffer_as_the_driver_reads_them()
     {

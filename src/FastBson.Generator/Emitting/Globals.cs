@@ -68,6 +68,7 @@ internal static class Globals
     public const string ItemSerializer = Runtime + ".ItemSerializer";
     public const string ConfiguredItems = Runtime + ".ConfiguredItems";
     public const string ElementNameDecoder = Runtime + ".ElementNameDecoder";
+    public const string MatchedElementName = Runtime + ".MatchedElementName";
     public const string Errors = Runtime + ".FastBsonErrors";
     public const string ListPool = Runtime + ".ListPool";
     public const string MultiDimensionalArrays = Runtime + ".MultiDimensionalArrays";

@@ -107,6 +107,18 @@ internal sealed partial class SerializerEmitter
         w.Line("/// <summary>The IBsonReader path's element names: those this type maps come back as its own strings, matched on their bytes (see ElementNameDecoder).</summary>");
         w.Line($"private static readonly {Globals.ElementNameDecoder} s_elementNames = new {Globals.ElementNameDecoder}(static utf8 => ElementNameOf(MatchElement(utf8)));");
         w.Line();
+        w.Line("/// <summary>The members' element names, by index, for the elements the span path has matched before it hands them to a reader (see MatchedElementName).</summary>");
+        w.Line($"private static readonly {Globals.MatchedElementName}[] s_matchedNames =");
+        w.Line("{");
+        w.Indent();
+        foreach (var member in _model.Members)
+        {
+            w.Line($"new {Globals.MatchedElementName}({CSharpLiterals.String(member.ElementName)}),");
+        }
+
+        w.Outdent();
+        w.Line("};");
+        w.Line();
     }
 
     /// <summary>Every element name the document matches: the members', the discriminator and skipped elements the driver knows, then the blob.</summary>

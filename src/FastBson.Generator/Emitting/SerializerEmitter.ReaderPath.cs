@@ -95,11 +95,21 @@ internal sealed partial class SerializerEmitter
         w.Line(StoresBlob
             ? "/// <summary>Reads the element whose type the reader has just read: its name, then its value into the result; returns the element's index.</summary>"
             : "/// <summary>Reads the element whose type the reader has just read: its name, then its value into the result.</summary>");
-        using (w.Block($"private static {(StoresBlob ? "int" : "void")} ReadElement({Globals.DeserializationContext} context, {(ResultByRef ? "ref " : string.Empty)}{ResultType} result{seen})"))
+        var returns = StoresBlob ? "int" : "void";
+        var result = $"{(ResultByRef ? "ref " : string.Empty)}{ResultType} result";
+        using (w.Block($"private static {returns} ReadElement({Globals.DeserializationContext} context, {result}{seen})"))
+        {
+            w.Line("var name = context.Reader.ReadName(s_elementNames);");
+            w.Line($"{(StoresBlob ? "return " : string.Empty)}ReadValue(context, {ResultArgument}, MatchElement(name), name{SeenArguments});");
+        }
+
+        w.Line();
+        w.Line(StoresBlob
+            ? "/// <summary>Reads the value of the element whose name the reader has just read (matched at an index, -1 for none) into the result; returns the index.</summary>"
+            : "/// <summary>Reads the value of the element whose name the reader has just read (matched at an index, -1 for none) into the result.</summary>");
+        using (w.Block($"private static {returns} ReadValue({Globals.DeserializationContext} context, {result}, int index, string name{seen})"))
         {
             w.Line("var reader = context.Reader;");
-            w.Line("var name = reader.ReadName(s_elementNames);");
-            w.Line("var index = MatchElement(name);");
             w.Line("try");
             using (w.Block())
             {

@@ -180,6 +180,7 @@ internal sealed partial class SerializerEmitter
                 w.Line("var start = reader.Position;");
                 w.Line("// Documents usually arrive in declared order: the name is first compared in place with the one expected next.");
                 w.Line("var type = reader.ReadElement(ElementNameAt(expected), out var name, out var isExpected);");
+                w.Line("var index = -1; // none matched yet: a hand-off then reads the name itself");
                 using (w.Block("if (type <= 0)"))
                 {
                     using (w.Block($"if (type == {Globals.SpanReader}.EndOfDocument)"))
@@ -191,7 +192,7 @@ internal sealed partial class SerializerEmitter
                 }
 
                 w.Line();
-                w.Line("var index = isExpected ? expected : MatchElement(name);");
+                w.Line("index = isExpected ? expected : MatchElement(name);");
                 w.Line("expected = index + 1;");
                 using (w.Block("switch (index)"))
                 {
@@ -336,7 +337,17 @@ internal sealed partial class SerializerEmitter
             w.Line("break; // the reader met the end of the document");
         }
 
-        w.Line($"ReadElement(document.Context!, {ResultArgument}{SeenArguments});");
+        using (w.Block("if (index >= 0)"))
+        {
+            w.Line("// A member's element, matched above: the reader steps over the name instead of decoding and matching it again.");
+            w.Line($"ReadValue(document.Context!, {ResultArgument}, index, document.Context!.Reader.ReadName(s_matchedNames[index]){SeenArguments});");
+        }
+        using (w.Block("else"))
+        {
+            w.Line($"ReadElement(document.Context!, {ResultArgument}{SeenArguments});");
+        }
+
+        w.Line();
         w.Line("reader.MoveTo(document.Offset);");
     }
 

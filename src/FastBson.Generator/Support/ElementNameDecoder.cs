@@ -35,3 +35,33 @@ internal sealed class ElementNameDecoder : INameDecoder
     {
     }
 }
+
+/// <summary>
+/// The name of an element that the span path has matched to a member before handing the element to the document's
+/// reader. The reader steps over the name's bytes, which are that member's, and takes the generated code's string: the
+/// reader is left as the driver's class map leaves it after reading the name (its current name set for the paths its
+/// error messages quote), without decoding the name or matching it again.
+/// </summary>
+internal sealed class MatchedElementName : INameDecoder
+{
+    private readonly string _name;
+
+    /// <summary>Creates the decoder of one member's element name.</summary>
+    public MatchedElementName(string name)
+    {
+        _name = name;
+    }
+
+    /// <inheritdoc/>
+    public string Decode(BsonStream stream, UTF8Encoding encoding)
+    {
+        stream.SkipCString();
+        return _name;
+    }
+
+    /// <inheritdoc/>
+    /// <remarks>Only binary readers are handed elements by the span path: nothing to do.</remarks>
+    public void Inform(string name)
+    {
+    }
+}
