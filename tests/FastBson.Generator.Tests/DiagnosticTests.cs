@@ -585,7 +585,8 @@ public class DiagnosticTests
     /// <summary>
     /// The immutable collections are owned where the referenced MongoDB.Bson has the driver's serializers for them (3.1 and
     /// later, built for .NET 6 and later), and served by the driver elsewhere; a sorted one of items that may fail to compare,
-    /// and an option (which their serializers take none of, or turns into one that cannot create them), stay with it.
+    /// and an option (which their serializers take none of, or turns into one that cannot create them), stay with it. A
+    /// sequence's serializer refuses the option outright there (FBSON101).
     /// </summary>
     [Theory]
     [InlineData("System.Collections.Immutable.ImmutableList<string?>? [|Names|]", true)]
@@ -617,6 +618,16 @@ public class DiagnosticTests
         {
             // Without the driver's serializer no serializer of the driver takes the struct (DriverRefusalTests).
             AssertLocated(result, "FBSON101", DiagnosticSeverity.Warning, span);
+        }
+        else if (member.Contains("[BsonRepresentation", System.StringComparison.Ordinal) && DriverBuild.HasImmutableSerializers)
+        {
+            // The immutable sequences' serializers refuse the option (DriverRefusalTests).
+            AssertLocated(result, "FBSON101", DiagnosticSeverity.Warning, span);
+        }
+        else if (DriverBuild.Version < new System.Version(3, 1) && !member.Contains("ImmutableArray", System.StringComparison.Ordinal))
+        {
+            // The driver's interface-implementer serializers write them and cannot create one (DriverRefusalTests).
+            AssertLocated(result, "FBSON102", DiagnosticSeverity.Warning, span);
         }
         else
         {
@@ -657,6 +668,50 @@ public class DiagnosticTests
         }
 
         Assert.Empty(output.GetDiagnostics().Where(d => d.Severity >= DiagnosticSeverity.Warning));
+    }
+
+    /// <summary>
+    /// FBSON102 follows the referenced driver's version (a stand-in assembly of that name and version here; DriverRefusalTests
+    /// checks the verdicts against the driver in use): before 3.1 the immutable collections, and before 2.20 a value tuple
+    /// (where no ValueTupleSerializer exists), at any depth of collections. 3.0 has the ValueTupleSerializer; a 3.1 build
+    /// without the immutable collections' serializers (netstandard) reads them through its relaxed interface-implementer
+    /// serializers, which FastBson does not claim to fail.
+    /// </summary>
+    [Theory]
+    [InlineData("2.14.1", false, true, true)]
+    [InlineData("2.20.0", false, true, false)]
+    [InlineData("3.0.0", true, true, false)]
+    [InlineData("3.1.0", true, false, false)]
+    public void FBSON102_DriverUnreadableMember(string version, bool hasValueTupleSerializers, bool immutablesUnreadable, bool valueTuplesUnreadable)
+    {
+        const string Source = """
+            using System.Collections.Generic;
+            using System.Collections.Immutable;
+            using FastBson;
+
+            [GenerateBsonSerializer]
+            public class Order
+            {
+                public int Id { get; set; }
+                public ImmutableList<string>? Tags { get; set; }
+                public Dictionary<string, ImmutableSortedDictionary<int, string>>? Nested { get; set; }
+                public (decimal, string) Price { get; set; }
+                public List<(int, int)?>? Ranges { get; set; }
+                public ImmutableArray<int>? Fixed { get; set; }
+                public List<string>? Notes { get; set; }
+            }
+            """;
+        var compilation = CompilationHelper.CreateWith(
+            CompilationHelper.WithStandInDriver(version, hasValueTupleSerializers ? "namespace MongoDB.Bson.Serialization.Serializers { public sealed class ValueTupleSerializer<T1> { } }" : string.Empty),
+            new[] { CompilationHelper.Parse(Source, "Order.cs") });
+        var (result, _) = CompilationHelper.Run(compilation);
+
+        string[] Reported(string id) => result.Diagnostics.Where(d => d.Id == id).Select(d => Source.Substring(d.Location.SourceSpan.Start, d.Location.SourceSpan.Length)).OrderBy(n => n, System.StringComparer.Ordinal).ToArray();
+        var expected = (immutablesUnreadable ? new[] { "Nested", "Tags" } : System.Array.Empty<string>())
+            .Concat(valueTuplesUnreadable ? new[] { "Price", "Ranges" } : System.Array.Empty<string>())
+            .OrderBy(n => n, System.StringComparer.Ordinal);
+        Assert.Equal(expected, Reported("FBSON102"));
+        Assert.All(result.Diagnostics.Where(d => d.Id == "FBSON102"), d => Assert.Equal(DiagnosticSeverity.Warning, d.Severity));
     }
 
     [Fact]

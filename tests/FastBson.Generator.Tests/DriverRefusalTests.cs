@@ -153,6 +153,114 @@ public class DriverRefusalTests
     }
 
     /// <summary>
+    /// The serializers of the immutable sequences (3.1 and later, built for .NET 6 and later) take no serializer option and
+    /// hand none to their items' serializer, so the driver's class map refuses the attribute (NotSupportedException):
+    /// FBSON101. Elsewhere the driver's interface-implementer serializer takes it (FBSON100), or has no serializer for the
+    /// type at all (an ImmutableArray&lt;T&gt;, FBSON101 for the type).
+    /// </summary>
+    [Theory]
+    [InlineData("[BsonRepresentation(BsonType.String)] public System.Collections.Immutable.ImmutableList<int>? Codes { get; set; }")]
+    [InlineData("[BsonRepresentation(BsonType.String)] public System.Collections.Immutable.ImmutableHashSet<Shade>? Shades { get; set; }")]
+    [InlineData("[BsonRepresentation(BsonType.Int32)] public System.Collections.Immutable.ImmutableSortedSet<long>? Years { get; set; }")]
+    [InlineData("[BsonRepresentation(BsonType.String)] public System.Collections.Immutable.ImmutableQueue<Guid>? Keys { get; set; }")]
+    [InlineData("[BsonRepresentation(BsonType.String)] public System.Collections.Immutable.ImmutableStack<ObjectId>? Refs { get; set; }")]
+    [InlineData("[BsonRepresentation(BsonType.String)] public System.Collections.Immutable.ImmutableArray<int> Fixed { get; set; }")]
+    [InlineData("[BsonDateTimeOptions(Kind = DateTimeKind.Local)] public System.Collections.Immutable.ImmutableList<DateTime>? Days { get; set; }")]
+    public void FBSON101_for_an_option_on_an_immutable_sequence_where_its_serializer_refuses_it(string member)
+    {
+        var source = Usings + "[GenerateBsonSerializer] public class Order { public int Id { get; set; } " + member + " }";
+        var (result, _) = CompilationHelper.Run(source);
+        var refusal = DriverRefusal(source);
+
+        if (DriverBuild.HasImmutableSerializers)
+        {
+            Assert.IsType<NotSupportedException>(refusal);
+        }
+
+        // Before 3.1 the driver's interface-implementer serializers take the option, and cannot read the collection back.
+        var diagnostic = Assert.Single(result.Diagnostics);
+        Assert.Equal(refusal is not null ? "FBSON101" : DriverBuild.Version < new Version(3, 1) ? "FBSON102" : "FBSON100", diagnostic.Id);
+        if (refusal is not null)
+        {
+            Assert.Contains($"({refusal.GetType().Name})", diagnostic.GetMessage(), StringComparison.Ordinal);
+        }
+    }
+
+    /// <summary>
+    /// FBSON102 is reported exactly where the driver writes a member and fails to read its value back: each class is
+    /// compiled and loaded, its member holding a value (or null), written by the driver and read back by it. Before 3.1 the
+    /// immutable collections' serializers are the driver's interface-implementer ones, which cannot create them; before
+    /// 2.20 its class map writes a value tuple's fields and cannot read the struct back. A null still reads as null.
+    /// </summary>
+    [Theory]
+    [InlineData("public System.Collections.Immutable.ImmutableList<int>? Items { get; set; } = System.Collections.Immutable.ImmutableList.Create(1, 2);")]
+    [InlineData("public System.Collections.Immutable.ImmutableHashSet<string>? Items { get; set; } = System.Collections.Immutable.ImmutableHashSet.Create(\"a\");")]
+    [InlineData("public System.Collections.Immutable.ImmutableSortedSet<long>? Items { get; set; } = System.Collections.Immutable.ImmutableSortedSet.Create(3L, 1L);")]
+    [InlineData("public System.Collections.Immutable.ImmutableQueue<Shade>? Items { get; set; } = System.Collections.Immutable.ImmutableQueue.Create(Shade.Dark);")]
+    [InlineData("public System.Collections.Immutable.ImmutableStack<double>? Items { get; set; } = System.Collections.Immutable.ImmutableStack.Create(1.5);")]
+    [InlineData("public System.Collections.Immutable.ImmutableDictionary<string, int>? Items { get; set; } = System.Collections.Immutable.ImmutableDictionary.Create<string, int>().Add(\"a\", 1);")]
+    [InlineData("public System.Collections.Immutable.ImmutableSortedDictionary<string, int>? Items { get; set; } = System.Collections.Immutable.ImmutableSortedDictionary.Create<string, int>().Add(\"a\", 1);")]
+    [InlineData("public List<System.Collections.Immutable.ImmutableList<int>>? Items { get; set; } = new() { System.Collections.Immutable.ImmutableList.Create(1) };")]
+    [InlineData("public Dictionary<string, System.Collections.Immutable.ImmutableHashSet<int>?>? Items { get; set; } = new() { [\"a\"] = System.Collections.Immutable.ImmutableHashSet.Create(1) };")]
+    [InlineData("public (int, string) Items { get; set; } = (1, \"a\");")]
+    [InlineData("public (int, string?)? Items { get; set; } = (1, null);")]
+    [InlineData("public List<(long, Shade)>? Items { get; set; } = new() { (1L, Shade.Dark) };")]
+    [InlineData("public (int, int, int, int, int, int, int, int)[]? Items { get; set; } = { (1, 2, 3, 4, 5, 6, 7, 8) };")]
+    public void FBSON102_is_reported_exactly_where_the_driver_cannot_read_back_what_it_writes(string member)
+    {
+        var source = Usings + "[GenerateBsonSerializer] public class Order { public int Id { get; set; } " + member + " }";
+        var (result, _) = CompilationHelper.Run(source);
+        var type = Load(source);
+
+        var failure = DriverReadBack(type, withValue: true);
+        var unreadable = result.Diagnostics.SingleOrDefault(d => d.Id == "FBSON102");
+        Assert.Equal(failure is not null, unreadable is not null);
+        if (unreadable is not null)
+        {
+            Assert.Equal(DiagnosticSeverity.Warning, unreadable.Severity);
+            Assert.Contains($"({failure!.GetType().Name})", unreadable.GetMessage(), StringComparison.Ordinal);
+        }
+
+        // On the versions it names: MongoDB.Bson before 3.1 for the immutable collections, before 2.20 for value tuples.
+        Assert.Equal(member.Contains("Immutable", StringComparison.Ordinal) ? DriverBuild.Version < new Version(3, 1) : !DriverBuild.ReadsStructs, failure is not null);
+
+        // A null member is written as a BSON null, which every serializer of the driver reads back.
+        if (!member.StartsWith("public (int, string) ", StringComparison.Ordinal))
+        {
+            Assert.Null(DriverReadBack(type, withValue: false));
+        }
+    }
+
+    /// <summary>
+    /// The driver's read of the <c>Refusals.Order</c> it wrote, with <c>Items</c> as initialized or set to null: the innermost
+    /// exception it throws, or null when it reads it back.
+    /// </summary>
+    private static Exception? DriverReadBack(Type type, bool withValue)
+    {
+        var order = Activator.CreateInstance(type)!;
+        if (!withValue)
+        {
+            type.GetProperty("Items")!.SetValue(order, null);
+        }
+
+        var bson = MongoDB.Bson.BsonExtensionMethods.ToBson(order, type);
+        try
+        {
+            BsonSerializer.Deserialize(bson, type);
+            return null;
+        }
+        catch (Exception exception)
+        {
+            while (exception.InnerException is not null)
+            {
+                exception = exception.InnerException;
+            }
+
+            return exception;
+        }
+    }
+
+    /// <summary>
     /// A NameValueCollection, no IList, fits none of the driver's serializers before 3.1 (FBSON101); from 3.1 its
     /// interface-implementer serializer takes any enumerable with a parameterless constructor, and serves it (FBSON100).
     /// </summary>
@@ -195,12 +303,7 @@ public class DriverRefusalTests
     /// </summary>
     private static Exception? DriverRefusal(string source)
     {
-        using var image = new MemoryStream();
-        var emitted = CompilationHelper.Create(source).WithAssemblyName("Refusals" + Guid.NewGuid().ToString("N")).Emit(image);
-        Assert.True(emitted.Success, string.Join(Environment.NewLine, emitted.Diagnostics));
-        image.Position = 0;
-        var assembly = AssemblyLoadContext.Default.LoadFromStream(image);
-        var type = assembly.GetType("Refusals.Order", throwOnError: true)!;
+        var type = Load(source);
         try
         {
             var classMap = BsonClassMap.LookupClassMap(type);
@@ -220,5 +323,15 @@ public class DriverRefusalTests
 
             return exception;
         }
+    }
+
+    /// <summary>The source's <c>Refusals.Order</c>, compiled without the generator and loaded into this process beside the MongoDB.Bson in use.</summary>
+    private static Type Load(string source)
+    {
+        using var image = new MemoryStream();
+        var emitted = CompilationHelper.Create(source).WithAssemblyName("Refusals" + Guid.NewGuid().ToString("N")).Emit(image);
+        Assert.True(emitted.Success, string.Join(Environment.NewLine, emitted.Diagnostics));
+        image.Position = 0;
+        return AssemblyLoadContext.Default.LoadFromStream(image).GetType("Refusals.Order", throwOnError: true)!;
     }
 }

@@ -93,11 +93,19 @@ internal static class DiagnosticDescriptors
         DiagnosticSeverity.Warning,
         isEnabledByDefault: true);
 
+    public static readonly DiagnosticDescriptor DriverUnreadableMember = new(
+        "FBSON102",
+        "The driver writes this member but cannot read it back",
+        "Member '{0}' of type '{1}' is written by the driver but cannot be read back: {2}. Reading a document where the member holds a value throws, with the driver's class map as with the generated serializer, which leaves the member to the driver. Change the member's type, or reference a MongoDB.Bson that reads it; see docs/diagnostics/FBSON102.md.",
+        Category,
+        DiagnosticSeverity.Warning,
+        isEnabledByDefault: true);
+
     public static readonly DiagnosticDescriptor[] All =
     {
         NotAClass, GenericType, Inheritance, CreatorMap, ExtraElements, ClassSerializer,
         UnsupportedAttribute, DefaultValueType, DuplicateElementName, NeedsUnsafeAccessor, Inaccessible, UnsupportedDriver,
-        BlobMember, DriverServedMember, DriverRefusedMember,
+        BlobMember, DriverServedMember, DriverRefusedMember, DriverUnreadableMember,
     };
 
     public static DiagnosticDescriptor ById(string id) =>

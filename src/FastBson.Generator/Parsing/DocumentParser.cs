@@ -528,6 +528,11 @@ internal sealed partial class DocumentParser
                     candidate.NamesSerializer = true;
                     break;
                 case KnownAttribute.SerializerOption:
+                    if (IsTimeOption(attribute))
+                    {
+                        candidate.TimeOptionAttribute = attribute.AttributeClass!.Name.Replace("Attribute", string.Empty);
+                    }
+
                     if (ConfiguresGuidSerializer(attribute, candidate.Type) || ConfiguresTimeSerializer(attribute, candidate) ||
                         ConfiguresDateTimeSerializer(attribute, candidate) || ConfiguresDateOrTimeOnlySerializer(attribute, candidate))
                     {
@@ -583,6 +588,18 @@ internal sealed partial class DocumentParser
             return null;
         }
 
+        // The driver looks the member's serializer up before it applies any attribute to it.
+        if (!candidate.ServedByDriver && DriverRefusals.Type(candidate.Type, _known) is { } type)
+        {
+            return type;
+        }
+
+        // A serializer on the way to the time values that takes no option refuses the attribute itself, whatever it sets.
+        if (candidate.TimeOptionAttribute is { } timeOption && DriverRefusals.Option(classifier.Classify(candidate.Type), timeOption) is { } refused)
+        {
+            return refused;
+        }
+
         if (candidate.ValueRepresentation is { } representation)
         {
             return DriverRefusals.Representation(classifier.Classify(candidate.Type), representation, _known.Driver);
@@ -598,13 +615,19 @@ internal sealed partial class DocumentParser
             return DriverRefusals.GuidRepresentation(candidate.Type, _known);
         }
 
-        return candidate.ServedByDriver ? null : DriverRefusals.Type(candidate.Type, _known);
+        return null;
     }
 
     /// <summary>
     /// The representation of a <c>[BsonDateTimeOptions]</c>, <c>[BsonTimeSpanOptions]</c>, <c>[BsonDateOnlyOptions]</c> or
     /// <c>[BsonTimeOnlyOptions]</c>, with the kind it configures; null for other attributes.
     /// </summary>
+    private bool IsTimeOption(AttributeData attribute) =>
+        KnownTypeSymbols.Is(attribute.AttributeClass, _known.BsonDateTimeOptionsAttribute) ||
+        KnownTypeSymbols.Is(attribute.AttributeClass, _known.BsonTimeSpanOptionsAttribute) ||
+        KnownTypeSymbols.Is(attribute.AttributeClass, _known.BsonDateOnlyOptionsAttribute) ||
+        KnownTypeSymbols.Is(attribute.AttributeClass, _known.BsonTimeOnlyOptionsAttribute);
+
     private (int BsonType, ShapeKind Leaf)? UnappliedTimeOption(AttributeData attribute)
     {
         const int bsonTypeDateTime = 9;
@@ -1068,9 +1091,15 @@ internal sealed partial class DocumentParser
         // A mapping the driver itself refuses is the application's mistake, not a member FastBson leaves to the driver: a
         // warning, reported also where information is not.
         var refusal = shape.Kind == ShapeKind.Driver ? DriverRefusal(candidate, classifier) : null;
+        var unreadable = refusal is null && !candidate.NamesSerializer ? DriverRefusals.Unreadable(memberType, _known) : null;
         if (refusal is not null)
         {
             Report(DiagnosticDescriptors.DriverRefusedMember, symbol, symbol.Name, memberType.ToDisplayString(), refusal);
+        }
+        else if (unreadable is not null)
+        {
+            // Likewise the driver's own limit, whether the member or only its items stay with the driver's serializer.
+            Report(DiagnosticDescriptors.DriverUnreadableMember, symbol, symbol.Name, memberType.ToDisplayString(), unreadable);
         }
         else if (shape.Kind == ShapeKind.Driver && _reportInfo)
         {

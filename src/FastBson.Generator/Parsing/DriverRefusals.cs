@@ -66,9 +66,9 @@ internal static class DriverRefusals
         while (shape.Kind is ShapeKind.Array or ShapeKind.MultiDimensionalArray or ShapeKind.Dictionary)
         {
             var collection = CollectionTypes.Of(shape);
-            if (shape.Collection == CollectionKind.ReadOnlyCollection)
+            if (collection.RefusesOptions is { } serializer)
             {
-                return "its ReadOnlyCollectionSerializer takes no [BsonRepresentation] (NotSupportedException)";
+                return Refused(serializer, onlyFor is null ? "BsonRepresentation" : "options attribute");
             }
 
             if (!collection.TakesOptions || shape.Item is null)
@@ -105,6 +105,35 @@ internal static class DriverRefusals
     }
 
     /// <summary>
+    /// Why the driver refuses an options attribute (<paramref name="attribute"/>: <c>BsonDateTimeOptions</c> ...) on a member
+    /// of the default shape <paramref name="shape"/>, whatever it sets, or null where this cannot tell: a serializer on the
+    /// attribute's way to the items that neither takes it nor hands it on (see <see cref="CollectionType.RefusesOptions"/>).
+    /// </summary>
+    public static string? Option(ValueShape shape, string attribute)
+    {
+        while (shape.Kind is ShapeKind.Array or ShapeKind.MultiDimensionalArray or ShapeKind.Dictionary)
+        {
+            var collection = CollectionTypes.Of(shape);
+            if (collection.RefusesOptions is { } serializer)
+            {
+                return Refused(serializer, attribute);
+            }
+
+            if (!collection.TakesOptions || shape.Item is null)
+            {
+                return null;
+            }
+
+            shape = shape.Item;
+        }
+
+        return null;
+    }
+
+    private static string Refused(string serializer, string attribute) =>
+        $"its {serializer} takes no {(attribute.StartsWith("Bson", System.StringComparison.Ordinal) ? "[" + attribute + "]" : attribute)} (NotSupportedException)";
+
+    /// <summary>
     /// Why the driver has no serializer for a member of this type, or null: an array of rank 4 or more (its collections
     /// provider stops at 3), and before 3.1 a NameValueCollection and an ImmutableArray&lt;T&gt; (the interface-implementer
     /// serializers' constraints then refuse both: a class that is an IList with a parameterless constructor, a class; 3.1
@@ -132,6 +161,47 @@ internal static class DriverRefusals
         return type is INamedTypeSymbol { IsGenericType: true } named && KnownTypeSymbols.Is(named.OriginalDefinition, known.ImmutableArrayDefinition)
             ? "this MongoDB.Bson has no ImmutableArraySerializer, and its EnumerableInterfaceImplementerSerializer cannot take a struct (ArgumentException)"
             : null;
+    }
+
+    /// <summary>
+    /// Why the driver writes a member of this type but cannot read a value of it back, or null (FBSON102): before 3.1 an
+    /// immutable collection, which its interface-implementer serializers write and cannot create (their
+    /// BsonSerializationException, a dictionary's MissingMethodException), and before 2.20 a value tuple, whose fields its
+    /// class map writes and which it cannot read back, being a struct (BsonSerializationException). Found through arrays,
+    /// the items of collections, the values of dictionaries and Nullable&lt;T&gt;, whose serializers hand each value to
+    /// those. A null in the document reads as null, so only a value fails.
+    /// </summary>
+    public static string? Unreadable(ITypeSymbol type, KnownTypeSymbols known)
+    {
+        while (true)
+        {
+            if (type is IArrayTypeSymbol array)
+            {
+                type = array.ElementType;
+                continue;
+            }
+
+            if (type is not INamedTypeSymbol { IsGenericType: true } named)
+            {
+                return null;
+            }
+
+            var definition = named.OriginalDefinition;
+            if (known.UnreadableWriterOf(definition) is { } writer)
+            {
+                var exception = writer == "DictionaryInterfaceImplementerSerializer" ? "MissingMethodException" : "BsonSerializationException";
+                return writer == "BsonClassMapSerializer"
+                    ? $"before MongoDB.Bson 2.20 the driver has no serializer of value tuples: its class map writes the fields of a {definition.Name} and cannot read a struct back ({exception})"
+                    : $"before MongoDB.Bson 3.1 the driver has no serializer of {definition.Name}s: its {writer} writes one and cannot create one to read it ({exception})";
+            }
+
+            if (definition.SpecialType != SpecialType.System_Nullable_T && known.CollectionOf(definition) == CollectionKind.None)
+            {
+                return null;
+            }
+
+            type = named.TypeArguments[named.TypeArguments.Length - 1];
+        }
     }
 
     /// <summary>

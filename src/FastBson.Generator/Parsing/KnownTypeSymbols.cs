@@ -28,6 +28,9 @@ internal sealed class KnownTypeSymbols
 
     private readonly HashSet<INamedTypeSymbol> _valueTuples = new(SymbolEqualityComparer.Default);
 
+    // Generic definitions the driver writes and cannot read back, with the serializer of the driver's that writes them.
+    private readonly Dictionary<INamedTypeSymbol, string> _unreadable = new(SymbolEqualityComparer.Default);
+
     private KnownTypeSymbols(Compilation compilation)
     {
         GenerateAttribute = compilation.GetTypeByMetadataName(KnownNames.GenerateAttribute);
@@ -122,18 +125,41 @@ internal sealed class KnownTypeSymbols
 
         foreach (var (metadataName, kind, driverSerializer) in KnownNames.ImmutableCollections)
         {
-            if (compilation.GetTypeByMetadataName(driverSerializer) is not null && compilation.GetTypeByMetadataName(metadataName) is { } symbol)
+            if (compilation.GetTypeByMetadataName(metadataName) is not { } symbol)
+            {
+                continue;
+            }
+
+            if (compilation.GetTypeByMetadataName(driverSerializer) is not null)
             {
                 _collections[symbol] = kind;
+            }
+            else if (kind != CollectionKind.ImmutableArray && !Driver.InterfaceImplementersTakeAnyEnumerable)
+            {
+                // Before 3.1 the interface-implementer serializers write them and cannot create one (an ImmutableArray<T>,
+                // a struct, they cannot even take: DriverRefusals.Type).
+                _unreadable[symbol] = kind is CollectionKind.ImmutableDictionary or CollectionKind.ImmutableSortedDictionary
+                    ? "DictionaryInterfaceImplementerSerializer"
+                    : "EnumerableInterfaceImplementerSerializer";
             }
         }
 
         AddResolved(compilation, KnownNames.Tuples, _tuples);
 
-        // 2.x has no serializer of value tuples: its class map writes their fields and cannot read them back.
+        // 2.x has no serializer of value tuples: its class map writes their fields, and before 2.20 cannot read a struct back.
         if (compilation.GetTypeByMetadataName(KnownNames.ValueTupleSerializer) is not null)
         {
             AddResolved(compilation, KnownNames.ValueTuples, _valueTuples);
+        }
+        else if (!Driver.ReadsStructs)
+        {
+            foreach (var metadataName in KnownNames.ValueTuples)
+            {
+                if (compilation.GetTypeByMetadataName(metadataName) is { } symbol)
+                {
+                    _unreadable[symbol] = "BsonClassMapSerializer";
+                }
+            }
         }
 
         // The driver creates a List<T> for each of these interfaces.
@@ -272,6 +298,12 @@ internal sealed class KnownTypeSymbols
 
     /// <summary>Whether a generic definition is one of <c>System.ValueTuple</c>'s and the driver has a serializer for it (see <see cref="KnownNames.ValueTuples"/>).</summary>
     public bool IsValueTuple(INamedTypeSymbol definition) => _valueTuples.Contains(definition);
+
+    /// <summary>
+    /// The driver's serializer that writes values of a generic definition it cannot read back (see
+    /// <see cref="DriverRefusals.Unreadable"/>), or null.
+    /// </summary>
+    public string? UnreadableWriterOf(INamedTypeSymbol definition) => _unreadable.TryGetValue(definition, out var writer) ? writer : null;
 
     /// <summary>The kind that claims exactly this type under the referenced driver (see <see cref="ValueKind.Claim"/>), or null.</summary>
     public ShapeKind? ClaimedKindOf(ITypeSymbol type) =>

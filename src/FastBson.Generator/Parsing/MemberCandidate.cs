@@ -38,6 +38,9 @@ internal sealed class MemberCandidate
     /// <summary>The member names its serializer (<c>[BsonSerializer]</c>), which takes whatever options it takes.</summary>
     public bool NamesSerializer { get; set; }
 
+    /// <summary>The name of a time type's options attribute on the member (<c>BsonDateTimeOptions</c> ...), or null.</summary>
+    public string? TimeOptionAttribute { get; set; }
+
     /// <summary>A <c>[BsonGuidRepresentation]</c> the generated code does not apply itself.</summary>
     public bool UnappliedGuidOption { get; set; }
 

@@ -81,6 +81,13 @@ internal sealed record CollectionType(
     public bool TakesOptions { get; init; } = true;
 
     /// <summary>
+    /// The name of the driver's serializer for the type where it refuses every serializer option outright, or null: a
+    /// serializer that neither takes the option itself nor hands it to a child (no <c>IChildSerializerConfigurable</c>), so
+    /// the driver's class map throws NotSupportedException when it applies the attribute (see DriverRefusals).
+    /// </summary>
+    public string? RefusesOptions { get; init; }
+
+    /// <summary>
     /// A statement the write runs first, given the type arguments and the value: for a collection whose own enumeration
     /// refuses some values (a default <c>ImmutableArray&lt;T&gt;</c>), the driver's error for them.
     /// </summary>

@@ -53,6 +53,7 @@ internal static class CollectionTypes
     private static readonly CollectionType ReadOnlyCollection = List with
     {
         TakesOptions = false,
+        RefusesOptions = "ReadOnlyCollectionSerializer",
         Result = (t, items) => $"new {Globals.ReadOnlyCollection}<{t}>({items})",
         Written = t => new[] { $"{Globals.ReadOnlyCollection}<{t}>" },
     };
@@ -192,6 +193,7 @@ internal static class CollectionTypes
     private static readonly CollectionType ImmutableArray = Array with
     {
         TakesOptions = false,
+        RefusesOptions = "ImmutableArraySerializer",
         Copy = (_, pooled) => pooled,
         Result = (t, items) => $"{Globals.Immutable}ImmutableArray.CreateRange<{t}>({items})",
         WriteGuard = (t, value) => $"if ({value}.IsDefault) (({Globals.IEnumerableOfT}<{t}>){value}).GetEnumerator(); // throws, as the driver's enumeration does",
@@ -287,11 +289,12 @@ internal static class CollectionTypes
         TryAdd = (key, value) => $"{Globals.DictionaryKeys}.TryAddSorted(items, {key}, {value})",
     };
 
-    // The immutable collections' serializers take no option (the sequences'), or become, configured, the plain
-    // DictionaryInterfaceImplementerSerializer, which cannot create them (the dictionaries').
+    // The immutable collections' serializers take no option (the sequences', which the driver's class map refuses), or
+    // become, configured, the plain DictionaryInterfaceImplementerSerializer, which cannot create them (the dictionaries').
     private static CollectionType ImmutableSequence(string name) => List with
     {
         TakesOptions = false,
+        RefusesOptions = name + "Serializer",
         Copy = (_, pooled) => pooled,
         Result = (t, items) => $"{Globals.Immutable}{name}.CreateRange<{t}>({items})",
         Written = _ => System.Array.Empty<string>(),
