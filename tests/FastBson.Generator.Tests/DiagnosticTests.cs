@@ -624,6 +624,11 @@ public class DiagnosticTests
             // The immutable sequences' serializers refuse the option (DriverRefusalTests).
             AssertLocated(result, "FBSON101", DiagnosticSeverity.Warning, span);
         }
+        else if (member.Contains("[BsonDictionaryOptions", System.StringComparison.Ordinal) && DriverBuild.HasImmutableSerializers)
+        {
+            // The option turns the dictionary's serializer into the plain one, which cannot create it (DriverRefusalTests).
+            AssertLocated(result, "FBSON102", DiagnosticSeverity.Warning, span);
+        }
         else if (DriverBuild.Version < new System.Version(3, 1) && !member.Contains("ImmutableArray", System.StringComparison.Ordinal))
         {
             // The driver's interface-implementer serializers write them and cannot create one (DriverRefusalTests).

@@ -232,6 +232,47 @@ public class DriverRefusalTests
     }
 
     /// <summary>
+    /// Mappings that fail on every version, at a stage that depends on it: a NameValueCollection, which no serializer of the
+    /// driver takes before 3.1 (FBSON101, when it is first written) and which 3.1's interface-implementer serializer writes
+    /// as its keys and cannot read back (FBSON102); and an immutable dictionary with an options attribute, which 3.1's
+    /// serializer of it hands over to the plain dictionary serializer, which cannot create one (FBSON102, as the immutable
+    /// collections are before 3.1). The diagnostic must name the stage and the exception the driver in use reaches.
+    /// </summary>
+    [Theory]
+    [InlineData("public System.Collections.Specialized.NameValueCollection? Items { get; set; } = new() { { \"a\", \"1\" } };")]
+    [InlineData("[BsonDictionaryOptions(DictionaryRepresentation.ArrayOfArrays)] public System.Collections.Immutable.ImmutableDictionary<string, int>? Items { get; set; } = System.Collections.Immutable.ImmutableDictionary.Create<string, int>().Add(\"a\", 1);")]
+    [InlineData("[BsonRepresentation(BsonType.String)] public System.Collections.Immutable.ImmutableDictionary<string, int>? Items { get; set; } = System.Collections.Immutable.ImmutableDictionary.Create<string, int>().Add(\"a\", 1);")]
+    [InlineData("[BsonDictionaryOptions(DictionaryRepresentation.ArrayOfDocuments)] public System.Collections.Immutable.ImmutableSortedDictionary<string, int>? Items { get; set; } = System.Collections.Immutable.ImmutableSortedDictionary.Create<string, int>().Add(\"a\", 1);")]
+    [InlineData("[BsonDateTimeOptions(Kind = DateTimeKind.Local)] public System.Collections.Immutable.ImmutableDictionary<string, DateTime>? Items { get; set; } = System.Collections.Immutable.ImmutableDictionary.Create<string, DateTime>().Add(\"a\", DateTime.UnixEpoch);")]
+    public void FBSON101_or_FBSON102_where_the_driver_fails_to_write_or_to_read_back(string member)
+    {
+        var source = Usings + "[GenerateBsonSerializer] public class Order { public int Id { get; set; } " + member + " }";
+        var (result, _) = CompilationHelper.Run(source);
+        var type = Load(source);
+
+        Exception? written = null;
+        try
+        {
+            MongoDB.Bson.BsonExtensionMethods.ToBson(Activator.CreateInstance(type)!, type);
+        }
+        catch (Exception exception)
+        {
+            written = Refusal(exception);
+        }
+
+        var failure = written ?? DriverReadBack(type, withValue: true);
+        Assert.NotNull(failure);
+        var diagnostic = Assert.Single(result.Diagnostics);
+        Assert.Equal(written is not null ? "FBSON101" : "FBSON102", diagnostic.Id);
+        Assert.Contains($"({failure!.GetType().Name})", diagnostic.GetMessage(), StringComparison.Ordinal);
+        if (written is null)
+        {
+            // Only a value fails: a null reads back as null.
+            Assert.Null(DriverReadBack(type, withValue: false));
+        }
+    }
+
+    /// <summary>
     /// The driver's read of the <c>Refusals.Order</c> it wrote, with <c>Items</c> as initialized or set to null: the innermost
     /// exception it throws, or null when it reads it back.
     /// </summary>
@@ -251,18 +292,24 @@ public class DriverRefusalTests
         }
         catch (Exception exception)
         {
-            while (exception.InnerException is not null)
-            {
-                exception = exception.InnerException;
-            }
-
-            return exception;
+            return Innermost(exception);
         }
+    }
+
+    private static Exception Innermost(Exception exception)
+    {
+        while (exception.InnerException is not null)
+        {
+            exception = exception.InnerException;
+        }
+
+        return exception;
     }
 
     /// <summary>
     /// A NameValueCollection, no IList, fits none of the driver's serializers before 3.1 (FBSON101); from 3.1 its
-    /// interface-implementer serializer takes any enumerable with a parameterless constructor, and serves it (FBSON100).
+    /// interface-implementer serializer takes any enumerable with a parameterless constructor, writes its keys alone and
+    /// cannot read it back (FBSON102).
     /// </summary>
     [Fact]
     public void FBSON101_for_a_NameValueCollection_before_the_driver_takes_it()
@@ -272,7 +319,7 @@ public class DriverRefusalTests
         var refusal = DriverRefusal(source);
 
         Assert.Equal(DriverBuild.Version < new Version(3, 1), refusal is not null);
-        Assert.Equal(refusal is not null ? "FBSON101" : "FBSON100", Assert.Single(result.Diagnostics).Id);
+        Assert.Equal(refusal is not null ? "FBSON101" : "FBSON102", Assert.Single(result.Diagnostics).Id);
     }
 
     /// <summary>
@@ -316,13 +363,19 @@ public class DriverRefusalTests
         }
         catch (Exception exception)
         {
-            while (exception is TargetInvocationException or TypeInitializationException && exception.InnerException is not null)
-            {
-                exception = exception.InnerException;
-            }
-
-            return exception;
+            return Refusal(exception);
         }
+    }
+
+    /// <summary>The exception the driver's lookup raises, out of the reflection and type initialization around it.</summary>
+    private static Exception Refusal(Exception exception)
+    {
+        while (exception is TargetInvocationException or TypeInitializationException && exception.InnerException is not null)
+        {
+            exception = exception.InnerException;
+        }
+
+        return exception;
     }
 
     /// <summary>The source's <c>Refusals.Order</c>, compiled without the generator and loaded into this process beside the MongoDB.Bson in use.</summary>

@@ -1091,7 +1091,10 @@ internal sealed partial class DocumentParser
         // A mapping the driver itself refuses is the application's mistake, not a member FastBson leaves to the driver: a
         // warning, reported also where information is not.
         var refusal = shape.Kind == ShapeKind.Driver ? DriverRefusal(candidate, classifier) : null;
-        var unreadable = refusal is null && !candidate.NamesSerializer ? DriverRefusals.Unreadable(memberType, _known) : null;
+        var optioned = candidate.DictionaryRepresentation is not null || candidate.ValueRepresentation is not null || candidate.TimeOptionAttribute is not null;
+        var unreadable = refusal is null && !candidate.NamesSerializer
+            ? DriverRefusals.Unreadable(memberType, _known) ?? (optioned ? DriverRefusals.UnreadableConfigured(classifier.Classify(memberType)) : null)
+            : null;
         if (refusal is not null)
         {
             Report(DiagnosticDescriptors.DriverRefusedMember, symbol, symbol.Name, memberType.ToDisplayString(), refusal);

@@ -181,6 +181,12 @@ internal static class DriverRefusals
                 continue;
             }
 
+            // Before 3.1 no serializer of the driver takes one (Type).
+            if (KnownTypeSymbols.Is(type, known.NameValueCollection) && known.Driver.InterfaceImplementersTakeAnyEnumerable)
+            {
+                return "the driver's EnumerableInterfaceImplementerSerializer writes a NameValueCollection's keys alone, and cannot add to one to read it back (InvalidCastException)";
+            }
+
             if (type is not INamedTypeSymbol { IsGenericType: true } named)
             {
                 return null;
@@ -203,6 +209,18 @@ internal static class DriverRefusals
             type = named.TypeArguments[named.TypeArguments.Length - 1];
         }
     }
+
+    /// <summary>
+    /// Why the driver writes a member of the default shape <paramref name="shape"/> that has an options attribute
+    /// (<c>[BsonDictionaryOptions]</c>, <c>[BsonRepresentation]</c>, a time type's options) but cannot read it back, or null
+    /// (FBSON102): an immutable dictionary, whose serializer the attribute turns into the plain
+    /// DictionaryInterfaceImplementerSerializer (its WithDictionaryRepresentation, its WithChildSerializer), which writes it
+    /// and cannot create one (MissingMethodException).
+    /// </summary>
+    public static string? UnreadableConfigured(ValueShape shape) =>
+        shape.Kind == ShapeKind.Dictionary && shape.Collection is CollectionKind.ImmutableDictionary or CollectionKind.ImmutableSortedDictionary
+            ? "the options attribute turns its serializer into the driver's plain DictionaryInterfaceImplementerSerializer, which writes it and cannot create one to read it back (MissingMethodException)"
+            : null;
 
     /// <summary>
     /// Why a driver before 3.2 refuses <c>[BsonGuidRepresentation]</c> on a member of this type, or null: it configures the
