@@ -166,8 +166,9 @@ internal static class DriverRefusals
     /// <summary>
     /// Why the driver writes a member of this type but cannot read a value of it back, or null (FBSON102): before 3.1 an
     /// immutable collection, which its interface-implementer serializers write and cannot create (their
-    /// BsonSerializationException, a dictionary's MissingMethodException), and before 2.20 a value tuple, whose fields its
-    /// class map writes and which it cannot read back, being a struct (BsonSerializationException). Found through arrays,
+    /// BsonSerializationException, a dictionary's MissingMethodException); before 2.20 a value tuple and the structs of
+    /// <see cref="KnownNames.ClassMappedStructs"/>, whose public members its class map writes and which it cannot read back,
+    /// being structs (BsonSerializationException); from 3.1 a NameValueCollection. Found through arrays,
     /// the items of collections, the values of dictionaries and Nullable&lt;T&gt;, whose serializers hand each value to
     /// those. A null in the document reads as null, so only a value fails.
     /// </summary>
@@ -187,7 +188,7 @@ internal static class DriverRefusals
                 return "the driver's EnumerableInterfaceImplementerSerializer writes a NameValueCollection's keys alone, and cannot add to one to read it back (InvalidCastException)";
             }
 
-            if (type is not INamedTypeSymbol { IsGenericType: true } named)
+            if (type is not INamedTypeSymbol named)
             {
                 return null;
             }
@@ -197,8 +198,13 @@ internal static class DriverRefusals
             {
                 var exception = writer == "DictionaryInterfaceImplementerSerializer" ? "MissingMethodException" : "BsonSerializationException";
                 return writer == "BsonClassMapSerializer"
-                    ? $"before MongoDB.Bson 2.20 the driver has no serializer of value tuples: its class map writes the fields of a {definition.Name} and cannot read a struct back ({exception})"
-                    : $"before MongoDB.Bson 3.1 the driver has no serializer of {definition.Name}s: its {writer} writes one and cannot create one to read it ({exception})";
+                    ? $"before MongoDB.Bson 2.20 the driver has no serializer of {definition.Name}: its class map writes the struct's public members and cannot read a struct back ({exception})"
+                    : $"before MongoDB.Bson 3.1 the driver has no serializer of {definition.Name}: its {writer} writes one and cannot create one to read it ({exception})";
+            }
+
+            if (!named.IsGenericType)
+            {
+                return null;
             }
 
             if (definition.SpecialType != SpecialType.System_Nullable_T && known.CollectionOf(definition) == CollectionKind.None)

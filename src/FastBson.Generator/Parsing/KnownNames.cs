@@ -63,6 +63,12 @@ internal static class KnownNames
     public const string ObjectId = "MongoDB.Bson.ObjectId";
     public const string Memory = "System.Memory`1";
     public const string ReadOnlyMemory = "System.ReadOnlyMemory`1";
+    /// <summary>
+    /// Structs of the base library without a serializer of the driver's before 3.x, which its class map writes (their
+    /// public properties, none for some) and, before 2.20, cannot read back (value tuples aside).
+    /// </summary>
+    public static readonly string[] ClassMappedStructs = { DateOnly, TimeOnly, Memory, ReadOnlyMemory, "System.Half", "System.Int128", "System.UInt128" };
+
     public const string MemorySerializer = "MongoDB.Bson.Serialization.Serializers.MemorySerializer`1";
     public const string ReadOnlyMemorySerializer = "MongoDB.Bson.Serialization.Serializers.ReadonlyMemorySerializer`1";
     public const string ListOfT = "System.Collections.Generic.List`1";

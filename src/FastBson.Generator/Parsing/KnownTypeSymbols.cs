@@ -162,6 +162,18 @@ internal sealed class KnownTypeSymbols
             }
         }
 
+        // Before 2.20 (so before 3.x's serializers of some of them) the class map serves these structs too.
+        if (!Driver.ReadsStructs)
+        {
+            foreach (var metadataName in KnownNames.ClassMappedStructs)
+            {
+                if (compilation.GetTypeByMetadataName(metadataName) is { } symbol)
+                {
+                    _unreadable[symbol] = "BsonClassMapSerializer";
+                }
+            }
+        }
+
         // The driver creates a List<T> for each of these interfaces.
         foreach (var special in new[]
         {
