@@ -719,6 +719,35 @@ public class DiagnosticTests
         Assert.All(result.Diagnostics.Where(d => d.Id == "FBSON102"), d => Assert.Equal(DiagnosticSeverity.Warning, d.Severity));
     }
 
+    /// <summary>
+    /// A member holding a class of the project's own without <c>[GenerateBsonSerializer]</c> (itself or as items) is the
+    /// driver's class map's; the message says which attribute to add. A class that names its own serializer keeps the
+    /// general reason: it cannot have a generated one (FBSON007).
+    /// </summary>
+    [Fact]
+    public void FBSON100_NamesTheClassThatHasNoGeneratedSerializer()
+    {
+        var (source, spans) = Markup.ParseAll(Usings + """
+            public class Address { public string? City { get; set; } }
+            public sealed class CodeSerializer : MongoDB.Bson.Serialization.Serializers.SerializerBase<Code> { }
+            [BsonSerializer(typeof(CodeSerializer))] public class Code { public int Value { get; set; } }
+            [GenerateBsonSerializer] public class Order
+            {
+                public int Id { get; set; }
+                public Address? [|Home|] { get; set; }
+                public List<Address>? [|Others|] { get; set; }
+                public Code? [|Discount|] { get; set; }
+            }
+            """);
+        var (result, _) = CompilationHelper.Run(source);
+
+        var messages = result.Diagnostics.Where(d => d.Id == "FBSON100").OrderBy(d => d.Location.SourceSpan.Start).ToList();
+        Assert.Equal(spans, messages.Select(d => d.Location.SourceSpan));
+        Assert.Contains("'Address' has no [GenerateBsonSerializer]", messages[0].GetMessage(), System.StringComparison.Ordinal);
+        Assert.Contains("'Address' has no [GenerateBsonSerializer]", messages[1].GetMessage(), System.StringComparison.Ordinal);
+        Assert.Contains("FastBson does not read this type itself yet", messages[2].GetMessage(), System.StringComparison.Ordinal);
+    }
+
     [Fact]
     public void FBSON100_NotReportedForUri()
     {

@@ -89,7 +89,9 @@ public class TimeKindTests
         var serializer = result.Serializers().Single().SourceText.ToString();
 
         Assert.Equal(DriverBuild.HasDateOnlySerializers, serializer.Contains("reader.TryReadDateOnly(", System.StringComparison.Ordinal));
-        Assert.Equal(!DriverBuild.HasDateOnlySerializers, result.Diagnostics.Any(d => d.Id == "FBSON100"));
+        // Elsewhere the driver's class map serves them, which before 2.20 cannot read a struct back (FBSON102).
+        var driverServed = DriverBuild.ReadsStructs ? "FBSON100" : "FBSON102";
+        Assert.Equal(!DriverBuild.HasDateOnlySerializers, result.Diagnostics.Any(d => d.Id == driverServed));
     }
 
     private const string RepresentationAttributes = """

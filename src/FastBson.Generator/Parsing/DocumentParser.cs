@@ -622,6 +622,19 @@ internal sealed partial class DocumentParser
     /// The representation of a <c>[BsonDateTimeOptions]</c>, <c>[BsonTimeSpanOptions]</c>, <c>[BsonDateOnlyOptions]</c> or
     /// <c>[BsonTimeOnlyOptions]</c>, with the kind it configures; null for other attributes.
     /// </summary>
+    /// <summary>
+    /// The class of this project's own that the member holds (itself, or as the values of arrays, collections and
+    /// dictionaries), where it could have a generated serializer and has none, or null: not one that names its serializer
+    /// (FBSON007), and a struct only where the driver reads structs (before 2.20 one gets no serializer: FBSON001).
+    /// </summary>
+    private INamedTypeSymbol? UnannotatedDocument(ITypeSymbol memberType) =>
+        _known.ValuesWithin(memberType).Last() is INamedTypeSymbol { IsGenericType: false, IsAbstract: false, IsStatic: false } type &&
+        (type.TypeKind == TypeKind.Class || (type.TypeKind == TypeKind.Struct && _known.Driver.ReadsStructs)) &&
+        !type.DeclaringSyntaxReferences.IsEmpty &&
+        !type.GetAttributes().Any(attribute => KnownTypeSymbols.Is(attribute.AttributeClass, _known.GenerateAttribute) || _known.Identify(attribute) == KnownAttribute.BsonSerializer)
+            ? type
+            : null;
+
     private bool IsTimeOption(AttributeData attribute) =>
         KnownTypeSymbols.Is(attribute.AttributeClass, _known.BsonDateTimeOptionsAttribute) ||
         KnownTypeSymbols.Is(attribute.AttributeClass, _known.BsonTimeSpanOptionsAttribute) ||
@@ -1106,7 +1119,9 @@ internal sealed partial class DocumentParser
         }
         else if (shape.Kind == ShapeKind.Driver && _reportInfo)
         {
-            var reason = candidate.ServedByDriver || candidate.DictionaryRepresentation is not null || candidate.ValueRepresentation is not null ? "its mapping attribute configures that serializer" : "FastBson does not read this type itself yet";
+            var reason = candidate.ServedByDriver || candidate.DictionaryRepresentation is not null || candidate.ValueRepresentation is not null ? "its mapping attribute configures that serializer"
+                : UnannotatedDocument(memberType) is { } document ? $"'{document.Name}' has no [GenerateBsonSerializer]: give it one, and the generated code reads the member itself"
+                : "FastBson does not read this type itself yet";
             Report(DiagnosticDescriptors.DriverServedMember, symbol, symbol.Name, memberType.ToDisplayString(), reason);
         }
 

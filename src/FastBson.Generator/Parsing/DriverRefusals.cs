@@ -174,46 +174,25 @@ internal static class DriverRefusals
     /// </summary>
     public static string? Unreadable(ITypeSymbol type, KnownTypeSymbols known)
     {
-        while (true)
+        foreach (var value in known.ValuesWithin(type))
         {
-            if (type is IArrayTypeSymbol array)
-            {
-                type = array.ElementType;
-                continue;
-            }
-
             // Before 3.1 no serializer of the driver takes one (Type).
-            if (KnownTypeSymbols.Is(type, known.NameValueCollection) && known.Driver.InterfaceImplementersTakeAnyEnumerable)
+            if (KnownTypeSymbols.Is(value, known.NameValueCollection) && known.Driver.InterfaceImplementersTakeAnyEnumerable)
             {
                 return "the driver's EnumerableInterfaceImplementerSerializer writes a NameValueCollection's keys alone, and cannot add to one to read it back (InvalidCastException)";
             }
 
-            if (type is not INamedTypeSymbol named)
+            if (value is INamedTypeSymbol named && known.UnreadableWriterOf(named.OriginalDefinition) is { } writer)
             {
-                return null;
-            }
-
-            var definition = named.OriginalDefinition;
-            if (known.UnreadableWriterOf(definition) is { } writer)
-            {
+                var name = named.OriginalDefinition.Name;
                 var exception = writer == "DictionaryInterfaceImplementerSerializer" ? "MissingMethodException" : "BsonSerializationException";
                 return writer == "BsonClassMapSerializer"
-                    ? $"before MongoDB.Bson 2.20 the driver has no serializer of {definition.Name}: its class map writes the struct's public members and cannot read a struct back ({exception})"
-                    : $"before MongoDB.Bson 3.1 the driver has no serializer of {definition.Name}: its {writer} writes one and cannot create one to read it ({exception})";
+                    ? $"before MongoDB.Bson 2.20 the driver has no serializer of {name}: its class map writes the struct's public members and cannot read a struct back ({exception})"
+                    : $"before MongoDB.Bson 3.1 the driver has no serializer of {name}: its {writer} writes one and cannot create one to read it ({exception})";
             }
-
-            if (!named.IsGenericType)
-            {
-                return null;
-            }
-
-            if (definition.SpecialType != SpecialType.System_Nullable_T && known.CollectionOf(definition) == CollectionKind.None)
-            {
-                return null;
-            }
-
-            type = named.TypeArguments[named.TypeArguments.Length - 1];
         }
+
+        return null;
     }
 
     /// <summary>

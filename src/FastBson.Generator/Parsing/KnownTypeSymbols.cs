@@ -312,6 +312,31 @@ internal sealed class KnownTypeSymbols
     public bool IsValueTuple(INamedTypeSymbol definition) => _valueTuples.Contains(definition);
 
     /// <summary>
+    /// The type, then the types of the values it holds, level by level, as the driver's serializers hand them on: an
+    /// array's elements, a Nullable&lt;T&gt;'s value, a known collection's items or a dictionary's values.
+    /// </summary>
+    public IEnumerable<ITypeSymbol> ValuesWithin(ITypeSymbol type)
+    {
+        while (true)
+        {
+            yield return type;
+            if (type is IArrayTypeSymbol array)
+            {
+                type = array.ElementType;
+            }
+            else if (type is INamedTypeSymbol { IsGenericType: true } named &&
+                     (named.OriginalDefinition.SpecialType == SpecialType.System_Nullable_T || CollectionOf(named.OriginalDefinition) != CollectionKind.None))
+            {
+                type = named.TypeArguments[named.TypeArguments.Length - 1];
+            }
+            else
+            {
+                yield break;
+            }
+        }
+    }
+
+    /// <summary>
     /// The driver's serializer that writes values of a generic definition it cannot read back (see
     /// <see cref="DriverRefusals.Unreadable"/>), or null.
     /// </summary>

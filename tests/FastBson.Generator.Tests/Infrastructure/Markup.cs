@@ -2,9 +2,22 @@ using Microsoft.CodeAnalysis.Text;
 
 namespace FastBson.Generator.Tests.Infrastructure;
 
-/// <summary>Source with one span marked <c>[|like this|]</c>: where a diagnostic is expected.</summary>
+/// <summary>Source with spans marked <c>[|like this|]</c>: where diagnostics are expected.</summary>
 internal static class Markup
 {
+    /// <summary>Source with any number of marked spans: the source without the marks, and the spans in order.</summary>
+    public static (string Source, System.Collections.Generic.IReadOnlyList<TextSpan> Spans) ParseAll(string markup)
+    {
+        var spans = new System.Collections.Generic.List<TextSpan>();
+        while (markup.Contains("[|", System.StringComparison.Ordinal))
+        {
+            (markup, var span) = Parse(markup);
+            spans.Add(span);
+        }
+
+        return (markup, spans);
+    }
+
     public static (string Source, TextSpan Span) Parse(string markup)
     {
         var start = markup.IndexOf("[|", System.StringComparison.Ordinal);
