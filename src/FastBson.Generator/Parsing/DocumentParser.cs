@@ -619,10 +619,6 @@ internal sealed partial class DocumentParser
     }
 
     /// <summary>
-    /// The representation of a <c>[BsonDateTimeOptions]</c>, <c>[BsonTimeSpanOptions]</c>, <c>[BsonDateOnlyOptions]</c> or
-    /// <c>[BsonTimeOnlyOptions]</c>, with the kind it configures; null for other attributes.
-    /// </summary>
-    /// <summary>
     /// The class of this project's own that the member holds (itself, or as the values of arrays, collections and
     /// dictionaries), where it could have a generated serializer and has none, or null: not one that names its serializer
     /// (FBSON007), and a struct only where the driver reads structs (before 2.20 one gets no serializer: FBSON001).
@@ -635,12 +631,17 @@ internal sealed partial class DocumentParser
             ? type
             : null;
 
+    /// <summary>Whether the attribute is a time type's options attribute (<c>[BsonDateTimeOptions]</c> ...).</summary>
     private bool IsTimeOption(AttributeData attribute) =>
         KnownTypeSymbols.Is(attribute.AttributeClass, _known.BsonDateTimeOptionsAttribute) ||
         KnownTypeSymbols.Is(attribute.AttributeClass, _known.BsonTimeSpanOptionsAttribute) ||
         KnownTypeSymbols.Is(attribute.AttributeClass, _known.BsonDateOnlyOptionsAttribute) ||
         KnownTypeSymbols.Is(attribute.AttributeClass, _known.BsonTimeOnlyOptionsAttribute);
 
+    /// <summary>
+    /// The representation of a <c>[BsonDateTimeOptions]</c>, <c>[BsonTimeSpanOptions]</c>, <c>[BsonDateOnlyOptions]</c> or
+    /// <c>[BsonTimeOnlyOptions]</c>, with the kind it configures; null for other attributes.
+    /// </summary>
     private (int BsonType, ShapeKind Leaf)? UnappliedTimeOption(AttributeData attribute)
     {
         const int bsonTypeDateTime = 9;

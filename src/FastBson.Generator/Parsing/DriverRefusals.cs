@@ -68,7 +68,7 @@ internal static class DriverRefusals
             var collection = CollectionTypes.Of(shape);
             if (collection.RefusesOptions is { } serializer)
             {
-                return Refused(serializer, onlyFor is null ? "BsonRepresentation" : "options attribute");
+                return Refused(serializer, "BsonRepresentation");
             }
 
             if (!collection.TakesOptions || shape.Item is null)
@@ -130,8 +130,7 @@ internal static class DriverRefusals
         return null;
     }
 
-    private static string Refused(string serializer, string attribute) =>
-        $"its {serializer} takes no {(attribute.StartsWith("Bson", System.StringComparison.Ordinal) ? "[" + attribute + "]" : attribute)} (NotSupportedException)";
+    private static string Refused(string serializer, string attribute) => $"its {serializer} takes no [{attribute}] (NotSupportedException)";
 
     /// <summary>
     /// Why the driver has no serializer for a member of this type, or null: an array of rank 4 or more (its collections

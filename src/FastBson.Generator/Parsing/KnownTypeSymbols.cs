@@ -28,7 +28,7 @@ internal sealed class KnownTypeSymbols
 
     private readonly HashSet<INamedTypeSymbol> _valueTuples = new(SymbolEqualityComparer.Default);
 
-    // Generic definitions the driver writes and cannot read back, with the serializer of the driver's that writes them.
+    // Type definitions the driver writes and cannot read back, with the serializer of the driver's that writes them.
     private readonly Dictionary<INamedTypeSymbol, string> _unreadable = new(SymbolEqualityComparer.Default);
 
     private KnownTypeSymbols(Compilation compilation)
@@ -146,26 +146,17 @@ internal sealed class KnownTypeSymbols
 
         AddResolved(compilation, KnownNames.Tuples, _tuples);
 
-        // 2.x has no serializer of value tuples: its class map writes their fields, and before 2.20 cannot read a struct back.
+        // 2.x has no serializer of value tuples: its class map writes their fields.
         if (compilation.GetTypeByMetadataName(KnownNames.ValueTupleSerializer) is not null)
         {
             AddResolved(compilation, KnownNames.ValueTuples, _valueTuples);
         }
-        else if (!Driver.ReadsStructs)
-        {
-            foreach (var metadataName in KnownNames.ValueTuples)
-            {
-                if (compilation.GetTypeByMetadataName(metadataName) is { } symbol)
-                {
-                    _unreadable[symbol] = "BsonClassMapSerializer";
-                }
-            }
-        }
 
-        // Before 2.20 (so before 3.x's serializers of some of them) the class map serves these structs too.
+        // Before 2.20 (so before 3.x's serializers of some of them) the class map that serves these structs, and the value
+        // tuples, cannot read a struct back.
         if (!Driver.ReadsStructs)
         {
-            foreach (var metadataName in KnownNames.ClassMappedStructs)
+            foreach (var metadataName in KnownNames.ClassMappedStructs.Concat(KnownNames.ValueTuples))
             {
                 if (compilation.GetTypeByMetadataName(metadataName) is { } symbol)
                 {
@@ -337,7 +328,7 @@ internal sealed class KnownTypeSymbols
     }
 
     /// <summary>
-    /// The driver's serializer that writes values of a generic definition it cannot read back (see
+    /// The driver's serializer that writes values of a type definition it cannot read back (see
     /// <see cref="DriverRefusals.Unreadable"/>), or null.
     /// </summary>
     public string? UnreadableWriterOf(INamedTypeSymbol definition) => _unreadable.TryGetValue(definition, out var writer) ? writer : null;
