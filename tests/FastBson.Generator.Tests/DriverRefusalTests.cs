@@ -94,7 +94,7 @@ public class DriverRefusalTests
     [InlineData("public Tuple<int, System.Collections.Specialized.NameValueCollection>? Pair { get; set; }", false)]
     public void FBSON101_is_reported_exactly_where_the_driver_refuses_the_mapping(string member, bool refusedOnEveryVersion)
     {
-        var source = Usings + "[GenerateBsonSerializer] public class Order { public int Id { get; set; } " + member + " }";
+        var source = OrderWith(member);
         var (result, _) = CompilationHelper.Run(source);
         var refusal = DriverRefusal(source);
 
@@ -122,7 +122,7 @@ public class DriverRefusalTests
     [InlineData("[BsonRepresentation(BsonType.Int32)] public TimeOnly Time { get; set; }", false)]
     public void FBSON101_for_DateOnly_and_TimeOnly_where_their_serializers_judge_it(string member, bool refusedByTheirSerializers)
     {
-        var source = Usings + "[GenerateBsonSerializer] public class Order { public int Id { get; set; } " + member + " }";
+        var source = OrderWith(member);
         var (result, _) = CompilationHelper.Run(source);
         var refusal = DriverRefusal(source);
 
@@ -141,7 +141,7 @@ public class DriverRefusalTests
     [InlineData("public System.Collections.Immutable.ImmutableArray<string>? Maybe { get; set; }")]
     public void FBSON101_for_ImmutableArray_where_the_driver_has_no_serializer_for_it(string member)
     {
-        var source = Usings + "[GenerateBsonSerializer] public class Order { public int Id { get; set; } " + member + " }";
+        var source = OrderWith(member);
         var (result, _) = CompilationHelper.Run(source);
         var refusal = DriverRefusal(source);
 
@@ -168,7 +168,7 @@ public class DriverRefusalTests
     [InlineData("[BsonDateTimeOptions(Kind = DateTimeKind.Local)] public System.Collections.Immutable.ImmutableList<DateTime>? Days { get; set; }")]
     public void FBSON101_for_an_option_on_an_immutable_sequence_where_its_serializer_refuses_it(string member)
     {
-        var source = Usings + "[GenerateBsonSerializer] public class Order { public int Id { get; set; } " + member + " }";
+        var source = OrderWith(member);
         var (result, _) = CompilationHelper.Run(source);
         var refusal = DriverRefusal(source);
 
@@ -216,7 +216,7 @@ public class DriverRefusalTests
     [InlineData("public Int128 Items { get; set; } = 5;")]
     public void FBSON102_is_reported_exactly_where_the_driver_cannot_read_back_what_it_writes(string member)
     {
-        var source = Usings + "[GenerateBsonSerializer] public class Order { public int Id { get; set; } " + member + " }";
+        var source = OrderWith(member);
         var (result, _) = CompilationHelper.Run(source);
         var type = Load(source);
 
@@ -254,7 +254,7 @@ public class DriverRefusalTests
     [InlineData("[BsonDateTimeOptions(Kind = DateTimeKind.Local)] public System.Collections.Immutable.ImmutableDictionary<string, DateTime>? Items { get; set; } = System.Collections.Immutable.ImmutableDictionary.Create<string, DateTime>().Add(\"a\", DateTime.UnixEpoch);")]
     public void FBSON101_or_FBSON102_where_the_driver_fails_to_write_or_to_read_back(string member)
     {
-        var source = Usings + "[GenerateBsonSerializer] public class Order { public int Id { get; set; } " + member + " }";
+        var source = OrderWith(member);
         var (result, _) = CompilationHelper.Run(source);
         var type = Load(source);
 
@@ -340,7 +340,7 @@ public class DriverRefusalTests
     [InlineData("[BsonGuidRepresentation(GuidRepresentation.Standard)] public List<Guid>? Keys { get; set; }", "FBSON100")]
     public void FBSON101_for_a_Guid_representation_beside_the_members_serializer_before_the_driver_takes_it(string member, string? from32)
     {
-        var source = Usings + "[GenerateBsonSerializer] public class Order { public int Id { get; set; } " + member + " }";
+        var source = OrderWith(member);
         var (result, _) = CompilationHelper.Run(source);
         var refusal = DriverRefusal(source);
 
@@ -385,6 +385,9 @@ public class DriverRefusalTests
 
         return exception;
     }
+
+    /// <summary>The source of <c>Refusals.Order</c>, a generated document with an <c>Id</c> and <paramref name="member"/>.</summary>
+    private static string OrderWith(string member) => Usings + "[GenerateBsonSerializer] public class Order { public int Id { get; set; } " + member + " }";
 
     /// <summary>The source's <c>Refusals.Order</c>, compiled without the generator and loaded into this process beside the MongoDB.Bson in use.</summary>
     private static Type Load(string source)

@@ -528,7 +528,7 @@ internal sealed partial class DocumentParser
                     candidate.NamesSerializer = true;
                     break;
                 case KnownAttribute.SerializerOption:
-                    if (IsTimeOption(attribute))
+                    if (TimeOptionLeaf(attribute) is not null)
                     {
                         candidate.TimeOptionAttribute = attribute.AttributeClass!.Name.Replace("Attribute", string.Empty);
                     }
@@ -631,12 +631,13 @@ internal sealed partial class DocumentParser
             ? type
             : null;
 
-    /// <summary>Whether the attribute is a time type's options attribute (<c>[BsonDateTimeOptions]</c> ...).</summary>
-    private bool IsTimeOption(AttributeData attribute) =>
-        KnownTypeSymbols.Is(attribute.AttributeClass, _known.BsonDateTimeOptionsAttribute) ||
-        KnownTypeSymbols.Is(attribute.AttributeClass, _known.BsonTimeSpanOptionsAttribute) ||
-        KnownTypeSymbols.Is(attribute.AttributeClass, _known.BsonDateOnlyOptionsAttribute) ||
-        KnownTypeSymbols.Is(attribute.AttributeClass, _known.BsonTimeOnlyOptionsAttribute);
+    /// <summary>The kind a time type's options attribute (<c>[BsonDateTimeOptions]</c> ...) configures; null for other attributes.</summary>
+    private ShapeKind? TimeOptionLeaf(AttributeData attribute) =>
+        KnownTypeSymbols.Is(attribute.AttributeClass, _known.BsonDateTimeOptionsAttribute) ? ShapeKind.DateTime
+        : KnownTypeSymbols.Is(attribute.AttributeClass, _known.BsonTimeSpanOptionsAttribute) ? ShapeKind.TimeSpan
+        : KnownTypeSymbols.Is(attribute.AttributeClass, _known.BsonDateOnlyOptionsAttribute) ? ShapeKind.DateOnly
+        : KnownTypeSymbols.Is(attribute.AttributeClass, _known.BsonTimeOnlyOptionsAttribute) ? ShapeKind.TimeOnly
+        : null;
 
     /// <summary>
     /// The representation of a <c>[BsonDateTimeOptions]</c>, <c>[BsonTimeSpanOptions]</c>, <c>[BsonDateOnlyOptions]</c> or
@@ -645,15 +646,12 @@ internal sealed partial class DocumentParser
     private (int BsonType, ShapeKind Leaf)? UnappliedTimeOption(AttributeData attribute)
     {
         const int bsonTypeDateTime = 9;
-        if (KnownTypeSymbols.Is(attribute.AttributeClass, _known.BsonDateTimeOptionsAttribute))
+        var leaf = TimeOptionLeaf(attribute);
+        if (leaf == ShapeKind.DateTime)
         {
             return (AttributeReader.TryGetNamed<int>(attribute, "Representation", out var named) ? named : bsonTypeDateTime, ShapeKind.DateTime);
         }
 
-        ShapeKind? leaf = KnownTypeSymbols.Is(attribute.AttributeClass, _known.BsonTimeSpanOptionsAttribute) ? ShapeKind.TimeSpan
-            : KnownTypeSymbols.Is(attribute.AttributeClass, _known.BsonDateOnlyOptionsAttribute) ? ShapeKind.DateOnly
-            : KnownTypeSymbols.Is(attribute.AttributeClass, _known.BsonTimeOnlyOptionsAttribute) ? ShapeKind.TimeOnly
-            : null;
         return leaf is { } kind && AttributeReader.Argument(attribute, 0, -1) is var bsonType and >= 0 ? (bsonType, kind) : null;
     }
 

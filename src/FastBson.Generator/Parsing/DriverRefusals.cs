@@ -63,22 +63,12 @@ internal static class DriverRefusals
     /// </summary>
     public static string? Representation(ValueShape shape, int bsonType, DriverVersion driver, ShapeKind? onlyFor = null)
     {
-        while (shape.Kind is ShapeKind.Array or ShapeKind.MultiDimensionalArray or ShapeKind.Dictionary)
+        if (Reached(shape, "BsonRepresentation", out var refused) is not { } reached)
         {
-            var collection = CollectionTypes.Of(shape);
-            if (collection.RefusesOptions is { } serializer)
-            {
-                return Refused(serializer, "BsonRepresentation");
-            }
-
-            if (!collection.TakesOptions || shape.Item is null)
-            {
-                return null;
-            }
-
-            shape = shape.Item;
+            return refused;
         }
 
+        shape = reached;
         if (onlyFor is { } leaf && shape.Kind != leaf)
         {
             return null;
@@ -111,12 +101,27 @@ internal static class DriverRefusals
     /// </summary>
     public static string? Option(ValueShape shape, string attribute)
     {
+        Reached(shape, attribute, out var refused);
+        return refused;
+    }
+
+    /// <summary>
+    /// The shape an options attribute on a member of the default shape <paramref name="shape"/> reaches: the value itself,
+    /// or the items (a dictionary's values) of the collections whose serializers hand it on, in turn. Null where a
+    /// collection's serializer stops it: one that refuses it outright (<paramref name="refused"/> says why, naming
+    /// <paramref name="attribute"/>), or one this cannot follow (no item serializer to configure, or reading back what
+    /// it writes with the option fails).
+    /// </summary>
+    private static ValueShape? Reached(ValueShape shape, string attribute, out string? refused)
+    {
+        refused = null;
         while (shape.Kind is ShapeKind.Array or ShapeKind.MultiDimensionalArray or ShapeKind.Dictionary)
         {
             var collection = CollectionTypes.Of(shape);
             if (collection.RefusesOptions is { } serializer)
             {
-                return Refused(serializer, attribute);
+                refused = $"its {serializer} takes no [{attribute}] (NotSupportedException)";
+                return null;
             }
 
             if (!collection.TakesOptions || shape.Item is null)
@@ -127,10 +132,8 @@ internal static class DriverRefusals
             shape = shape.Item;
         }
 
-        return null;
+        return shape;
     }
-
-    private static string Refused(string serializer, string attribute) => $"its {serializer} takes no [{attribute}] (NotSupportedException)";
 
     /// <summary>
     /// Why the driver has no serializer for a member of this type, or null: an array of rank 4 or more (its collections
