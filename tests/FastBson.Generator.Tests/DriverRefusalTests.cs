@@ -203,6 +203,9 @@ public class DriverRefusalTests
     [InlineData("public System.Collections.Immutable.ImmutableSortedDictionary<string, int>? Items { get; set; } = System.Collections.Immutable.ImmutableSortedDictionary.Create<string, int>().Add(\"a\", 1);")]
     [InlineData("public List<System.Collections.Immutable.ImmutableList<int>>? Items { get; set; } = new() { System.Collections.Immutable.ImmutableList.Create(1) };")]
     [InlineData("public Dictionary<string, System.Collections.Immutable.ImmutableHashSet<int>?>? Items { get; set; } = new() { [\"a\"] = System.Collections.Immutable.ImmutableHashSet.Create(1) };")]
+    [InlineData("public Tuple<int, System.Collections.Immutable.ImmutableList<int>>? Items { get; set; } = Tuple.Create(1, System.Collections.Immutable.ImmutableList.Create(2));")]
+    [InlineData("public List<Tuple<string, System.Collections.Immutable.ImmutableDictionary<string, int>>>? Items { get; set; } = new() { Tuple.Create(\"a\", System.Collections.Immutable.ImmutableDictionary.Create<string, int>().Add(\"b\", 1)) };")]
+    [InlineData("public (int, System.Collections.Immutable.ImmutableHashSet<string>)? Items { get; set; } = (1, System.Collections.Immutable.ImmutableHashSet.Create(\"a\"));")]
     [InlineData("public (int, string) Items { get; set; } = (1, \"a\");")]
     [InlineData("public (int, string?)? Items { get; set; } = (1, null);")]
     [InlineData("public List<(long, Shade)>? Items { get; set; } = new() { (1L, Shade.Dark) };")]
@@ -328,6 +331,46 @@ public class DriverRefusalTests
 
         Assert.Equal(DriverBuild.Version < new Version(3, 1), refusal is not null);
         Assert.Equal(refusal is not null ? "FBSON101" : "FBSON102", Assert.Single(result.Diagnostics).Id);
+    }
+
+    /// <summary>
+    /// A NameValueCollection inside a tuple: the tuple's serializer looks the item's serializer up when it meets a value,
+    /// so the class maps on every version, and a value then fails where the driver in use fails it: before 3.1 no
+    /// serializer takes one and the write fails (the driver's behaviour, which FastBson keeps by leaving the tuple to it:
+    /// FBSON100); from 3.1 it is written as its keys alone and the read fails (FBSON102).
+    /// </summary>
+    [Fact]
+    public void FBSON102_for_a_NameValueCollection_inside_a_tuple_where_the_driver_writes_it()
+    {
+        var source = OrderWith("public Tuple<int, System.Collections.Specialized.NameValueCollection>? Items { get; set; } = Tuple.Create(1, new System.Collections.Specialized.NameValueCollection { { \"a\", \"1\" } });");
+        var (result, _) = CompilationHelper.Run(source);
+        var type = Load(source);
+        Assert.Null(DriverRefusal(source));
+
+        Exception? written = null;
+        try
+        {
+            MongoDB.Bson.BsonExtensionMethods.ToBson(Activator.CreateInstance(type)!, type);
+        }
+        catch (Exception exception)
+        {
+            written = Innermost(exception);
+        }
+
+        var diagnostic = Assert.Single(result.Diagnostics);
+        Assert.Equal(DriverBuild.Version < new Version(3, 1), written is not null);
+        if (written is not null)
+        {
+            Assert.Equal("FBSON100", diagnostic.Id);
+        }
+        else
+        {
+            var failure = DriverReadBack(type, withValue: true);
+            Assert.NotNull(failure);
+            Assert.Equal("FBSON102", diagnostic.Id);
+            Assert.Contains($"({failure!.GetType().Name})", diagnostic.GetMessage(), StringComparison.Ordinal);
+            Assert.Null(DriverReadBack(type, withValue: false));
+        }
     }
 
     /// <summary>

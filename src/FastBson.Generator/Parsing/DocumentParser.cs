@@ -619,17 +619,16 @@ internal sealed partial class DocumentParser
     }
 
     /// <summary>
-    /// The class of this project's own that the member holds (itself, or as the values of arrays, collections and
-    /// dictionaries), where it could have a generated serializer and has none, or null: not one that names its serializer
-    /// (FBSON007), and a struct only where the driver reads structs (before 2.20 one gets no serializer: FBSON001).
+    /// The first class of this project's own that the member holds (itself, or as the values of arrays, collections,
+    /// dictionaries and tuples), where it could have a generated serializer and has none, or null: not one that names its
+    /// serializer (FBSON007), and a struct only where the driver reads structs (before 2.20 one gets no serializer: FBSON001).
     /// </summary>
     private INamedTypeSymbol? UnannotatedDocument(ITypeSymbol memberType) =>
-        _known.ValuesWithin(memberType).Last() is INamedTypeSymbol { IsGenericType: false, IsAbstract: false, IsStatic: false } type &&
-        (type.TypeKind == TypeKind.Class || (type.TypeKind == TypeKind.Struct && _known.Driver.ReadsStructs)) &&
-        !type.DeclaringSyntaxReferences.IsEmpty &&
-        !type.GetAttributes().Any(attribute => KnownTypeSymbols.Is(attribute.AttributeClass, _known.GenerateAttribute) || _known.Identify(attribute) == KnownAttribute.BsonSerializer)
-            ? type
-            : null;
+        _known.ValuesWithin(memberType).OfType<INamedTypeSymbol>().FirstOrDefault(type =>
+            type is { IsGenericType: false, IsAbstract: false, IsStatic: false } &&
+            (type.TypeKind == TypeKind.Class || (type.TypeKind == TypeKind.Struct && _known.Driver.ReadsStructs)) &&
+            !type.DeclaringSyntaxReferences.IsEmpty &&
+            !type.GetAttributes().Any(attribute => KnownTypeSymbols.Is(attribute.AttributeClass, _known.GenerateAttribute) || _known.Identify(attribute) == KnownAttribute.BsonSerializer));
 
     /// <summary>The kind a time type's options attribute (<c>[BsonDateTimeOptions]</c> ...) configures; null for other attributes.</summary>
     private ShapeKind? TimeOptionLeaf(AttributeData attribute) =>

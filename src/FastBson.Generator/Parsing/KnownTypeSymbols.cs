@@ -303,28 +303,45 @@ internal sealed class KnownTypeSymbols
     public bool IsValueTuple(INamedTypeSymbol definition) => _valueTuples.Contains(definition);
 
     /// <summary>
-    /// The type, then the types of the values it holds, level by level, as the driver's serializers hand them on: an
-    /// array's elements, a Nullable&lt;T&gt;'s value, a known collection's items or a dictionary's values.
+    /// The type, then the types of the values it holds, depth first, as the driver's serializers hand them on: an array's
+    /// elements, a Nullable&lt;T&gt;'s value, a known collection's items or a dictionary's values, and each item of a tuple
+    /// or value tuple (whose serializers look each item's serializer up in the registry).
     /// </summary>
     public IEnumerable<ITypeSymbol> ValuesWithin(ITypeSymbol type)
     {
-        while (true)
+        var pending = new Stack<ITypeSymbol>();
+        pending.Push(type);
+        while (pending.Count > 0)
         {
-            yield return type;
-            if (type is IArrayTypeSymbol array)
+            var current = pending.Pop();
+            yield return current;
+            foreach (var held in Held(current).Reverse())
             {
-                type = array.ElementType;
-            }
-            else if (type is INamedTypeSymbol { IsGenericType: true } named &&
-                     (named.OriginalDefinition.SpecialType == SpecialType.System_Nullable_T || CollectionOf(named.OriginalDefinition) != CollectionKind.None))
-            {
-                type = named.TypeArguments[named.TypeArguments.Length - 1];
-            }
-            else
-            {
-                yield break;
+                pending.Push(held);
             }
         }
+    }
+
+    /// <summary>The types of the values one level inside <paramref name="type"/> (see <see cref="ValuesWithin"/>).</summary>
+    private IEnumerable<ITypeSymbol> Held(ITypeSymbol type)
+    {
+        if (type is IArrayTypeSymbol array)
+        {
+            return new[] { array.ElementType };
+        }
+
+        if (type is not INamedTypeSymbol { IsGenericType: true } named)
+        {
+            return Array.Empty<ITypeSymbol>();
+        }
+
+        var definition = named.OriginalDefinition;
+        if (definition.SpecialType == SpecialType.System_Nullable_T || CollectionOf(definition) != CollectionKind.None)
+        {
+            return new[] { named.TypeArguments[named.TypeArguments.Length - 1] };
+        }
+
+        return IsTuple(definition) || definition.IsTupleType || named.IsTupleType ? named.TypeArguments : Array.Empty<ITypeSymbol>();
     }
 
     /// <summary>
