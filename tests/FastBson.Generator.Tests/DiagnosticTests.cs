@@ -584,9 +584,10 @@ public class DiagnosticTests
 
     /// <summary>
     /// The immutable collections are owned where the referenced MongoDB.Bson has the driver's serializers for them (3.1 and
-    /// later, built for .NET 6 and later), and served by the driver elsewhere; a sorted one of items that may fail to compare,
-    /// and an option (which their serializers take none of, or turns into one that cannot create them), stay with it. A
-    /// sequence's serializer refuses the option outright there (FBSON101).
+    /// later, built for .NET 6 and later), sorted ones of items that may fail to compare included (filled item by item, as
+    /// the driver's serializers fill their builders), and served by the driver elsewhere; an option (which their serializers
+    /// take none of, or turns into one that cannot create them) stays with it. A sequence's serializer refuses the option
+    /// outright there (FBSON101).
     /// </summary>
     [Theory]
     [InlineData("System.Collections.Immutable.ImmutableList<string?>? [|Names|]", true)]
@@ -597,8 +598,9 @@ public class DiagnosticTests
     [InlineData("System.Collections.Immutable.ImmutableDictionary<string, List<int>>? [|ByName|]", true)]
     [InlineData("System.Collections.Immutable.ImmutableSortedDictionary<int, string>? [|ByNumber|]", true)]
     [InlineData("List<System.Collections.Immutable.ImmutableList<int>>? [|Nested|]", true)]
-    [InlineData("System.Collections.Immutable.ImmutableSortedSet<object>? [|Anything|]", false)]
-    [InlineData("System.Collections.Immutable.ImmutableSortedDictionary<object, int>? [|ByAnything|]", false)]
+    [InlineData("System.Collections.Immutable.ImmutableSortedSet<object>? [|Anything|]", true)]
+    [InlineData("System.Collections.Immutable.ImmutableSortedDictionary<object, int>? [|ByAnything|]", true)]
+    [InlineData("System.Collections.Immutable.ImmutableSortedSet<Order?>? [|Orders|]", true)]
     [InlineData("[BsonDictionaryOptions(DictionaryRepresentation.ArrayOfArrays)] public System.Collections.Immutable.ImmutableDictionary<string, int>? [|Pairs|]", false)]
     [InlineData("[BsonRepresentation(BsonType.String)] public System.Collections.Immutable.ImmutableList<int>? [|Codes|]", false)]
     [InlineData("System.Collections.Immutable.ImmutableArray<int> [|Fixed|]", true)]

@@ -147,8 +147,6 @@ internal static class KnownNames
     };
 
     public const string SupportInitialize = "System.ComponentModel.ISupportInitialize";
-    public const string Comparable = "System.IComparable";
-    public const string ComparableOfT = "System.IComparable`1";
     public const string UnsafeAccessorAttribute = "System.Runtime.CompilerServices.UnsafeAccessorAttribute";
     public const string RuntimeHelpers = "System.Runtime.CompilerServices.RuntimeHelpers";
     public const string GetUninitializedObject = "GetUninitializedObject";

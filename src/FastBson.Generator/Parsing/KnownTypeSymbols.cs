@@ -63,8 +63,6 @@ internal sealed class KnownTypeSymbols
         DictionaryOfTKeyTValue = compilation.GetTypeByMetadataName(KnownNames.DictionaryOfTKeyTValue);
         IDictionaryOfTKeyTValue = compilation.GetTypeByMetadataName(KnownNames.IDictionaryOfTKeyTValue);
         SupportInitialize = compilation.GetTypeByMetadataName(KnownNames.SupportInitialize);
-        Comparable = compilation.GetTypeByMetadataName(KnownNames.Comparable);
-        ComparableOfT = compilation.GetTypeByMetadataName(KnownNames.ComparableOfT);
         UnsafeAccessorAttribute = compilation.GetTypeByMetadataName(KnownNames.UnsafeAccessorAttribute);
         UnsafeAccessorReachesGenericTypes = UnsafeAccessorAttribute?.ContainingAssembly.Identity.Version.Major >= 9;
         CreatesUninitialized = compilation.GetTypeByMetadataName(KnownNames.RuntimeHelpers)?.GetMembers(KnownNames.GetUninitializedObject).Any(m => m.IsStatic) == true;
@@ -243,12 +241,6 @@ internal sealed class KnownTypeSymbols
     public INamedTypeSymbol? IDictionaryOfTKeyTValue { get; }
 
     public INamedTypeSymbol? SupportInitialize { get; }
-
-    /// <summary><c>System.IComparable</c>: what the default comparer of a sorted set calls.</summary>
-    public INamedTypeSymbol? Comparable { get; }
-
-    /// <summary><c>System.IComparable&lt;T&gt;</c>, the generic definition.</summary>
-    public INamedTypeSymbol? ComparableOfT { get; }
 
     /// <summary>Present from .NET 8: members and constructors C# cannot reach are reached through it.</summary>
     public INamedTypeSymbol? UnsafeAccessorAttribute { get; }

@@ -180,7 +180,7 @@ internal sealed class ShapeClassifier
     private ValueShape? Sequence(ITypeSymbol type, CollectionKind kind, ITypeSymbol itemType)
     {
         var item = ClassifyItem(itemType);
-        return item is null || (CollectionTypes.Of(kind).Sorts && !SortsWithoutFailing(itemType, item))
+        return item is null
             ? null
             : new ValueShape(ShapeKind.Array, TypeNames.Declared(type), TypeNames.Core(type), TypeNames.IsNullableValueType(type), type.IsReferenceType, kind, item);
     }
@@ -213,24 +213,6 @@ internal sealed class ShapeClassifier
     }
 
     /// <summary>
-    /// Whether a sorted set of these items (or a sorted dictionary of these keys) is built without an exception: scalars that compare themselves (numbers, text,
-    /// enums, times ...). Documents, collections and <c>object</c> may fail to compare (the driver's error, raised inside
-    /// its serializer), so their sorted dictionaries and immutable sorted sets stay with the driver (a SortedSet&lt;T&gt;
-    /// raises its error as the driver does: see <see cref="CollectionType.Sorts"/>).
-    /// </summary>
-    private bool SortsWithoutFailing(ITypeSymbol itemType, ValueShape item)
-    {
-        if (item.Kind is ShapeKind.Object or ShapeKind.Document or ShapeKind.Array or ShapeKind.MultiDimensionalArray or ShapeKind.Dictionary or ShapeKind.Tuple or ShapeKind.ValueTuple or ShapeKind.Driver)
-        {
-            return false;
-        }
-
-        var compared = TypeNames.UnwrapNullable(itemType);
-        return compared.AllInterfaces.Any(i => KnownTypeSymbols.Is(i, _known.Comparable) ||
-            (KnownTypeSymbols.Is(i.OriginalDefinition, _known.ComparableOfT) && SymbolEqualityComparer.Default.Equals(i.TypeArguments[0], compared)));
-    }
-
-    /// <summary>
     /// Keys of a kind the generated code reads (as element names through the driver's key serializer, or as values in
     /// the array representations); values of any owned shape.
     /// </summary>
@@ -238,7 +220,7 @@ internal sealed class ShapeClassifier
     {
         var key = ClassifyValue(keyType);
         var value = ClassifyItem(valueType);
-        return key is null || value is null || (CollectionTypes.Of(kind).Sorts && !SortsWithoutFailing(keyType, key))
+        return key is null || value is null
             ? null
             : new ValueShape(ShapeKind.Dictionary, TypeNames.Declared(type), TypeNames.Core(type), TypeNames.IsNullableValueType(type), type.IsReferenceType, kind, value, Key: key);
     }

@@ -42,4 +42,34 @@ internal static class SortedSets
             return false;
         }
     }
+
+#if MONGODB_BSON_DATEONLY
+    // Only the driver's builds for .NET 6 and later have serializers of the immutable collections (from 3.1), and .NET 6
+    // and later have the collections themselves: elsewhere this would not compile.
+
+    /// <summary>
+    /// The span path's immutable sorted set of <paramref name="items"/>, added in order to a builder as the driver's
+    /// ImmutableSortedSetSerializer adds them: false where its comparer fails, so the span path declines and the IBsonReader
+    /// path, which fills a builder as the driver does, raises the driver's exception.
+    /// </summary>
+    public static bool TryCreateImmutable<T>(List<T> items, out System.Collections.Immutable.ImmutableSortedSet<T> set)
+    {
+        var builder = System.Collections.Immutable.ImmutableSortedSet.CreateBuilder<T>();
+        try
+        {
+            foreach (var item in items)
+            {
+                builder.Add(item);
+            }
+        }
+        catch (Exception)
+        {
+            set = null!;
+            return false;
+        }
+
+        set = builder.ToImmutable();
+        return true;
+    }
+#endif
 }

@@ -6,8 +6,9 @@ namespace FastBson.Compatibility.Tests.Models;
 
 /// <summary>
 /// The immutable collections, which the driver serializes itself from 3.1 on (built for .NET 6 and later): scalar,
-/// nullable and document items, nested in other collections, and dictionaries (of string keys: 3.x refuses to write
-/// others in the Document representation, which is theirs, as their serializers take no option).
+/// nullable and document items (in a sorted set, documents of a class with a default order), nested in other collections,
+/// and dictionaries (of string keys: 3.x refuses to write others in the Document representation, which is theirs, as
+/// their serializers take no option).
 /// </summary>
 [GenerateBsonSerializer]
 public class ImmutableCollections
@@ -25,6 +26,8 @@ public class ImmutableCollections
     public ImmutableSortedSet<long>? LongSortedSet { get; set; }
 
     public ImmutableSortedSet<string?>? StringSortedSet { get; set; }
+
+    public ImmutableSortedSet<RankedLeaf?>? RankedSortedSet { get; set; }
 
     public ImmutableQueue<int?>? NullableIntQueue { get; set; }
 

@@ -48,8 +48,10 @@ internal sealed class ArrayKind : ContainerValueKind
             collection.TryResultOf(shape, "items"));
     }
 
-    protected override string ReaderHelperSummary(string what) =>
-        $"Reads {what}: items into a pooled accumulator, then one copy of exact size.";
+    protected override string ReaderHelperSummary(ValueShape shape, string what) =>
+        CollectionTypes.Of(shape).ReaderBuilder is null
+            ? $"Reads {what}: items into a pooled accumulator, then one copy of exact size."
+            : $"Reads {what}: each item added as it is read, as the driver's serializer adds it.";
 
     /// <summary>Any other BSON type than an array goes to the driver's serializer.</summary>
     protected override void EmitReaderBody(SourceWriter writer, ValueSite site)
@@ -62,6 +64,22 @@ internal sealed class ArrayKind : ContainerValueKind
         }
 
         writer.Line("reader.ReadStartArray();");
+        var collection = CollectionTypes.Of(shape);
+        if (collection.ReaderBuilderOf(shape) is { } builder)
+        {
+            // The builder's Add may refuse an item (its comparer): raised where the driver's serializer raises it, before
+            // any later item is read.
+            writer.Line($"var added = {builder};");
+            using (writer.Block($"while (reader.ReadBsonType() != {Globals.BsonType}.EndOfDocument)"))
+            {
+                writer.Line($"added.Add({ValueKinds.Of(item).ReaderRead(ItemSite(site))});");
+            }
+
+            writer.Line("reader.ReadEndArray();");
+            writer.Line("return added.ToImmutable();");
+            return;
+        }
+
         writer.Line($"var items = {Globals.ListPool}<{item.TypeName}>.Rent();");
         writer.Line("try");
         using (writer.Block())
@@ -72,7 +90,6 @@ internal sealed class ArrayKind : ContainerValueKind
             }
 
             writer.Line("reader.ReadEndArray();");
-            var collection = CollectionTypes.Of(shape);
             writer.Line($"return {collection.ResultOf(shape, collection.CopyOf(shape, "items"))};");
         }
 

@@ -67,12 +67,15 @@ internal sealed record CollectionType(
     public bool IsDictionary { get; init; }
 
     /// <summary>
-    /// The collection orders its items (a dictionary its keys) with their default comparer as it is built, which may fail
-    /// for items that do not compare themselves, with an exception the generated code does not raise as the driver's
-    /// serializer does: the parser then leaves the member to the driver. (A SortedSet&lt;T&gt;, a SortedDictionary and a
-    /// SortedList raise it as the driver does, and decline it on the span path, and do not set this.)
+    /// Sequences on the IBsonReader path whose driver's serializer adds each item to a builder as it reads it, and whose
+    /// builder may refuse one (a sorted builder's comparer, for items that do not compare themselves): the builder, given
+    /// the type arguments, which the generated code fills the same way and makes the result of with <c>ToImmutable()</c>,
+    /// so that the refusal is the driver's exception, raised before a later item is read. Null: a pooled list.
     /// </summary>
-    public bool Sorts { get; init; }
+    public Func<string, string>? ReaderBuilder { get; init; }
+
+    /// <summary>The expression <see cref="ReaderBuilder"/> gives, or null.</summary>
+    public string? ReaderBuilderOf(ValueShape shape) => ReaderBuilder?.Invoke(TypeArguments(shape, annotated: true));
 
     /// <summary>
     /// Whether the driver's serializer for the type takes a serializer option (<c>[BsonRepresentation]</c> for its items,

@@ -178,7 +178,14 @@ internal static class CollectionTypes
 
     private static readonly CollectionType ImmutableHashSet = ImmutableSequence("ImmutableHashSet");
 
-    private static readonly CollectionType ImmutableSortedSet = ImmutableSequence("ImmutableSortedSet") with { Sorts = true };
+    // Its serializer adds each item read to a builder, whose comparer fails for items that do not compare themselves
+    // (documents without a default order, objects of different types ...) once a second item comes: the IBsonReader path
+    // fills a builder alike, the span path declines where it fails (SortedSets).
+    private static readonly CollectionType ImmutableSortedSet = ImmutableSequence("ImmutableSortedSet") with
+    {
+        TryResult = (t, items) => $"{Globals.SortedSets}.TryCreateImmutable<{t}>({items}, out value)",
+        ReaderBuilder = t => $"{Globals.Immutable}ImmutableSortedSet.CreateBuilder<{t}>()",
+    };
 
     private static readonly CollectionType ImmutableQueue = ImmutableSequence("ImmutableQueue");
 
@@ -203,7 +210,12 @@ internal static class CollectionTypes
     // another (by the builder's comparers), which the span path leaves to the driver.
     private static readonly CollectionType ImmutableDictionary = ImmutableDictionaryOf("ImmutableDictionary");
 
-    private static readonly CollectionType ImmutableSortedDictionary = ImmutableDictionaryOf("ImmutableSortedDictionary") with { Sorts = true };
+    // Keys that fail to compare raise the builder's comparer's exception in the same Add as the driver's (the IBsonReader
+    // path); the span path declines them.
+    private static readonly CollectionType ImmutableSortedDictionary = ImmutableDictionaryOf("ImmutableSortedDictionary") with
+    {
+        TryAdd = (key, value) => $"{Globals.DictionaryKeys}.TryAddSorted(items, {key}, {value})",
+    };
 
     // The driver's TwoDimensionalArraySerializer and ThreeDimensionalArraySerializer: arrays of rows, read into lists and
     // copied into an array of the first rows' lengths (MultiDimensionalArrayKind reads and writes them). Arrays cannot be

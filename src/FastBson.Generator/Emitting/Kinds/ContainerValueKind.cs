@@ -39,7 +39,7 @@ internal abstract class ContainerValueKind : ValueKind
     protected abstract void EmitSpanHelper(SourceWriter writer, ValueSite site, string what);
 
     /// <summary>The doc comment of the IBsonReader helper.</summary>
-    protected abstract string ReaderHelperSummary(string what);
+    protected abstract string ReaderHelperSummary(ValueShape shape, string what);
 
     /// <summary>Emits the IBsonReader helper's statements, which return the value (or what <c>fallback</c>, the driver's serializer, reads).</summary>
     protected abstract void EmitReaderBody(SourceWriter writer, ValueSite site);
@@ -122,7 +122,7 @@ internal abstract class ContainerValueKind : ValueKind
     private void EmitReaderHelper(SourceWriter writer, ValueSite site, string what)
     {
         var type = site.Shape.TypeName;
-        writer.Line($"/// <summary>{ReaderHelperSummary(what)}</summary>");
+        writer.Line($"/// <summary>{ReaderHelperSummary(site.Shape, what)}</summary>");
         using (writer.Block($"private static {type} Read{HelperWord}_{site.HelperKey}({Globals.DeserializationContext} context, {Globals.IBsonSerializer}<{type}> fallback)"))
         {
             writer.Line("var reader = context.Reader;");

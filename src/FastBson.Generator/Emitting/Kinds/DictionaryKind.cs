@@ -92,7 +92,7 @@ internal sealed class DictionaryKind : ContainerValueKind
         writer.Line();
     }
 
-    protected override string ReaderHelperSummary(string what) => $"Reads {what} from a document of key/value elements or an array of entries.";
+    protected override string ReaderHelperSummary(ValueShape shape, string what) => $"Reads {what} from a document of key/value elements or an array of entries.";
 
     /// <summary>Any other BSON type than a document or an array goes to the driver's serializer.</summary>
     protected override void EmitReaderBody(SourceWriter writer, ValueSite site)

@@ -96,7 +96,7 @@ internal sealed class MultiDimensionalArrayKind : ContainerValueKind
         }
     }
 
-    protected override string ReaderHelperSummary(string what) =>
+    protected override string ReaderHelperSummary(ValueShape shape, string what) =>
         $"Reads {what}: items and row lengths into pooled lists, then one array of exact size, with the driver's checks of the lengths.";
 
     /// <summary>

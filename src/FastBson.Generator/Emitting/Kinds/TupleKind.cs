@@ -65,7 +65,7 @@ internal class TupleKind : ContainerValueKind
         writer.Line();
     }
 
-    protected override string ReaderHelperSummary(string what) => $"Reads {what}: its array's items in order, as the driver's {DriverSerializerName} reads them.";
+    protected override string ReaderHelperSummary(ValueShape shape, string what) => $"Reads {what}: its array's items in order, as the driver's {DriverSerializerName} reads them.";
 
     /// <summary>Any other BSON type than an array (null included) goes to the driver's serializer.</summary>
     protected override void EmitReaderBody(SourceWriter writer, ValueSite site)

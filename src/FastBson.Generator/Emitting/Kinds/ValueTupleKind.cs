@@ -52,7 +52,7 @@ internal sealed class ValueTupleKind : TupleKind
         writer.Line();
     }
 
-    protected override string ReaderHelperSummary(string what) =>
+    protected override string ReaderHelperSummary(ValueShape shape, string what) =>
         $"Reads {what}: its array's items in order, or its document's items by name, as the driver's ValueTupleSerializer reads them.";
 
     /// <summary>Any other BSON type than an array or a document (null included) goes to the driver's serializer.</summary>
