@@ -41,43 +41,25 @@ public class ImmutableSortedTests
 {
     private static readonly string[] Members = { "Leaves", "Objects", "Lists", "NestedLeaves", "Ranked", "ByObject" };
 
-    private static readonly BsonDocument Leaf1 = new("Number", 1);
-
-    private static readonly BsonDocument Leaf2 = new("Number", 2);
-
     [Fact]
     public void Items_that_fail_to_compare_are_read_alone_and_refused_together_as_the_driver_refuses_them()
     {
-        Same(new BsonDocument { { "Leaves", new BsonArray { Leaf1 } }, { "Lists", new BsonArray { new BsonArray { 1 } } }, { "Objects", new BsonArray { "x" } } });
-        Same(new BsonDocument { { "Leaves", new BsonArray() }, { "Lists", new BsonArray() }, { "Objects", new BsonArray() }, { "NestedLeaves", new BsonArray { new BsonArray(), BsonNull.Value } } });
-        Same(new BsonDocument("Leaves", new BsonArray { Leaf1, Leaf1 }));
-        Same(new BsonDocument("Leaves", new BsonArray { BsonNull.Value, Leaf1 }));
-        Same(new BsonDocument("Leaves", new BsonArray { Leaf1, BsonNull.Value }));
-        Same(new BsonDocument("Leaves", new BsonArray { BsonNull.Value, BsonNull.Value }));
-        Same(new BsonDocument("Lists", new BsonArray { new BsonArray { 1 }, new BsonArray() }));
-        Same(new BsonDocument("NestedLeaves", new BsonArray { new BsonArray { Leaf1 }, new BsonArray { Leaf1, Leaf2 } }));
-        Same(new BsonDocument("Objects", new BsonArray { 1, "x" }));
-        Same(new BsonDocument("Objects", new BsonArray { new BsonDocument("a", 1), new BsonDocument("a", 2) }));
-        Same(new BsonDocument("Objects", new BsonArray { 1, 2L }));
-
-        // The comparer fails before a later item is read: that item's flaw is not the one raised.
-        Same(new BsonDocument("Leaves", new BsonArray { Leaf1, Leaf2, "x" }));
-        Same(new BsonDocument("Leaves", new BsonArray { Leaf1, "x", Leaf2 }));
+        foreach (var document in SortedItemCases.FailingToCompare())
+        {
+            Same(document);
+        }
     }
 
     [Fact]
     public void Items_that_compare_are_read_in_the_sets_order_with_repeated_ones_dropped()
     {
-        Same(new BsonDocument("Objects", new BsonArray { 3, 1, 3, BsonNull.Value, 2 }));
-        Same(new BsonDocument("Objects", new BsonArray { "b", "a", "B", "a" }));
-        var ranked = new BsonArray
+        foreach (var document in SortedItemCases.Comparing())
         {
-            new BsonDocument { { "Number", 2 }, { "Text", "b" } }, new BsonDocument { { "Number", 1 }, { "Text", "z" } }, BsonNull.Value,
-            new BsonDocument { { "Number", 2 }, { "Text", "a" } }, new BsonDocument { { "Number", 1 }, { "Text", "z" } },
-        };
-        Same(new BsonDocument("Ranked", ranked));
-        var read = Oracle.Read(UnorderedImmutableSortedBsonSerializer.Instance, ReaderKind.ByteArrayBuffer, Oracle.ToRawBson(new BsonDocument("Ranked", ranked)));
-        Assert.Equal(new[] { "null", "1z", "2a", "2b" }, Describe(read.Ranked!));
+            Same(document);
+        }
+
+        var read = Oracle.Read(UnorderedImmutableSortedBsonSerializer.Instance, ReaderKind.ByteArrayBuffer, Oracle.ToRawBson(new BsonDocument("Ranked", SortedItemCases.Ranked)));
+        Assert.Equal(new[] { "null", "1z", "2a", "2b" }, SortedItemCases.Describe(read.Ranked!));
     }
 
     [Fact]
@@ -119,14 +101,6 @@ public class ImmutableSortedTests
 
         value.Leaves = ImmutableSortedSet.Create<Leaf?>(new Leaf { Number = 3 });
         Oracle.AssertSameRoundTrip(UnorderedImmutableSortedBsonSerializer.Instance, value);
-    }
-
-    private static IEnumerable<string> Describe(IEnumerable<RankedLeaf?> set)
-    {
-        foreach (var leaf in set)
-        {
-            yield return leaf is null ? "null" : leaf.Number + leaf.Text;
-        }
     }
 
     private static void Same(BsonDocument document) =>

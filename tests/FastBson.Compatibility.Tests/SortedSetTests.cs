@@ -36,32 +36,22 @@ public class SortedSetTests
     [Fact]
     public void Items_that_fail_to_compare_are_read_alone_and_refused_together_as_the_driver_refuses_them()
     {
-        var leaf = new BsonDocument("Number", 1);
-        Same(new BsonDocument { { "Leaves", new BsonArray { leaf } }, { "Lists", new BsonArray { new BsonArray { 1 } } }, { "Objects", new BsonArray { "x" } } });
-        Same(new BsonDocument { { "Leaves", new BsonArray() }, { "Lists", new BsonArray() }, { "Objects", new BsonArray() }, { "NestedLeaves", new BsonArray { new BsonArray(), BsonNull.Value } } });
-        Same(new BsonDocument("Leaves", new BsonArray { leaf, leaf }));
-        Same(new BsonDocument("Leaves", new BsonArray { BsonNull.Value, leaf }));
-        Same(new BsonDocument("Leaves", new BsonArray { BsonNull.Value, BsonNull.Value }));
-        Same(new BsonDocument("Lists", new BsonArray { new BsonArray { 1 }, new BsonArray() }));
-        Same(new BsonDocument("NestedLeaves", new BsonArray { new BsonArray { leaf }, new BsonArray { leaf, new BsonDocument("Number", 2) } }));
-        Same(new BsonDocument("Objects", new BsonArray { 1, "x" }));
-        Same(new BsonDocument("Objects", new BsonArray { new BsonDocument("a", 1), new BsonDocument("a", 2) }));
-        Same(new BsonDocument("Objects", new BsonArray { 1, 2L }));
+        foreach (var document in SortedItemCases.FailingToCompare())
+        {
+            Same(document);
+        }
     }
 
     [Fact]
     public void Items_that_compare_are_read_in_the_sets_order_with_repeated_ones_dropped()
     {
-        Same(new BsonDocument("Objects", new BsonArray { 3, 1, 3, BsonNull.Value, 2 }));
-        Same(new BsonDocument("Objects", new BsonArray { "b", "a", "B", "a" }));
-        var ranked = new BsonArray
+        foreach (var document in SortedItemCases.Comparing())
         {
-            new BsonDocument { { "Number", 2 }, { "Text", "b" } }, new BsonDocument { { "Number", 1 }, { "Text", "z" } }, BsonNull.Value,
-            new BsonDocument { { "Number", 2 }, { "Text", "a" } }, new BsonDocument { { "Number", 1 }, { "Text", "z" } },
-        };
-        Same(new BsonDocument("Ranked", ranked));
-        var read = Oracle.Read(UnorderedSortedSetsBsonSerializer.Instance, ReaderKind.ByteArrayBuffer, Oracle.ToRawBson(new BsonDocument("Ranked", ranked)));
-        Assert.Equal(new[] { "null", "1z", "2a", "2b" }, Describe(read.Ranked!));
+            Same(document);
+        }
+
+        var read = Oracle.Read(UnorderedSortedSetsBsonSerializer.Instance, ReaderKind.ByteArrayBuffer, Oracle.ToRawBson(new BsonDocument("Ranked", SortedItemCases.Ranked)));
+        Assert.Equal(new[] { "null", "1z", "2a", "2b" }, SortedItemCases.Describe(read.Ranked!));
     }
 
     [Fact]
@@ -90,14 +80,6 @@ public class SortedSetTests
 
         value.Leaves = new SortedSet<Leaf?> { new Leaf { Number = 3 } };
         Oracle.AssertSameRoundTrip(UnorderedSortedSetsBsonSerializer.Instance, value);
-    }
-
-    private static IEnumerable<string> Describe(IEnumerable<RankedLeaf?> set)
-    {
-        foreach (var leaf in set)
-        {
-            yield return leaf is null ? "null" : leaf.Number + leaf.Text;
-        }
     }
 
     private static void Same(BsonDocument document) =>
