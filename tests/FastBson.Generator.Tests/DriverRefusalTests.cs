@@ -418,10 +418,15 @@ public class DriverRefusalTests
         }
     }
 
-    /// <summary>The exception the driver's lookup raises, out of the reflection and type initialization around it.</summary>
+    /// <summary>
+    /// The exception the driver's lookup raises, out of the reflection and type initialization around it, and out of the
+    /// wrapper that names the member whose write failed (2.19 and later).
+    /// </summary>
     private static Exception Refusal(Exception exception)
     {
-        while (exception is TargetInvocationException or TypeInitializationException && exception.InnerException is not null)
+        while ((exception is TargetInvocationException or TypeInitializationException ||
+                (exception is MongoDB.Bson.BsonSerializationException && exception.Message.StartsWith("An error occurred while serializing the ", StringComparison.Ordinal)))
+               && exception.InnerException is not null)
         {
             exception = exception.InnerException;
         }

@@ -63,6 +63,13 @@ internal sealed record DriverVersion(int Major, int Minor, bool HasDateOnlyAndTi
     public bool Decimal128RepresentationAllowsTruncation => AtLeast(2, 25);
 
     /// <summary>
+    /// Since 2.25 (CSHARP-4993, with <see cref="Decimal128RepresentationAllowsTruncation"/>) the default DecimalSerializer's
+    /// converter truncates a Decimal128 with more digits than a decimal holds (and one too small for it: to zero); and
+    /// the class map's "No matching creator found" names the class. Its support code symbol: <c>MONGODB_BSON_2_25</c>.
+    /// </summary>
+    public bool AtLeast2_25 => AtLeast(2, 25);
+
+    /// <summary>
     /// The class-map serializer reads structs (boxed, members set on the box), since 2.20 (CSHARP-4659); 2.19 only those
     /// it creates through a creator map, and before, none ("Value class ... cannot be deserialized").
     /// </summary>
@@ -83,6 +90,12 @@ internal sealed record DriverVersion(int Major, int Minor, bool HasDateOnlyAndTi
             {
                 // Removed APIs: the ObjectId (timestamp, machine, pid, increment) constructor, reader settings' GuidRepresentation.
                 symbols.Add("MONGODB_BSON_3");
+            }
+
+            if (AtLeast2_25)
+            {
+                // The default decimal converter's truncation and the creator error's class name (see AtLeast2_25).
+                symbols.Add("MONGODB_BSON_2_25");
             }
 
             if (HasDateOnlyAndTimeOnlySerializers)

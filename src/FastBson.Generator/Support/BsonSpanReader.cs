@@ -595,7 +595,7 @@ internal ref struct BsonSpanReader
 
     /// <summary>Reads a Decimal128 that converts to decimal exactly as the driver's default converter does.</summary>
     public bool TryReadDecimal128AsDecimal(out decimal value) =>
-#if MONGODB_BSON_3
+#if MONGODB_BSON_2_25
         TryReadDecimal128AsDecimal(out value, allowTruncation: true);
 #else
         TryReadDecimal128AsDecimal(out value, allowTruncation: false);

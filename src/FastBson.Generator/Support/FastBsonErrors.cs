@@ -27,7 +27,7 @@ internal static class FastBsonErrors
 
     /// <summary>No creator map has a value (read, or a default) for each of its arguments.</summary>
     public static BsonSerializationException NoMatchingCreator(Type classType) =>
-#if MONGODB_BSON_3
+#if MONGODB_BSON_2_25
         new($"No matching creator found for class {classType.FullName}.");
 #else
         new("No matching creator found.");
