@@ -106,7 +106,7 @@ internal static class ShapeChecks
             return $"the driver uses {serializer.GetType().Name}, the generated code reads what DecimalSerializer reads.";
         }
 
-#if MONGODB_BSON_3
+#if MONGODB_BSON_2_25
         const bool defaultAllowsTruncation = true;
 #else
         const bool defaultAllowsTruncation = false;

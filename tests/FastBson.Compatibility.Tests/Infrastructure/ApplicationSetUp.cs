@@ -1,6 +1,5 @@
 using System;
 using System.Runtime.CompilerServices;
-using MongoDB.Bson;
 using MongoDB.Bson.Serialization;
 using MongoDB.Bson.Serialization.Serializers;
 
@@ -18,27 +17,13 @@ internal static class ApplicationSetUp
     internal static void ConfigureDriver()
     {
         GuidModes.Configure(GuidModes.OfThisCopy());
-        AllowApplicationClassesInObjects();
-    }
-
-    /// <summary>
-    /// From 2.19 the registered ObjectSerializer writes (and reads) only the types it allows, by default the base library's;
-    /// before 3.0 the driver's serializer of an interface writes through it, so a list of an interface's implementations
-    /// (the corpus's Drawing) cannot be written at all until the application allows its classes, as applications on those
-    /// versions do. 3.x allows an interface's implementations there itself. The constructor that takes the allowed types
-    /// is 2.19's, so it is found by reflection.
-    /// </summary>
-    private static void AllowApplicationClassesInObjects()
-    {
-        var driver = typeof(BsonDocument).Assembly.GetName().Version!;
-        if (driver < new Version(2, 19) || driver.Major >= 3)
-        {
-            return;
-        }
-
-        var frameworkTypes = (Func<Type, bool>)typeof(ObjectSerializer).GetProperty("DefaultAllowedTypes")!.GetValue(null)!;
-        Func<Type, bool> allowed = type => frameworkTypes(type) || type.Namespace?.StartsWith("FastBson", StringComparison.Ordinal) == true;
-        var serializer = (IBsonSerializer)Activator.CreateInstance(typeof(ObjectSerializer), allowed)!;
-        BsonSerializer.RegisterSerializer(typeof(object), serializer);
+#if MONGODB_BSON_ALLOWED_TYPES && !MONGODB_BSON_3
+        // From 2.19 the registered ObjectSerializer writes (and reads) only the types it allows, by default the base
+        // library's; before 3.0 the driver's serializer of an interface writes through it, so a list of an interface's
+        // implementations (the corpus's Drawing) cannot be written at all until the application allows its classes, as
+        // applications on those versions do. 3.x allows an interface's implementations there itself.
+        BsonSerializer.RegisterSerializer(new ObjectSerializer(type =>
+            ObjectSerializer.DefaultAllowedTypes(type) || type.Namespace?.StartsWith("FastBson", StringComparison.Ordinal) == true));
+#endif
     }
 }

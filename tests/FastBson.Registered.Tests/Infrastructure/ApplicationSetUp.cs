@@ -13,12 +13,14 @@ internal static class ApplicationSetUp
     [ModuleInitializer]
     internal static void ConfigureDriver()
     {
-#if MONGODB_BSON_3
-        // 3.x writes and reads an object-typed value only for types the application allows: here, its own models.
+#if MONGODB_BSON_ALLOWED_TYPES
+        // From 2.19 the driver writes and reads an object-typed value only for types the application allows: here, its own models.
         BsonSerializer.RegisterSerializer(new ObjectSerializer(type =>
             ObjectSerializer.DefaultAllowedTypes(type) ||
             type.Assembly == typeof(ApplicationSetUp).Assembly ||
             type.Assembly == typeof(FastBson.Fixtures.Market).Assembly));
+#endif
+#if MONGODB_BSON_3
 
         // 3.x writes no Guid without a representation: applications register a GuidSerializer (the fixtures' rich
         // Markets carry plain Guids).
