@@ -1,4 +1,4 @@
-#if MONGODB_BSON_3
+#if MONGODB_BSON_MEMORY
 using System;
 using System.Collections.Generic;
 using FastBson.Compatibility.Tests.Infrastructure;
@@ -9,7 +9,7 @@ using Xunit;
 namespace FastBson.Compatibility.Tests;
 
 /// <summary>
-/// <c>Memory&lt;T&gt;</c> and <c>ReadOnlyMemory&lt;T&gt;</c> of primitives: the arrays (and a byte memory's Binary) 3.x's
+/// <c>Memory&lt;T&gt;</c> and <c>ReadOnlyMemory&lt;T&gt;</c> of primitives: the arrays (and a byte memory's Binary) the driver's
 /// MemorySerializer writes are read alike by both serializers on every reader kind, on the span path where every item has
 /// the item type's BSON type; any other array goes to the driver's serializer, whose array reader refuses it.
 /// </summary>

@@ -1,4 +1,4 @@
-#if MONGODB_BSON_3
+#if MONGODB_BSON_VALUE_TUPLES
 using System;
 using System.Collections.Generic;
 using System.Linq;
@@ -10,7 +10,7 @@ using Xunit;
 namespace FastBson.Compatibility.Tests;
 
 /// <summary>
-/// Value tuples beyond what the corpus writes, against 3.x's ValueTupleSerializer on every reader: both forms it reads (an
+/// Value tuples beyond what the corpus writes, against the driver's ValueTupleSerializer (2.20 and later) on every reader: both forms it reads (an
 /// array of the items, a document of them by name), too few and too many items, elements that name no item, repeated and
 /// missing ones, other BSON types, null where the tuple is or is not nullable, and writes of default values.
 /// </summary>

@@ -30,7 +30,7 @@ internal static class StartUp
         DecimalDrift.Configure();
         TimeDrift.Configure();
         SmallNumberDrift.Configure();
-#if MONGODB_BSON_3
+#if MONGODB_BSON_MEMORY
         MemoryDrift.Configure();
 #endif
         DiscriminatorDrift.Configure();

@@ -135,7 +135,8 @@ public class UnaffectedTests
         typeof(Unwrapped), typeof(Textual), typeof(Stamped), typeof(Appliance), typeof(Kettle),
 #if !MONGODB_BSON_3
         typeof(Shouted),
-#else
+#endif
+#if MONGODB_BSON_MEMORY
         typeof(Embedded),
 #endif
     };

@@ -284,6 +284,51 @@ public class DriverRefusalTests
     }
 
     /// <summary>
+    /// FBSON103 is reported exactly where the driver reads back, without an error, another value than it wrote: each class
+    /// is compiled and loaded, its member holding a value, written by the driver and read back by it, and the member's
+    /// rendering (the expression given) compared. From 2.20 the class map serves the base library's structs it has no
+    /// serializer of; it writes those whose state it cannot reach as empty documents. Where the read fails instead
+    /// (before 2.20), the member is FBSON102's, never FBSON103's.
+    /// </summary>
+    [Theory]
+    [InlineData("public Half Items { get; set; } = (Half)1.5;", "Items.ToString()")]
+    [InlineData("public Half? Items { get; set; } = (Half)(-2);", "Items.ToString()")]
+    [InlineData("public Int128 Items { get; set; } = Int128.MaxValue;", "Items.ToString()")]
+    [InlineData("public UInt128 Items { get; set; } = 5;", "Items.ToString()")]
+    [InlineData("public List<Half>? Items { get; set; } = new() { (Half)1.5, (Half)2 };", "string.Join(\",\", Items!)")]
+    [InlineData("public Dictionary<string, Int128>? Items { get; set; } = new() { [\"a\"] = 7 };", "string.Join(\",\", Items!)")]
+    [InlineData("public Tuple<int, UInt128>? Items { get; set; } = Tuple.Create(1, (UInt128)9);", "Items!.ToString()")]
+    [InlineData("public Memory<int> Items { get; set; } = new[] { 1, 2 };", "string.Join(\",\", Items.ToArray())")]
+    [InlineData("public ReadOnlyMemory<byte>? Items { get; set; } = new byte[] { 3 };", "string.Join(\",\", Items!.Value.ToArray())")]
+    [InlineData("public DateOnly Items { get; set; } = new(2024, 5, 17);", "Items.ToString(\"O\")")]
+    [InlineData("public TimeOnly? Items { get; set; } = new(12, 30, 5);", "Items!.Value.ToString(\"O\")")]
+    [InlineData("public (int, long) Items { get; set; } = (1, 2L);", "Items.ToString()")]
+    public void FBSON103_is_reported_exactly_where_the_driver_reads_back_another_value(string member, string rendering)
+    {
+        var source = OrderWith(member + " public string Rendered() => " + rendering + ";");
+        var (result, _) = CompilationHelper.Run(source);
+        var type = Load(source);
+
+        var emptied = result.Diagnostics.SingleOrDefault(d => d.Id == "FBSON103");
+        var failure = DriverReadBack(type, withValue: true);
+        if (failure is not null)
+        {
+            Assert.Null(emptied);
+            Assert.Contains(result.Diagnostics, d => d.Id == "FBSON102");
+            return;
+        }
+
+        var order = Activator.CreateInstance(type)!;
+        var readBack = BsonSerializer.Deserialize(MongoDB.Bson.BsonExtensionMethods.ToBson(order, type), type);
+        string Rendered(object value) => (string)type.GetMethod("Rendered")!.Invoke(value, null)!;
+        Assert.Equal(Rendered(order) != Rendered(readBack), emptied is not null);
+        if (emptied is not null)
+        {
+            Assert.Equal(DiagnosticSeverity.Warning, emptied.Severity);
+        }
+    }
+
+    /// <summary>
     /// The driver's read of the <c>Refusals.Order</c> it wrote, with <c>Items</c> as initialized or set to null: the innermost
     /// exception it throws, or null when it reads it back.
     /// </summary>

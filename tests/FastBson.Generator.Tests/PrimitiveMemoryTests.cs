@@ -8,7 +8,7 @@ namespace FastBson.Generator.Tests;
 
 /// <summary>
 /// <c>Memory&lt;T&gt;</c> and <c>ReadOnlyMemory&lt;T&gt;</c> are read and written by generated code only where the referenced
-/// driver has its MemorySerializer (3.x), and only of the primitives that serializer writes.
+/// driver has its MemorySerializer (2.26 and later), and only of the primitives that serializer writes.
 /// </summary>
 public class PrimitiveMemoryTests
 {

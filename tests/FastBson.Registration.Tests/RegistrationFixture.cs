@@ -24,8 +24,8 @@ public sealed class RegistrationFixture
     {
         var pack = new ConventionPack { new CamelCaseElementNameConvention() };
         ConventionRegistry.Register("drift-test", pack, type => type == typeof(DriftedByConvention));
-#if MONGODB_BSON_3
-        // 3.x serializes an object-typed value only for types the application allows, as an application configures it.
+#if MONGODB_BSON_ALLOWED_TYPES
+        // From 2.19 the driver serializes an object-typed value only for types the application allows, as an application configures it.
         MongoDB.Bson.Serialization.BsonSerializer.RegisterSerializer(new MongoDB.Bson.Serialization.Serializers.ObjectSerializer(
             type => MongoDB.Bson.Serialization.Serializers.ObjectSerializer.DefaultAllowedTypes(type) || type.Assembly == typeof(RegistrationFixture).Assembly));
 #endif

@@ -101,11 +101,19 @@ internal static class DiagnosticDescriptors
         DiagnosticSeverity.Warning,
         isEnabledByDefault: true);
 
+    public static readonly DiagnosticDescriptor DriverEmptiedMember = new(
+        "FBSON103",
+        "The driver loses this member's values",
+        "Member '{0}' of type '{1}' loses its values through the driver: {2}. No error tells: with the driver's class map as with the generated serializer, which leaves the member to the driver, a value read back is the default one. Change the member's type, name a serializer of your own on it with [BsonSerializer], or reference a MongoDB.Bson that has a serializer of the type; see docs/diagnostics/FBSON103.md.",
+        Category,
+        DiagnosticSeverity.Warning,
+        isEnabledByDefault: true);
+
     public static readonly DiagnosticDescriptor[] All =
     {
         NotAClass, GenericType, Inheritance, CreatorMap, ExtraElements, ClassSerializer,
         UnsupportedAttribute, DefaultValueType, DuplicateElementName, NeedsUnsafeAccessor, Inaccessible, UnsupportedDriver,
-        BlobMember, DriverServedMember, DriverRefusedMember, DriverUnreadableMember,
+        BlobMember, DriverServedMember, DriverRefusedMember, DriverUnreadableMember, DriverEmptiedMember,
     };
 
     public static DiagnosticDescriptor ById(string id) =>

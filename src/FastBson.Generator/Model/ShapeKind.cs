@@ -251,13 +251,13 @@ internal enum ShapeKind
 
     /// <summary>
     /// A <c>ValueTuple&lt;T1, ...&gt;</c> of owned item shapes (<see cref="ValueShape.Elements"/>), where the driver has its
-    /// ValueTupleSerializer (3.x): written as a tuple's array, read from that array or from a document of its items by name.
+    /// ValueTupleSerializer (2.20 and later): written as a tuple's array, read from that array or from a document of its items by name.
     /// </summary>
     ValueTuple,
 
     /// <summary>
     /// A <c>Memory&lt;T&gt;</c> or <c>ReadOnlyMemory&lt;T&gt;</c> of a primitive (<see cref="ValueShape.PrimitiveItem"/>), where
-    /// the driver has its MemorySerializer (3.x): an array of one BSON type, or a Binary for bytes, as that serializer writes it.
+    /// the driver has its MemorySerializer (2.26 and later): an array of one BSON type, or a Binary for bytes, as that serializer writes it.
     /// </summary>
     PrimitiveMemory,
 }

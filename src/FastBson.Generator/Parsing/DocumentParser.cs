@@ -1106,6 +1106,7 @@ internal sealed partial class DocumentParser
         var unreadable = refusal is null && !candidate.NamesSerializer
             ? DriverRefusals.Unreadable(memberType, _known) ?? (optioned ? DriverRefusals.UnreadableConfigured(classifier.Classify(memberType)) : null)
             : null;
+        var emptied = refusal is null && unreadable is null && !candidate.NamesSerializer ? DriverRefusals.Emptied(memberType, _known) : null;
         if (refusal is not null)
         {
             Report(DiagnosticDescriptors.DriverRefusedMember, symbol, symbol.Name, memberType.ToDisplayString(), refusal);
@@ -1114,6 +1115,11 @@ internal sealed partial class DocumentParser
         {
             // Likewise the driver's own limit, whether the member or only its items stay with the driver's serializer.
             Report(DiagnosticDescriptors.DriverUnreadableMember, symbol, symbol.Name, memberType.ToDisplayString(), unreadable);
+        }
+        else if (emptied is not null)
+        {
+            // And a loss no error reveals, which FastBson matches as it must.
+            Report(DiagnosticDescriptors.DriverEmptiedMember, symbol, symbol.Name, memberType.ToDisplayString(), emptied);
         }
         else if (shape.Kind == ShapeKind.Driver && _reportInfo)
         {

@@ -198,6 +198,25 @@ internal static class DriverRefusals
     }
 
     /// <summary>
+    /// Why the driver writes a member of this type and reads back another value without an error, or null (FBSON103): from
+    /// 2.20, a struct of <see cref="KnownNames.EmptiedStructs"/> the driver has no serializer of, whose state its class map
+    /// cannot reach, so it writes an empty document and reads back the default value. Found where
+    /// <see cref="Unreadable"/> looks.
+    /// </summary>
+    public static string? Emptied(ITypeSymbol type, KnownTypeSymbols known)
+    {
+        foreach (var value in known.ValuesWithin(type))
+        {
+            if (value is INamedTypeSymbol named && known.IsEmptiedByClassMap(named.OriginalDefinition))
+            {
+                return $"this MongoDB.Bson has no serializer of {named.OriginalDefinition.Name}, and its class map, which has no public settable member of the struct to write, writes each value as an empty document and reads it back as the default value";
+            }
+        }
+
+        return null;
+    }
+
+    /// <summary>
     /// Why the driver writes a member of the default shape <paramref name="shape"/> that has an options attribute
     /// (<c>[BsonDictionaryOptions]</c>, <c>[BsonRepresentation]</c>, a time type's options) but cannot read it back, or null
     /// (FBSON102): an immutable dictionary, whose serializer the attribute turns into the plain

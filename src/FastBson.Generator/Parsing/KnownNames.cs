@@ -69,6 +69,21 @@ internal static class KnownNames
     /// </summary>
     public static readonly string[] ClassMappedStructs = { DateOnly, TimeOnly, Memory, ReadOnlyMemory, "System.Half", "System.Int128", "System.UInt128" };
 
+    /// <summary>
+    /// Those of <see cref="ClassMappedStructs"/> whose state the driver's class map cannot reach (no public settable member,
+    /// no constructor it matches to their read-only properties), each with the driver's serializer of it where a version has
+    /// one (a name no version has yet stands for one it may add): without that serializer, from 2.20, the class map writes
+    /// a value as an empty document and reads that back as the default value.
+    /// </summary>
+    public static readonly (string Struct, string Serializer)[] EmptiedStructs =
+    {
+        ("System.Half", "MongoDB.Bson.Serialization.Serializers.HalfSerializer"),
+        ("System.Int128", "MongoDB.Bson.Serialization.Serializers.Int128Serializer"),
+        ("System.UInt128", "MongoDB.Bson.Serialization.Serializers.UInt128Serializer"),
+        (Memory, MemorySerializer),
+        (ReadOnlyMemory, ReadOnlyMemorySerializer),
+    };
+
     public const string MemorySerializer = "MongoDB.Bson.Serialization.Serializers.MemorySerializer`1";
     public const string ReadOnlyMemorySerializer = "MongoDB.Bson.Serialization.Serializers.ReadonlyMemorySerializer`1";
     public const string ListOfT = "System.Collections.Generic.List`1";
@@ -87,7 +102,7 @@ internal static class KnownNames
 
     /// <summary>
     /// <c>ValueTuple&lt;T1&gt;</c> to <c>ValueTuple&lt;T1, ..., T7, TRest&gt;</c>, which the driver serializes with its
-    /// ValueTupleSerializer where it has one (<see cref="ValueTupleSerializer"/>: 3.x).
+    /// ValueTupleSerializer where it has one (<see cref="ValueTupleSerializer"/>: 2.20 and later).
     /// </summary>
     public static readonly string[] ValueTuples =
     {

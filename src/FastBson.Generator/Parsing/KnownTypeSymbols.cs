@@ -31,6 +31,9 @@ internal sealed class KnownTypeSymbols
     // Type definitions the driver writes and cannot read back, with the serializer of the driver's that writes them.
     private readonly Dictionary<INamedTypeSymbol, string> _unreadable = new(SymbolEqualityComparer.Default);
 
+    // The structs whose values the driver's class map writes as empty documents and reads back as default (see KnownNames.EmptiedStructs).
+    private readonly HashSet<INamedTypeSymbol> _emptied = new(SymbolEqualityComparer.Default);
+
     private KnownTypeSymbols(Compilation compilation)
     {
         GenerateAttribute = compilation.GetTypeByMetadataName(KnownNames.GenerateAttribute);
@@ -51,7 +54,7 @@ internal sealed class KnownTypeSymbols
         NameValueCollection = compilation.GetTypeByMetadataName(KnownNames.NameValueCollection);
         ImmutableArrayDefinition = compilation.GetTypeByMetadataName(KnownNames.ImmutableArray);
 
-        // Only where the driver has serializers for them (3.x); elsewhere they are no collections it knows.
+        // Only where the driver has serializers for them (2.26 and later); elsewhere they are no collections it knows.
         if (compilation.GetTypeByMetadataName(KnownNames.MemorySerializer) is not null && compilation.GetTypeByMetadataName(KnownNames.ReadOnlyMemorySerializer) is not null)
         {
             MemoryDefinition = compilation.GetTypeByMetadataName(KnownNames.Memory);
@@ -144,7 +147,7 @@ internal sealed class KnownTypeSymbols
 
         AddResolved(compilation, KnownNames.Tuples, _tuples);
 
-        // 2.x has no serializer of value tuples: its class map writes their fields.
+        // Before 2.20 the driver has no serializer of value tuples: its class map writes their fields.
         if (compilation.GetTypeByMetadataName(KnownNames.ValueTupleSerializer) is not null)
         {
             AddResolved(compilation, KnownNames.ValueTuples, _valueTuples);
@@ -159,6 +162,17 @@ internal sealed class KnownTypeSymbols
                 if (compilation.GetTypeByMetadataName(metadataName) is { } symbol)
                 {
                     _unreadable[symbol] = "BsonClassMapSerializer";
+                }
+            }
+        }
+        else
+        {
+            // From 2.20 the class map reads them back, and some of them it empties, where no serializer of the driver takes them.
+            foreach (var (metadataName, serializer) in KnownNames.EmptiedStructs)
+            {
+                if (compilation.GetTypeByMetadataName(metadataName) is { } symbol && compilation.GetTypeByMetadataName(serializer) is null)
+                {
+                    _emptied.Add(symbol);
                 }
             }
         }
@@ -216,10 +230,10 @@ internal sealed class KnownTypeSymbols
     /// <summary><c>NameValueCollection</c>, which the driver has no serializer for (see DriverRefusals).</summary>
     public INamedTypeSymbol? NameValueCollection { get; }
 
-    /// <summary><c>Memory&lt;T&gt;</c>'s definition, where the driver has its MemorySerializer (3.x), else null.</summary>
+    /// <summary><c>Memory&lt;T&gt;</c>'s definition, where the driver has its MemorySerializer (2.26 and later), else null.</summary>
     public INamedTypeSymbol? MemoryDefinition { get; }
 
-    /// <summary><c>ReadOnlyMemory&lt;T&gt;</c>'s definition, where the driver has its ReadonlyMemorySerializer (3.x), else null.</summary>
+    /// <summary><c>ReadOnlyMemory&lt;T&gt;</c>'s definition, where the driver has its ReadonlyMemorySerializer (2.26 and later), else null.</summary>
     public INamedTypeSymbol? ReadOnlyMemoryDefinition { get; }
 
     /// <summary><c>ImmutableArray&lt;T&gt;</c>'s definition, whatever the driver: where it has no serializer of its own, it has none that can take it.</summary>
@@ -341,6 +355,12 @@ internal sealed class KnownTypeSymbols
     /// <see cref="DriverRefusals.Unreadable"/>), or null.
     /// </summary>
     public string? UnreadableWriterOf(INamedTypeSymbol definition) => _unreadable.TryGetValue(definition, out var writer) ? writer : null;
+
+    /// <summary>
+    /// Whether the driver's class map serves values of this struct definition and loses them: it writes an empty document
+    /// and reads that back as the default value (see <see cref="KnownNames.EmptiedStructs"/>).
+    /// </summary>
+    public bool IsEmptiedByClassMap(INamedTypeSymbol definition) => _emptied.Contains(definition);
 
     /// <summary>The kind that claims exactly this type under the referenced driver (see <see cref="ValueKind.Claim"/>), or null.</summary>
     public ShapeKind? ClaimedKindOf(ITypeSymbol type) =>

@@ -112,7 +112,7 @@ internal static class DriverValues
         private static BsonType? Of(Type type) =>
             type == typeof(RawBsonDocument) || type == typeof(LazyBsonDocument) ? BsonType.Document
             : type == typeof(RawBsonArray) || type == typeof(LazyBsonArray) ? BsonType.Array
-            : type.IsGenericType && (type.GetGenericTypeDefinition() == typeof(Memory<>) || type.GetGenericTypeDefinition() == typeof(ReadOnlyMemory<>)) ? BsonType.Array // 3.x's MemorySerializer
+            : type.IsGenericType && (type.GetGenericTypeDefinition() == typeof(Memory<>) || type.GetGenericTypeDefinition() == typeof(ReadOnlyMemory<>)) ? BsonType.Array // the MemorySerializer of 2.26 and later
             : null;
     }
 

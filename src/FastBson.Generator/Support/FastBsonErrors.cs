@@ -52,7 +52,7 @@ internal static class FastBsonErrors
     /// <summary>A dictionary entry document has an element other than <c>k</c> and <c>v</c>.</summary>
     public static BsonSerializationException InvalidEntryElement(string elementName) => new($"Invalid element: '{elementName}'.");
 
-    /// <summary>A value tuple's document has an element other than its items' (<c>Item1</c> ... <c>Item7</c>, <c>Rest</c>), as 3.x's ValueTupleSerializer says.</summary>
+    /// <summary>A value tuple's document has an element other than its items' (<c>Item1</c> ... <c>Item7</c>, <c>Rest</c>), as the driver's ValueTupleSerializer says.</summary>
     public static BsonSerializationException InvalidValueTupleElement(string elementName) => new($"Invalid element {elementName} found while deserializing a ValueTuple.");
 
     /// <summary>A dictionary entry document lacks <c>k</c> or <c>v</c>.</summary>

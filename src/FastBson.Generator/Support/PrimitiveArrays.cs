@@ -7,7 +7,7 @@ using MongoDB.Bson.IO;
 namespace FastBson.Runtime;
 
 /// <summary>
-/// The arrays of primitives the driver's MemorySerializer and ReadonlyMemorySerializer (3.x) read and write for a
+/// The arrays of primitives the driver's MemorySerializer and ReadonlyMemorySerializer (2.26 and later) read and write for a
 /// <c>Memory&lt;T&gt;</c> or <c>ReadOnlyMemory&lt;T&gt;</c>, as its PrimitivesArrayReader and PrimitivesArrayWriter do: every
 /// item of one BSON type (Boolean for bool; Int32 for the integers up to 32 bits and char; Int64 for long and ulong;
 /// Double for float and double; Decimal128 for decimal), item names skipped, values cast unchecked. The type tests are

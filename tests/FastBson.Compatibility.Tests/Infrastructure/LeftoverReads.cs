@@ -6,7 +6,7 @@ namespace FastBson.Compatibility.Tests.Infrastructure;
 public static class LeftoverReads
 {
     /// <summary>
-    /// Whether the driver reads past the end of an array in these bytes: 3.x's MemorySerializer walks an array of primitives
+    /// Whether the driver reads past the end of an array in these bytes: its MemorySerializer (2.26 and later) walks an array of primitives
     /// by each item's type byte, its name up to a zero and a fixed size, checking none against the array's length, in a
     /// thread-static buffer it copied the array into and reuses. An item running past the end reads what an earlier array
     /// left in that buffer: no function of the value's bytes, which the span path (reading that earlier array itself) cannot
@@ -14,7 +14,7 @@ public static class LeftoverReads
     /// (by the corruption tests and the fuzzer), and README states the difference.
     /// </summary>
     public static bool DriverReadsLeftoverBytes(string model, byte[] bson) =>
-#if MONGODB_BSON_3
+#if MONGODB_BSON_MEMORY
         model == nameof(Models.Vectors) && AnArrayIsOverRead(bson, 0, bson.Length);
 #else
         false;

@@ -78,8 +78,10 @@ public static class ModelCatalog
         new ModelCase<Garage>(GarageBsonSerializer.Instance, GarageBsonSerializer.TryReadDocument),
         new ModelCase<Vehicle>(VehicleBsonSerializer.Instance, VehicleBsonSerializer.TryReadDocument),
         new ModelCase<Truck>(TruckBsonSerializer.Instance, TruckBsonSerializer.TryReadDocument),
-#if MONGODB_BSON_3
+#if MONGODB_BSON_VALUE_TUPLES
         new ModelCase<ValueTuples>(ValueTuplesBsonSerializer.Instance, ValueTuplesBsonSerializer.TryReadDocument),
+#endif
+#if MONGODB_BSON_MEMORY
         new ModelCase<Vectors>(VectorsBsonSerializer.Instance, VectorsBsonSerializer.TryReadDocument),
 #endif
 #if MONGODB_BSON_IMMUTABLE

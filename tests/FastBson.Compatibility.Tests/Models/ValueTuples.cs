@@ -1,11 +1,11 @@
-#if MONGODB_BSON_3
+#if MONGODB_BSON_VALUE_TUPLES
 using System;
 using System.Collections.Generic;
 
 namespace FastBson.Compatibility.Tests.Models;
 
 /// <summary>
-/// Value tuples, which 3.x's ValueTupleSerializer writes as an array of their items and reads from that array or from a
+/// Value tuples, which the driver's ValueTupleSerializer (2.20 and later) writes as an array of their items and reads from that array or from a
 /// document of <c>Item1</c> ... <c>Rest</c> elements: named and unnamed, nullable, of scalar, text, document, collection and
 /// tuple items, eight items (a nested Rest), and in a list, a dictionary and a reference tuple.
 /// </summary>

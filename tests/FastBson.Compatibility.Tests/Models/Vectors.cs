@@ -1,11 +1,11 @@
-#if MONGODB_BSON_3
+#if MONGODB_BSON_MEMORY
 using System;
 using System.Collections.Generic;
 
 namespace FastBson.Compatibility.Tests.Models;
 
 /// <summary>
-/// <c>Memory&lt;T&gt;</c> and <c>ReadOnlyMemory&lt;T&gt;</c> of every primitive 3.x's MemorySerializer writes (an embedding's
+/// <c>Memory&lt;T&gt;</c> and <c>ReadOnlyMemory&lt;T&gt;</c> of every primitive the driver's MemorySerializer (2.26 and later) writes (an embedding's
 /// floats, counts, flags, text units, bytes as a Binary ...), plain, nullable, and in a list and a dictionary.
 /// </summary>
 [GenerateBsonSerializer]

@@ -1,4 +1,4 @@
-#if MONGODB_BSON_3
+#if MONGODB_BSON_MEMORY
 using System;
 using MongoDB.Bson;
 using MongoDB.Bson.Serialization;
@@ -8,7 +8,7 @@ using Xunit;
 namespace FastBson.Drift.Tests;
 
 /// <summary>
-/// <c>Memory&lt;T&gt;</c> and <c>ReadOnlyMemory&lt;T&gt;</c> members (3.x): the class map has a byte memory written as an
+/// <c>Memory&lt;T&gt;</c> and <c>ReadOnlyMemory&lt;T&gt;</c> members (2.26 and later): the class map has a byte memory written as an
 /// array instead of its default Binary, and leaves the other as it is.
 /// </summary>
 [GenerateBsonSerializer]

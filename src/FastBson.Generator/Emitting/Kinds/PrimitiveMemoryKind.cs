@@ -5,7 +5,7 @@ namespace FastBson.Generator.Emitting.Kinds;
 
 /// <summary>
 /// <c>Memory&lt;T&gt;</c> and <c>ReadOnlyMemory&lt;T&gt;</c> of a primitive, as the driver's MemorySerializer and
-/// ReadonlyMemorySerializer (3.x) write them by default: an array of the items' BSON type (<c>PrimitiveArrays</c>), or a
+/// ReadonlyMemorySerializer (2.26 and later) write them by default: an array of the items' BSON type (<c>PrimitiveArrays</c>), or a
 /// Binary of the generic subtype for bytes (as <c>byte[]</c>). The span path reads that array (and a byte's Binary) into
 /// a new array the memory wraps; any other item or value goes to the serializer, as every value does on the IBsonReader
 /// path (its array reader works on the raw bytes already).
