@@ -33,6 +33,9 @@ internal static class StartUp
 #if MONGODB_BSON_MEMORY
         MemoryDrift.Configure();
 #endif
+#if MONGODB_BSON_HALF
+        HalfDrift.Configure();
+#endif
         DiscriminatorDrift.Configure();
         AbstractBaseDrift.Configure();
         GenericDrift.Configure();

@@ -139,6 +139,9 @@ public class UnaffectedTests
 #if MONGODB_BSON_MEMORY
         typeof(Embedded),
 #endif
+#if MONGODB_BSON_HALF
+        typeof(Quantized),
+#endif
     };
 
     private readonly DriftFixture _fixture;

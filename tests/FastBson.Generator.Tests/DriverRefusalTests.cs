@@ -110,9 +110,9 @@ public class DriverRefusalTests
     }
 
     /// <summary>
-    /// DateOnly and TimeOnly have serializers of their own (which take some representations) only in 3.x built for .NET 6
-    /// and later; elsewhere the driver's class map serves these structs, and takes no representation at all. FBSON101 is
-    /// claimed only where their serializers judge the representation.
+    /// DateOnly, TimeOnly and Half have serializers of their own (which take some representations) only in 3.x built for
+    /// .NET 6 and later; elsewhere the driver's class map serves these structs, and takes no representation at all. FBSON101
+    /// is claimed only where their serializers judge the representation.
     /// </summary>
     [Theory]
     [InlineData("[BsonRepresentation(BsonType.Double)] public DateOnly Day { get; set; }", true)]
@@ -120,15 +120,19 @@ public class DriverRefusalTests
     [InlineData("[BsonRepresentation(BsonType.Binary)] public List<DateOnly>? Days { get; set; }", true)]
     [InlineData("[BsonRepresentation(BsonType.Int64)] public DateOnly Day { get; set; }", false)]
     [InlineData("[BsonRepresentation(BsonType.Int32)] public TimeOnly Time { get; set; }", false)]
-    public void FBSON101_for_DateOnly_and_TimeOnly_where_their_serializers_judge_it(string member, bool refusedByTheirSerializers)
+    [InlineData("[BsonRepresentation(BsonType.Binary)] public Half Scale { get; set; }", true)]
+    [InlineData("[BsonRepresentation(BsonType.Boolean)] public List<Half>? Weights { get; set; }", true)]
+    [InlineData("[BsonRepresentation(BsonType.String)] public Half? Scale { get; set; }", false)]
+    public void FBSON101_for_DateOnly_TimeOnly_and_Half_where_their_serializers_judge_it(string member, bool refusedByTheirSerializers)
     {
         var source = OrderWith(member);
         var (result, _) = CompilationHelper.Run(source);
         var refusal = DriverRefusal(source);
+        var hasSerializers = member.Contains("Half", StringComparison.Ordinal) ? DriverBuild.HasHalfSerializer : DriverBuild.HasDateOnlySerializers;
 
-        Assert.Equal(DriverBuild.HasDateOnlySerializers ? refusedByTheirSerializers : true, refusal is not null);
+        Assert.Equal(hasSerializers ? refusedByTheirSerializers : true, refusal is not null);
         var reported = result.Diagnostics.Any(d => d.Id == "FBSON101");
-        Assert.Equal(DriverBuild.HasDateOnlySerializers && refusedByTheirSerializers, reported);
+        Assert.Equal(hasSerializers && refusedByTheirSerializers, reported);
     }
 
     /// <summary>

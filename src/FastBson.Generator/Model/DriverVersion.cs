@@ -10,7 +10,11 @@ namespace FastBson.Generator.Model;
 /// The assembly has DateOnlySerializer and TimeOnlySerializer: 3.x builds for .NET 6 and later. Elsewhere the driver
 /// has no serializer of its own for those types, so they stay with whatever it does with them.
 /// </param>
-internal sealed record DriverVersion(int Major, int Minor, bool HasDateOnlyAndTimeOnlySerializers = false)
+/// <param name="HasHalfSerializer">
+/// The assembly has HalfSerializer: 3.x builds for .NET 6 and later. Elsewhere the driver's class map serves
+/// <c>Half</c>, and loses its values (FBSON103).
+/// </param>
+internal sealed record DriverVersion(int Major, int Minor, bool HasDateOnlyAndTimeOnlySerializers = false, bool HasHalfSerializer = false)
 {
     /// <summary>No MongoDB.Bson is referenced: there is nothing to generate against.</summary>
     public static readonly DriverVersion None = new(0, 0);
@@ -102,6 +106,12 @@ internal sealed record DriverVersion(int Major, int Minor, bool HasDateOnlyAndTi
             {
                 // The driver's DateOnlySerializer and TimeOnlySerializer, and the DateOnly and TimeOnly types themselves.
                 symbols.Add("MONGODB_BSON_DATEONLY");
+            }
+
+            if (HasHalfSerializer)
+            {
+                // The driver's HalfSerializer, and the Half type itself.
+                symbols.Add("MONGODB_BSON_HALF");
             }
 
             return new EquatableArray<string>(symbols.ToArray());

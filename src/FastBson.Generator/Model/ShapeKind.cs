@@ -19,6 +19,9 @@ internal enum ShapeKind
     UInt32,
     UInt64,
     Single,
+
+    /// <summary><c>Half</c>, where the driver has its HalfSerializer (3.x built for .NET 6 and later): a BSON Double.</summary>
+    Half,
     String,
     DateTime,
     ObjectId,

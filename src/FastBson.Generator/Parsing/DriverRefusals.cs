@@ -52,6 +52,7 @@ internal static class DriverRefusals
         // Kinds only where the driver has these serializers (3.x for .NET 6 and later; elsewhere the class map serves them).
         [ShapeKind.DateOnly] = ("DateOnlySerializer", new[] { DateTime, Document, Int64, String }),
         [ShapeKind.TimeOnly] = ("TimeOnlySerializer", new[] { Document, Double, Int32, Int64, String }),
+        [ShapeKind.Half] = ("HalfSerializer", Numbers),
     };
 
     /// <summary>

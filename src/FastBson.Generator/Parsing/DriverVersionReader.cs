@@ -18,7 +18,8 @@ internal static class DriverVersionReader
                 // Which serializers exist depends on the build of the package (3.x has them for .NET 6 and later only), not on the version.
                 var dateAndTimeOnly = compilation.GetTypeByMetadataName(KnownNames.DateOnlySerializer) is not null &&
                                       compilation.GetTypeByMetadataName(KnownNames.TimeOnlySerializer) is not null;
-                return new DriverVersion(reference.Version.Major, reference.Version.Minor, dateAndTimeOnly);
+                var half = compilation.GetTypeByMetadataName(KnownNames.HalfSerializer) is not null;
+                return new DriverVersion(reference.Version.Major, reference.Version.Minor, dateAndTimeOnly, half);
             }
         }
 

@@ -60,6 +60,7 @@ internal static class KnownNames
     public const string BsonDocument = "MongoDB.Bson.BsonDocument";
     public const string DateOnlySerializer = "MongoDB.Bson.Serialization.Serializers.DateOnlySerializer";
     public const string TimeOnlySerializer = "MongoDB.Bson.Serialization.Serializers.TimeOnlySerializer";
+    public const string HalfSerializer = "MongoDB.Bson.Serialization.Serializers.HalfSerializer";
     public const string ObjectId = "MongoDB.Bson.ObjectId";
     public const string Memory = "System.Memory`1";
     public const string ReadOnlyMemory = "System.ReadOnlyMemory`1";
@@ -77,7 +78,7 @@ internal static class KnownNames
     /// </summary>
     public static readonly (string Struct, string Serializer)[] EmptiedStructs =
     {
-        ("System.Half", "MongoDB.Bson.Serialization.Serializers.HalfSerializer"),
+        ("System.Half", HalfSerializer),
         ("System.Int128", "MongoDB.Bson.Serialization.Serializers.Int128Serializer"),
         ("System.UInt128", "MongoDB.Bson.Serialization.Serializers.UInt128Serializer"),
         (Memory, MemorySerializer),

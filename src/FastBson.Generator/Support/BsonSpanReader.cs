@@ -225,6 +225,47 @@ internal ref struct BsonSpanReader
         return true;
     }
 
+#if MONGODB_BSON_HALF
+    /// <summary>
+    /// Reads a Double that converts to Half exactly as the driver's default HalfSerializer converts it: as
+    /// <see cref="TryReadDoubleAsSingle"/> does for float, with Half's extremes.
+    /// </summary>
+    public bool TryReadDoubleAsHalf(out Half value)
+    {
+        value = default;
+        if (_position + 8 > _limit)
+        {
+            return false;
+        }
+
+        var raw = BinaryPrimitives.ReadDoubleLittleEndian(_bson.Slice(_position, 8));
+        if (raw == double.MaxValue)
+        {
+            value = Half.MaxValue;
+        }
+        else if (raw == double.MinValue)
+        {
+            value = Half.MinValue;
+        }
+        else if (double.IsNaN(raw))
+        {
+            value = Half.NaN;
+        }
+        else
+        {
+            // As for float: infinities survive the round trip, a finite value beyond Half's range becomes one and does not.
+            value = (Half)raw;
+            if ((double)value != raw)
+            {
+                return false;
+            }
+        }
+
+        _position += 8;
+        return true;
+    }
+#endif
+
     /// <summary>Reads a Boolean value; only 0 and 1 are valid.</summary>
     public bool TryReadBoolean(out bool value)
     {

@@ -92,4 +92,9 @@ internal static class ReaderValues
 
     /// <summary>As SingleSerializer for a BSON Double, with its converter's checks and exceptions.</summary>
     public static float ReadSingle(IBsonReader reader) => DefaultConverter.ToSingle(reader.ReadDouble());
+
+#if MONGODB_BSON_HALF
+    /// <summary>As the default HalfSerializer reads a BSON Double: with the driver's converter, which refuses a value a Half cannot hold exactly.</summary>
+    public static Half ReadHalf(IBsonReader reader) => DefaultConverter.ToHalf(reader.ReadDouble());
+#endif
 }

@@ -149,6 +149,11 @@ internal static class WriterValues
     /// <summary>As SingleSerializer (Double representation): float's extremes are written as double's, every NaN as double's NaN.</summary>
     public static void WriteSingle(IBsonWriter writer, float value) => writer.WriteDouble(DefaultConverter.ToDouble(value));
 
+#if MONGODB_BSON_HALF
+    /// <summary>As the default HalfSerializer writes: a BSON Double, with the driver's converter (the extremes become double's).</summary>
+    public static void WriteHalf(IBsonWriter writer, Half value) => writer.WriteDouble(DefaultConverter.ToDouble(value));
+#endif
+
     /// <summary>As StringSerializer: null is written as BSON null.</summary>
     public static void WriteString(IBsonWriter writer, string? value)
     {

@@ -308,6 +308,14 @@ public sealed partial class InstanceFactory
             };
         }
 
+        if (type == typeof(Half))
+        {
+            // The extremes (written as double's), NaN, the smallest subnormal, and any bit pattern (NaN payloads included).
+            return Pick(
+                (Half)0, -(Half)0, Half.NaN, Half.PositiveInfinity, Half.NegativeInfinity, Half.MinValue, Half.MaxValue, Half.Epsilon,
+                (Half)1.5, BitConverter.Int16BitsToHalf((short)_random.Next(short.MinValue, short.MaxValue + 1)));
+        }
+
         if (type == typeof(TimeOnly))
         {
             return Pick(TimeOnly.MinValue, TimeOnly.MaxValue, new TimeOnly(1), new TimeOnly(NextLong(0, TimeOnly.MaxValue.Ticks + 1)));

@@ -84,6 +84,9 @@ public static class ModelCatalog
 #if MONGODB_BSON_MEMORY
         new ModelCase<Vectors>(VectorsBsonSerializer.Instance, VectorsBsonSerializer.TryReadDocument),
 #endif
+#if MONGODB_BSON_HALF
+        new ModelCase<Activations>(ActivationsBsonSerializer.Instance, ActivationsBsonSerializer.TryReadDocument),
+#endif
 #if MONGODB_BSON_IMMUTABLE
         new ModelCase<ImmutableCollections>(ImmutableCollectionsBsonSerializer.Instance, ImmutableCollectionsBsonSerializer.TryReadDocument),
 #endif

@@ -8,6 +8,10 @@ internal static class DriverBuild
         typeof(MongoDB.Bson.BsonDocument).Assembly.GetType("MongoDB.Bson.Serialization.Serializers.DateOnlySerializer") is not null &&
         typeof(MongoDB.Bson.BsonDocument).Assembly.GetType("MongoDB.Bson.Serialization.Serializers.TimeOnlySerializer") is not null;
 
+    /// <summary>HalfSerializer: the same builds.</summary>
+    public static bool HasHalfSerializer { get; } =
+        typeof(MongoDB.Bson.BsonDocument).Assembly.GetType("MongoDB.Bson.Serialization.Serializers.HalfSerializer") is not null;
+
     /// <summary>The driver's serializers of the immutable collections: 3.1 and later, built for .NET 6 and later.</summary>
     public static bool HasImmutableSerializers { get; } =
         typeof(MongoDB.Bson.BsonDocument).Assembly.GetType("MongoDB.Bson.Serialization.Serializers.ImmutableListSerializer`1") is not null;

@@ -23,6 +23,7 @@ internal static class ValueKinds
         new UInt32Kind(),
         new UInt64Kind(),
         new SingleKind(),
+        new HalfKind(),
         new StringKind(),
         new DateTimeKind(),
         new ObjectIdKind(),
