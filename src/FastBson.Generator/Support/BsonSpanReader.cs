@@ -1,6 +1,7 @@
 using System;
 using System.Buffers;
 using System.Buffers.Binary;
+using System.Numerics;
 using System.Text;
 using System.Text.Unicode;
 using MongoDB.Bson;
@@ -185,54 +186,24 @@ internal ref struct BsonSpanReader
         return true;
     }
 
-    /// <summary>
-    /// Reads a Double that converts to float exactly as the driver's default SingleSerializer converts it: double's
-    /// extremes become float's, every NaN is float's NaN, and any other value must survive the round trip through float.
-    /// What the driver refuses (OverflowException, TruncationException) is left to the IBsonReader path to raise.
-    /// </summary>
-    public bool TryReadDoubleAsSingle(out float value)
-    {
-        value = 0;
-        if (_position + 8 > _limit)
-        {
-            return false;
-        }
-
-        var raw = BinaryPrimitives.ReadDoubleLittleEndian(_bson.Slice(_position, 8));
-        if (raw == double.MaxValue)
-        {
-            value = float.MaxValue;
-        }
-        else if (raw == double.MinValue)
-        {
-            value = float.MinValue;
-        }
-        else if (double.IsNaN(raw))
-        {
-            value = float.NaN;
-        }
-        else
-        {
-            // Infinities survive the round trip; a finite value beyond float's range becomes one, and so does not.
-            value = (float)raw;
-            if (value != raw)
-            {
-                return false;
-            }
-        }
-
-        _position += 8;
-        return true;
-    }
+    /// <summary>Reads a Double that converts to float exactly as the driver's default SingleSerializer converts it (see <see cref="TryReadDoubleNarrowed{T}"/>).</summary>
+    public bool TryReadDoubleAsSingle(out float value) => TryReadDoubleNarrowed(out value);
 
 #if MONGODB_BSON_HALF
+    /// <summary>Reads a Double that converts to Half exactly as the driver's default HalfSerializer converts it (see <see cref="TryReadDoubleNarrowed{T}"/>).</summary>
+    public bool TryReadDoubleAsHalf(out Half value) => TryReadDoubleNarrowed(out value);
+#endif
+
     /// <summary>
-    /// Reads a Double that converts to Half exactly as the driver's default HalfSerializer converts it: as
-    /// <see cref="TryReadDoubleAsSingle"/> does for float, with Half's extremes.
+    /// Reads a Double that converts to a narrower binary floating-point type exactly as the driver's RepresentationConverter
+    /// converts it by default: double's extremes become the type's, every NaN is its NaN, and any other value must survive
+    /// the round trip through the type (infinities do; a finite value beyond its range becomes one, and does not). What
+    /// the driver refuses (OverflowException, TruncationException) is left to the IBsonReader path to raise.
     /// </summary>
-    public bool TryReadDoubleAsHalf(out Half value)
+    private bool TryReadDoubleNarrowed<T>(out T value)
+        where T : struct, IBinaryFloatingPointIeee754<T>, IMinMaxValue<T>
     {
-        value = default;
+        value = T.Zero;
         if (_position + 8 > _limit)
         {
             return false;
@@ -241,21 +212,20 @@ internal ref struct BsonSpanReader
         var raw = BinaryPrimitives.ReadDoubleLittleEndian(_bson.Slice(_position, 8));
         if (raw == double.MaxValue)
         {
-            value = Half.MaxValue;
+            value = T.MaxValue;
         }
         else if (raw == double.MinValue)
         {
-            value = Half.MinValue;
+            value = T.MinValue;
         }
         else if (double.IsNaN(raw))
         {
-            value = Half.NaN;
+            value = T.NaN;
         }
         else
         {
-            // As for float: infinities survive the round trip, a finite value beyond Half's range becomes one and does not.
-            value = (Half)raw;
-            if ((double)value != raw)
+            value = T.CreateTruncating(raw);
+            if (double.CreateTruncating(value) != raw)
             {
                 return false;
             }
@@ -264,7 +234,6 @@ internal ref struct BsonSpanReader
         _position += 8;
         return true;
     }
-#endif
 
     /// <summary>Reads a Boolean value; only 0 and 1 are valid.</summary>
     public bool TryReadBoolean(out bool value)
