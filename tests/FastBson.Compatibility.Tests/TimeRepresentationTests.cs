@@ -134,7 +134,7 @@ public class TimeRepresentationTests
         SameRead("OffsetArray", MongoDB.Bson.IO.JsonConvert.ToString(When), spanReads: false);
     }
 
-#if MONGODB_BSON_3
+#if MONGODB_BSON_OFFSET_INSTANTS
     [Fact]
     public void DateTimeOffset_instants_are_written_and_read_as_the_driver_does()
     {

@@ -88,7 +88,7 @@ public class SteadyShapes
     [BsonRepresentation(BsonType.Document)]
     public DateTimeOffset OffsetDocument { get; set; }
 
-#if MONGODB_BSON_3
+#if MONGODB_BSON_OFFSET_INSTANTS
     [BsonRepresentation(BsonType.DateTime)]
     public DateTimeOffset OffsetInstant { get; set; }
 #endif

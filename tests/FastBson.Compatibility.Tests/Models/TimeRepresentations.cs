@@ -27,7 +27,7 @@ public class TimeRepresentations
     [BsonRepresentation(BsonType.Document)]
     public DateTimeOffset? OffsetDocument { get; set; }
 
-#if MONGODB_BSON_3
+#if MONGODB_BSON_OFFSET_INSTANTS
     [BsonRepresentation(BsonType.DateTime)]
     public DateTimeOffset OffsetInstant { get; set; }
 
