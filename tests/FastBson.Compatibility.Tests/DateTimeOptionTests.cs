@@ -30,16 +30,16 @@ public class DateTimeOptionTests
         {
             foreach (var milliseconds in Instants)
             {
-                SameRead(Kinds, DateTimeKindsBsonSerializer.Instance, member, new BsonDateTime(milliseconds), spanReads: true);
+                Kinds.AssertSameMemberRead(member, new BsonDateTime(milliseconds), spanReads: true);
             }
 
-            SameRead(Kinds, DateTimeKindsBsonSerializer.Instance, member, new BsonDateTime(BsonConstants.DateTimeMaxValueMillisecondsSinceEpoch + 1), spanReads: false);
-            SameRead(Kinds, DateTimeKindsBsonSerializer.Instance, member, new BsonDateTime(long.MinValue), spanReads: false);
-            SameRead(Kinds, DateTimeKindsBsonSerializer.Instance, member, 5L, spanReads: false);
-            SameRead(Kinds, DateTimeKindsBsonSerializer.Instance, member, "2024-03-05T14:30:00Z", spanReads: false);
+            Kinds.AssertSameMemberRead(member, new BsonDateTime(BsonConstants.DateTimeMaxValueMillisecondsSinceEpoch + 1), spanReads: false);
+            Kinds.AssertSameMemberRead(member, new BsonDateTime(long.MinValue), spanReads: false);
+            Kinds.AssertSameMemberRead(member, 5L, spanReads: false);
+            Kinds.AssertSameMemberRead(member, "2024-03-05T14:30:00Z", spanReads: false);
         }
 
-        SameRead(Kinds, DateTimeKindsBsonSerializer.Instance, "Unspecified", BsonNull.Value, spanReads: true);
+        Kinds.AssertSameMemberRead("Unspecified", BsonNull.Value, spanReads: true);
     }
 
     [Fact]
@@ -163,7 +163,7 @@ public class DateTimeOptionTests
             ("DayTicks", "2024-03-05", false), ("DayTicks", new BsonDateTime(0), false),
         })
         {
-            SameRead(model, DateOnlyDatesBsonSerializer.Instance, member, value, spanReads);
+            model.AssertSameMemberRead(member, value, spanReads);
         }
 
         // A time of day: the driver's serializer refuses it, with its own exception.
@@ -174,16 +174,16 @@ public class DateTimeOptionTests
 
         foreach (var member in new[] { "Day", "MaybeDay" })
         {
-            SameRead(model, DateOnlyDatesBsonSerializer.Instance, member, new BsonDateTime(86_400_000L * 19_787), spanReads: true);
-            SameRead(model, DateOnlyDatesBsonSerializer.Instance, member, new BsonDateTime(BsonConstants.DateTimeMinValueMillisecondsSinceEpoch), spanReads: true);
-            SameRead(model, DateOnlyDatesBsonSerializer.Instance, member, new BsonDateTime(0), spanReads: true);
-            SameRead(model, DateOnlyDatesBsonSerializer.Instance, member, new BsonDateTime(86_400_000L * 19_787 + 1), spanReads: false);
-            SameRead(model, DateOnlyDatesBsonSerializer.Instance, member, new BsonDateTime(BsonConstants.DateTimeMaxValueMillisecondsSinceEpoch), spanReads: false);
-            SameRead(model, DateOnlyDatesBsonSerializer.Instance, member, "2024-03-05", spanReads: false);
-            SameRead(model, DateOnlyDatesBsonSerializer.Instance, member, 5L, spanReads: false);
+            model.AssertSameMemberRead(member, new BsonDateTime(86_400_000L * 19_787), spanReads: true);
+            model.AssertSameMemberRead(member, new BsonDateTime(BsonConstants.DateTimeMinValueMillisecondsSinceEpoch), spanReads: true);
+            model.AssertSameMemberRead(member, new BsonDateTime(0), spanReads: true);
+            model.AssertSameMemberRead(member, new BsonDateTime(86_400_000L * 19_787 + 1), spanReads: false);
+            model.AssertSameMemberRead(member, new BsonDateTime(BsonConstants.DateTimeMaxValueMillisecondsSinceEpoch), spanReads: false);
+            model.AssertSameMemberRead(member, "2024-03-05", spanReads: false);
+            model.AssertSameMemberRead(member, 5L, spanReads: false);
         }
 
-        SameRead(model, DateOnlyDatesBsonSerializer.Instance, "MaybeDay", BsonNull.Value, spanReads: true);
+        model.AssertSameMemberRead("MaybeDay", BsonNull.Value, spanReads: true);
     }
 
     private static string WriteOutcome<T>(MongoDB.Bson.Serialization.IBsonSerializer<T> serializer, T value)
@@ -196,13 +196,6 @@ public class DateTimeOptionTests
         {
             return $"{exception.GetType().Name}: {exception.Message} / {exception.InnerException?.GetType().Name}: {exception.InnerException?.Message}";
         }
-    }
-
-    private static void SameRead<T>(ModelCase model, MongoDB.Bson.Serialization.IBsonSerializer<T> generated, string member, BsonValue value, bool spanReads)
-    {
-        var bson = Oracle.ToRawBson(new BsonDocument(member, value));
-        Oracle.AssertSameReadAndMessage(generated, bson, Readers.All);
-        Assert.True((model.SpanReadRewritten(bson) is not null) == spanReads, $"the span path {(spanReads ? "declined" : "read")} {member}: {value}");
     }
 }
 

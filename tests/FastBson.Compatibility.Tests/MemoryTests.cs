@@ -39,16 +39,16 @@ public class MemoryTests
     [MemberData(nameof(Members))]
     public void Arrays_are_read_as_the_driver_reads_them(string member, BsonValue item, BsonValue other)
     {
-        SameRead(member, new BsonArray(), spanReads: true);
-        SameRead(member, new BsonArray { item }, spanReads: true);
-        SameRead(member, new BsonArray { item, item, item }, spanReads: true);
+        Model.AssertSameMemberRead(member, new BsonArray(), spanReads: true);
+        Model.AssertSameMemberRead(member, new BsonArray { item }, spanReads: true);
+        Model.AssertSameMemberRead(member, new BsonArray { item, item, item }, spanReads: true);
 
         // An item of another BSON type, anywhere in the array; a value that is no array.
-        SameRead(member, new BsonArray { other }, spanReads: false);
-        SameRead(member, new BsonArray { item, other }, spanReads: false);
-        SameRead(member, new BsonArray { item, BsonNull.Value }, spanReads: false);
-        SameRead(member, other, spanReads: false);
-        SameRead(member, "text", spanReads: false);
+        Model.AssertSameMemberRead(member, new BsonArray { other }, spanReads: false);
+        Model.AssertSameMemberRead(member, new BsonArray { item, other }, spanReads: false);
+        Model.AssertSameMemberRead(member, new BsonArray { item, BsonNull.Value }, spanReads: false);
+        Model.AssertSameMemberRead(member, other, spanReads: false);
+        Model.AssertSameMemberRead(member, "text", spanReads: false);
     }
 
     [Fact]
@@ -64,7 +64,7 @@ public class MemoryTests
         foreach (var odd in new[] { Decimal128.QNaN, Decimal128.PositiveInfinity, Decimal128.Parse("1E+40"), Decimal128.Parse("-1E-40") })
         {
             var convertible = odd == Decimal128.Parse("-1E-40");
-            SameRead("Prices", new BsonArray { new BsonDecimal128(odd) }, spanReads: convertible);
+            Model.AssertSameMemberRead("Prices", new BsonArray { new BsonDecimal128(odd) }, spanReads: convertible);
         }
     }
 
@@ -73,25 +73,25 @@ public class MemoryTests
     {
         foreach (var member in new[] { "Payload", "MaybePayload" })
         {
-            SameRead(member, new BsonBinaryData(Array.Empty<byte>()), spanReads: true);
-            SameRead(member, new BsonBinaryData(new byte[] { 1, 2, 255 }), spanReads: true);
-            SameRead(member, new BsonArray { 1, 2, 255, 256, -1 }, spanReads: true);
-            SameRead(member, new BsonBinaryData(new byte[] { 1 }, BsonBinarySubType.UserDefined), spanReads: false);
+            Model.AssertSameMemberRead(member, new BsonBinaryData(Array.Empty<byte>()), spanReads: true);
+            Model.AssertSameMemberRead(member, new BsonBinaryData(new byte[] { 1, 2, 255 }), spanReads: true);
+            Model.AssertSameMemberRead(member, new BsonArray { 1, 2, 255, 256, -1 }, spanReads: true);
+            Model.AssertSameMemberRead(member, new BsonBinaryData(new byte[] { 1 }, BsonBinarySubType.UserDefined), spanReads: false);
         }
 
-        SameRead("MaybePayload", BsonNull.Value, spanReads: true);
-        SameRead("MaybeTicks", BsonNull.Value, spanReads: true);
-        SameRead("Payload", BsonNull.Value, spanReads: false);
-        SameRead("Counts", BsonNull.Value, spanReads: false);
+        Model.AssertSameMemberRead("MaybePayload", BsonNull.Value, spanReads: true);
+        Model.AssertSameMemberRead("MaybeTicks", BsonNull.Value, spanReads: true);
+        Model.AssertSameMemberRead("Payload", BsonNull.Value, spanReads: false);
+        Model.AssertSameMemberRead("Counts", BsonNull.Value, spanReads: false);
     }
 
     [Fact]
     public void Memories_in_collections_are_read_as_the_driver_reads_them()
     {
-        SameRead("Embeddings", new BsonArray { new BsonArray { 0.5, 1.5 }, new BsonArray() }, spanReads: true);
-        SameRead("Embeddings", new BsonArray { new BsonArray { 0.5, 1 } }, spanReads: false);
-        SameRead("CountsByName", new BsonDocument { { "a", new BsonArray { 1, 2 } }, { "b", new BsonArray() } }, spanReads: true);
-        SameRead("CountsByName", new BsonDocument("a", new BsonArray { 1L }), spanReads: false);
+        Model.AssertSameMemberRead("Embeddings", new BsonArray { new BsonArray { 0.5, 1.5 }, new BsonArray() }, spanReads: true);
+        Model.AssertSameMemberRead("Embeddings", new BsonArray { new BsonArray { 0.5, 1 } }, spanReads: false);
+        Model.AssertSameMemberRead("CountsByName", new BsonDocument { { "a", new BsonArray { 1, 2 } }, { "b", new BsonArray() } }, spanReads: true);
+        Model.AssertSameMemberRead("CountsByName", new BsonDocument("a", new BsonArray { 1L }), spanReads: false);
     }
 
     [Fact]
@@ -142,15 +142,7 @@ public class MemoryTests
         Assert.Null(Model.SpanReadRewritten(overRun));
     }
 
-    /// <summary>Both serializers read a document holding only this member's value the same way, and the span path reads it itself or declines.</summary>
-    private static void SameRead(string member, BsonValue value, bool spanReads)
-    {
-        var bson = Oracle.ToRawBson(new BsonDocument(member, value));
-        Oracle.AssertSameReadAndMessage(VectorsBsonSerializer.Instance, bson, Readers.All);
-        Assert.True((Model.SpanReadRewritten(bson) is not null) == spanReads, $"the span path {(spanReads ? "declined" : "read")} {member}: {value}");
-    }
-
-    /// <summary>As <see cref="SameRead(string, BsonValue, bool)"/>, for a document written as the member's array (its own item names).</summary>
+    /// <summary>As <see cref="Model.AssertSameMemberRead(string, BsonValue, bool)"/>, for a document written as the member's array (its own item names).</summary>
     private static void SameReadArray(string member, BsonDocument items, bool spanReads)
     {
         var array = items.ToBson();

@@ -70,28 +70,28 @@ public class TimeRepresentationTests
         };
         foreach (var number in numbers)
         {
-            SameRead(member, number, spanReads: number.BsonType == representation);
+            Model.AssertSameMemberRead(member, number, spanReads: number.BsonType == representation);
         }
 
-        SameRead(member, "1.02:03:04", spanReads: false);
-        SameRead(member, "abc", spanReads: false);
-        SameRead(member, true, spanReads: false);
-        SameRead(member, new Decimal128(5), spanReads: false);
+        Model.AssertSameMemberRead(member, "1.02:03:04", spanReads: false);
+        Model.AssertSameMemberRead(member, "abc", spanReads: false);
+        Model.AssertSameMemberRead(member, true, spanReads: false);
+        Model.AssertSameMemberRead(member, new Decimal128(5), spanReads: false);
     }
 
     [Fact]
     public void TimeSpan_text_keeps_its_form_whatever_the_units()
     {
-        SameRead("Text", "1.02:03:04.5000000", spanReads: true);
-        SameRead("TextInDays", "-00:00:01", spanReads: true);
-        SameRead("TextInDays", BsonNull.Value, spanReads: true);
-        SameRead("TextInDays", 3, spanReads: false);
-        SameRead("TextInDays", 2.5, spanReads: false);
-        SameRead("Ticks", 12_345L, spanReads: true);
-        SameRead("MaybeTicks", 12_345.5, spanReads: true);
-        SameRead("MaybeTicks", BsonNull.Value, spanReads: true);
-        SameRead("SecondsAsDouble", 1.5, spanReads: true);
-        SameRead("NamedMinutes", 90, spanReads: true);
+        Model.AssertSameMemberRead("Text", "1.02:03:04.5000000", spanReads: true);
+        Model.AssertSameMemberRead("TextInDays", "-00:00:01", spanReads: true);
+        Model.AssertSameMemberRead("TextInDays", BsonNull.Value, spanReads: true);
+        Model.AssertSameMemberRead("TextInDays", 3, spanReads: false);
+        Model.AssertSameMemberRead("TextInDays", 2.5, spanReads: false);
+        Model.AssertSameMemberRead("Ticks", 12_345L, spanReads: true);
+        Model.AssertSameMemberRead("MaybeTicks", 12_345.5, spanReads: true);
+        Model.AssertSameMemberRead("MaybeTicks", BsonNull.Value, spanReads: true);
+        Model.AssertSameMemberRead("SecondsAsDouble", 1.5, spanReads: true);
+        Model.AssertSameMemberRead("NamedMinutes", 90, spanReads: true);
         Oracle.AssertSameBytes(TimeRepresentationsBsonSerializer.Instance, new TimeRepresentations { Text = TimeSpan.FromHours(-26.5), TextInDays = TimeSpan.FromDays(2), SecondsAsDouble = TimeSpan.FromMilliseconds(1500), NamedMinutes = TimeSpan.FromHours(1.5) });
         Oracle.AssertSameBytes(TimeRepresentationsBsonSerializer.Instance, new TimeRepresentations { TextInDays = null, MaybeTicks = null });
     }
@@ -102,23 +102,23 @@ public class TimeRepresentationTests
         foreach (var value in new[] { When, DateTimeOffset.MinValue, DateTimeOffset.MaxValue, DateTimeOffset.UnixEpoch, new DateTimeOffset(1, 1, 1, 14, 0, 0, TimeSpan.FromHours(14)), When.ToOffset(TimeSpan.FromMinutes(-570)) })
         {
             Oracle.AssertSameBytes(TimeRepresentationsBsonSerializer.Instance, new TimeRepresentations { OffsetText = value, MaybeOffsetText = value });
-            SameRead("OffsetText", MongoDB.Bson.IO.JsonConvert.ToString(value), spanReads: true);
+            Model.AssertSameMemberRead("OffsetText", MongoDB.Bson.IO.JsonConvert.ToString(value), spanReads: true);
         }
 
-        SameRead("MaybeOffsetText", BsonNull.Value, spanReads: true);
-        SameRead("OffsetText", "2024-03-05T14:30:00Z", spanReads: true);
-        SameRead("OffsetText", "2024-03-05T14:30:00.1+02:00", spanReads: true);
-        SameRead("OffsetText", "2024-03-05T14:30:00", spanReads: true);
+        Model.AssertSameMemberRead("MaybeOffsetText", BsonNull.Value, spanReads: true);
+        Model.AssertSameMemberRead("OffsetText", "2024-03-05T14:30:00Z", spanReads: true);
+        Model.AssertSameMemberRead("OffsetText", "2024-03-05T14:30:00.1+02:00", spanReads: true);
+        Model.AssertSameMemberRead("OffsetText", "2024-03-05T14:30:00", spanReads: true);
 
         // Text ParseExact refuses, and the other BSON types (the driver reads arrays, documents and, from 2.15, DateTimes).
         foreach (var odd in new BsonValue[] { "2024-03-05", "2024-03-05T14:30:00+15:00", "", "x", " 2024-03-05T14:30:00Z", "2024-03-05T14:30:00.12345678Z" })
         {
-            SameRead("OffsetText", odd, spanReads: false);
+            Model.AssertSameMemberRead("OffsetText", odd, spanReads: false);
         }
 
-        SameRead("OffsetText", new BsonArray { When.Ticks, 120 }, spanReads: false);
-        SameRead("OffsetText", new BsonDateTime(1_709_649_000_000), spanReads: false);
-        SameRead("OffsetText", 5, spanReads: false);
+        Model.AssertSameMemberRead("OffsetText", new BsonArray { When.Ticks, 120 }, spanReads: false);
+        Model.AssertSameMemberRead("OffsetText", new BsonDateTime(1_709_649_000_000), spanReads: false);
+        Model.AssertSameMemberRead("OffsetText", 5, spanReads: false);
     }
 
     [Fact]
@@ -126,12 +126,12 @@ public class TimeRepresentationTests
     {
         Oracle.AssertSameBytes(TimeRepresentationsBsonSerializer.Instance, new TimeRepresentations { OffsetArray = When, OffsetDocument = When });
         Oracle.AssertSameBytes(TimeRepresentationsBsonSerializer.Instance, new TimeRepresentations { OffsetDocument = null });
-        SameRead("OffsetArray", new BsonArray { When.Ticks, 120 }, spanReads: true);
-        SameRead("OffsetDocument", new BsonDocument { { "DateTime", new BsonDateTime(0) }, { "Ticks", When.Ticks }, { "Offset", 120 } }, spanReads: true);
-        SameRead("OffsetDocument", BsonNull.Value, spanReads: true);
-        SameRead("OffsetArray", new BsonDocument { { "DateTime", new BsonDateTime(0) }, { "Ticks", When.Ticks }, { "Offset", 120 } }, spanReads: false);
-        SameRead("OffsetDocument", new BsonArray { When.Ticks, 120 }, spanReads: false);
-        SameRead("OffsetArray", MongoDB.Bson.IO.JsonConvert.ToString(When), spanReads: false);
+        Model.AssertSameMemberRead("OffsetArray", new BsonArray { When.Ticks, 120 }, spanReads: true);
+        Model.AssertSameMemberRead("OffsetDocument", new BsonDocument { { "DateTime", new BsonDateTime(0) }, { "Ticks", When.Ticks }, { "Offset", 120 } }, spanReads: true);
+        Model.AssertSameMemberRead("OffsetDocument", BsonNull.Value, spanReads: true);
+        Model.AssertSameMemberRead("OffsetArray", new BsonDocument { { "DateTime", new BsonDateTime(0) }, { "Ticks", When.Ticks }, { "Offset", 120 } }, spanReads: false);
+        Model.AssertSameMemberRead("OffsetDocument", new BsonArray { When.Ticks, 120 }, spanReads: false);
+        Model.AssertSameMemberRead("OffsetArray", MongoDB.Bson.IO.JsonConvert.ToString(When), spanReads: false);
     }
 
 #if MONGODB_BSON_OFFSET_INSTANTS
@@ -143,26 +143,18 @@ public class TimeRepresentationTests
             Oracle.AssertSameBytes(TimeRepresentationsBsonSerializer.Instance, new TimeRepresentations { OffsetInstant = value, MaybeOffsetInstant = value });
         }
 
-        SameRead("OffsetInstant", new BsonDateTime(1_709_649_000_123), spanReads: true);
-        SameRead("OffsetInstant", new BsonDateTime(BsonConstants.DateTimeMinValueMillisecondsSinceEpoch), spanReads: true);
-        SameRead("OffsetInstant", new BsonDateTime(BsonConstants.DateTimeMaxValueMillisecondsSinceEpoch), spanReads: true);
-        SameRead("MaybeOffsetInstant", BsonNull.Value, spanReads: true);
+        Model.AssertSameMemberRead("OffsetInstant", new BsonDateTime(1_709_649_000_123), spanReads: true);
+        Model.AssertSameMemberRead("OffsetInstant", new BsonDateTime(BsonConstants.DateTimeMinValueMillisecondsSinceEpoch), spanReads: true);
+        Model.AssertSameMemberRead("OffsetInstant", new BsonDateTime(BsonConstants.DateTimeMaxValueMillisecondsSinceEpoch), spanReads: true);
+        Model.AssertSameMemberRead("MaybeOffsetInstant", BsonNull.Value, spanReads: true);
 
         // Beyond DateTimeOffset's range (and the old MaxValue+1 encoding), and the other BSON types the driver reads.
-        SameRead("OffsetInstant", new BsonDateTime(BsonConstants.DateTimeMaxValueMillisecondsSinceEpoch + 1), spanReads: false);
-        SameRead("OffsetInstant", new BsonDateTime(BsonConstants.DateTimeMinValueMillisecondsSinceEpoch - 1), spanReads: false);
-        SameRead("OffsetInstant", new BsonDateTime(long.MaxValue), spanReads: false);
-        SameRead("OffsetInstant", MongoDB.Bson.IO.JsonConvert.ToString(When), spanReads: false);
-        SameRead("OffsetInstant", new BsonArray { When.Ticks, 120 }, spanReads: false);
-        SameRead("OffsetInstant", 5L, spanReads: false);
+        Model.AssertSameMemberRead("OffsetInstant", new BsonDateTime(BsonConstants.DateTimeMaxValueMillisecondsSinceEpoch + 1), spanReads: false);
+        Model.AssertSameMemberRead("OffsetInstant", new BsonDateTime(BsonConstants.DateTimeMinValueMillisecondsSinceEpoch - 1), spanReads: false);
+        Model.AssertSameMemberRead("OffsetInstant", new BsonDateTime(long.MaxValue), spanReads: false);
+        Model.AssertSameMemberRead("OffsetInstant", MongoDB.Bson.IO.JsonConvert.ToString(When), spanReads: false);
+        Model.AssertSameMemberRead("OffsetInstant", new BsonArray { When.Ticks, 120 }, spanReads: false);
+        Model.AssertSameMemberRead("OffsetInstant", 5L, spanReads: false);
     }
 #endif
-
-    /// <summary>Both serializers read a document holding only this member's value the same way, and the span path reads it itself or declines.</summary>
-    private static void SameRead(string member, BsonValue value, bool spanReads)
-    {
-        var bson = Oracle.ToRawBson(new BsonDocument(member, value));
-        Oracle.AssertSameReadAndMessage(TimeRepresentationsBsonSerializer.Instance, bson, Readers.All);
-        Assert.True((Model.SpanReadRewritten(bson) is not null) == spanReads, $"the span path {(spanReads ? "declined" : "read")} {member}: {value}");
-    }
 }

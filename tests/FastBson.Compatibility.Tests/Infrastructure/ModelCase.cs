@@ -45,6 +45,17 @@ public abstract class ModelCase
     public abstract string? SpanReadRewritten(byte[] bson);
 
     /// <summary>
+    /// Both serializers read a document holding only this member's value the same way on every reader kind, and the span
+    /// path reads it itself or declines, as <paramref name="spanReads"/> says.
+    /// </summary>
+    public void AssertSameMemberRead(string member, BsonValue value, bool spanReads)
+    {
+        var bson = Oracle.ToRawBson(new BsonDocument(member, value));
+        AssertSameReadAndMessage(bson, Readers.All);
+        Assert.True((SpanReadRewritten(bson) is not null) == spanReads, $"the span path {(spanReads ? "declined" : "read")} {member}: {value}");
+    }
+
+    /// <summary>
     /// Each (member, value) in a document of <paramref name="id"/> and that one element is read by the span path itself (it
     /// does not decline) to the driver's value.
     /// </summary>
