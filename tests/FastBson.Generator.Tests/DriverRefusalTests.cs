@@ -314,7 +314,7 @@ public class DriverRefusalTests
         var type = Load(source);
 
         var emptied = result.Diagnostics.SingleOrDefault(d => d.Id == "FBSON103");
-        var failure = DriverReadBack(type, withValue: true);
+        var failure = DriverReadBack(type, withValue: true, out var readBack);
         if (failure is not null)
         {
             Assert.Null(emptied);
@@ -322,10 +322,9 @@ public class DriverRefusalTests
             return;
         }
 
-        var order = Activator.CreateInstance(type)!;
-        var readBack = BsonSerializer.Deserialize(MongoDB.Bson.BsonExtensionMethods.ToBson(order, type), type);
+        // The class's initializers give the value written, which a new instance holds again.
         string Rendered(object value) => (string)type.GetMethod("Rendered")!.Invoke(value, null)!;
-        Assert.Equal(Rendered(order) != Rendered(readBack), emptied is not null);
+        Assert.Equal(Rendered(Activator.CreateInstance(type)!) != Rendered(readBack!), emptied is not null);
         if (emptied is not null)
         {
             Assert.Equal(DiagnosticSeverity.Warning, emptied.Severity);
@@ -336,8 +335,12 @@ public class DriverRefusalTests
     /// The driver's read of the <c>Refusals.Order</c> it wrote, with <c>Items</c> as initialized or set to null: the innermost
     /// exception it throws, or null when it reads it back.
     /// </summary>
-    private static Exception? DriverReadBack(Type type, bool withValue)
+    private static Exception? DriverReadBack(Type type, bool withValue) => DriverReadBack(type, withValue, out _);
+
+    /// <summary>As <see cref="DriverReadBack(Type, bool)"/>, with the object read back (null where the read failed).</summary>
+    private static Exception? DriverReadBack(Type type, bool withValue, out object? readBack)
     {
+        readBack = null;
         var order = Activator.CreateInstance(type)!;
         if (!withValue)
         {
@@ -347,7 +350,7 @@ public class DriverRefusalTests
         var bson = MongoDB.Bson.BsonExtensionMethods.ToBson(order, type);
         try
         {
-            BsonSerializer.Deserialize(bson, type);
+            readBack = BsonSerializer.Deserialize(bson, type);
             return null;
         }
         catch (Exception exception)
