@@ -440,6 +440,7 @@ public class DiagnosticTests
     [InlineData("public class Outer { [GenerateBsonSerializer] public class Ok { public int Qty { get; set; } } } [GenerateBsonSerializer(Blob = true)] public class Order { public int Id { get; set; } public Outer.Ok? [|First|] { get; set; } }")]
     [InlineData("[GenerateBsonSerializer(Blob = true, BlobElementName = \"Name\")] public class [|Order|] { public int Id { get; set; } public string? Name { get; set; } }")]
     [InlineData("[GenerateBsonSerializer(Blob = true, BlobElementName = \"\")] public class [|Order|] { public int Id { get; set; } }")]
+    [InlineData("[GenerateBsonSerializer(Blob = true)] public class Order { public int Id { get; set; } public System.Text.Rune [|Mark|] { get; set; } }")]
     public void FBSON014_BlobMember(string markup) => AssertError("FBSON014", markup);
 
     [Fact]
@@ -471,6 +472,28 @@ public class DiagnosticTests
 
         Assert.DoesNotContain(result.Diagnostics, d => d.Severity == DiagnosticSeverity.Error);
         Assert.Equal(2, result.Serializers().Count);
+    }
+
+    [Fact]
+    public void FBSON014_not_reported_for_the_base_library_structs_MemoryPack_copies_as_memory()
+    {
+        var (result, _) = CompilationHelper.Run("""
+            using System; using System.Collections.Generic; using FastBson;
+            [GenerateBsonSerializer(Blob = true)]
+            public class Reading
+            {
+                public int Id { get; set; }
+                public DateOnly Day { get; set; }
+                public TimeOnly? At { get; set; }
+                public Half[]? Levels { get; set; }
+                public List<Int128>? Totals { get; set; }
+                public Dictionary<string, UInt128?>? Masks { get; set; }
+                public HashSet<DateOnly>? Holidays { get; set; }
+            }
+            """);
+
+        Assert.DoesNotContain(result.Diagnostics, d => d.Severity == DiagnosticSeverity.Error);
+        Assert.Single(result.Serializers());
     }
 
     [Theory]

@@ -1158,7 +1158,7 @@ internal static class TestInputs
 
     /// <summary>
     /// Blob codecs: every wire form, a nested class with its own blob, a field, a private setter, a renamed blob element,
-    /// and a class in the version-tolerant layout with UTF-16 strings.
+    /// collections declared as interfaces, and a class in the version-tolerant layout with UTF-16 strings.
     /// </summary>
     public const string Blobs = """
         #pragma warning disable CS1591
@@ -1209,6 +1209,18 @@ internal static class TestInputs
             public ObjectId Origin { get; set; }
 
             public List<ObjectId?>? Sources { get; set; }
+        }
+
+        [GenerateBsonSerializer(Blob = true)]
+        public class Shelf
+        {
+            public IList<Item?>? Items { get; set; }
+
+            public IEnumerable<string?>? Labels { get; set; }
+
+            public ISet<Level>? Levels { get; set; }
+
+            public IReadOnlyDictionary<string, int>? Stock { get; set; }
         }
 
         [GenerateBsonSerializer(Blob = true, BlobLayout = BlobLayout.VersionTolerant, BlobStringEncoding = BlobStringEncoding.Utf16)]

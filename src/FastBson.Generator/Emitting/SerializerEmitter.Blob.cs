@@ -311,8 +311,18 @@ internal sealed partial class SerializerEmitter
             }
 
             w.Line();
-            w.Line($"writer.WriteCollectionHeader(items.{(form.Wire == BlobWire.Array ? "Length" : "Count")});");
-            using (w.Block("foreach (var item in items)"))
+            if (form.Uncounted)
+            {
+                // A sequence that cannot tell its count without enumerating (a lazy one) is enumerated once, into a list.
+                w.Line($"var all = {Globals.Enumerable}.TryGetNonEnumeratedCount(items, out _) ? items : {Globals.Enumerable}.ToList(items);");
+                w.Line($"writer.WriteCollectionHeader({Globals.Enumerable}.Count(all));");
+            }
+            else
+            {
+                w.Line($"writer.WriteCollectionHeader(items.{(form.Wire == BlobWire.Array ? "Length" : "Count")});");
+            }
+
+            using (w.Block($"foreach (var item in {(form.Uncounted ? "all" : "items")})"))
             {
                 if (form.Wire == BlobWire.Dictionary)
                 {
@@ -358,7 +368,7 @@ internal sealed partial class SerializerEmitter
                 }
             }
 
-            w.Line("value = items;");
+            w.Line(form.Wrapper is { } wrapper ? $"value = new {wrapper}(items);" : "value = items;");
             w.Line("return true;");
         }
     }
@@ -367,6 +377,6 @@ internal sealed partial class SerializerEmitter
     {
         // An array's element type is its name without the brackets.
         BlobWire.Array => $"new {form.TypeName.Substring(0, form.TypeName.Length - 2)}[count]",
-        _ => $"new {form.TypeName}(count)",
+        _ => $"new {form.Created ?? form.TypeName}(count)",
     };
 }

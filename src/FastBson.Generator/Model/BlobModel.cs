@@ -26,7 +26,22 @@ internal sealed record BlobMember(int MemberIndex, BlobForm Form);
 /// <param name="Value">The values' form (dictionaries).</param>
 /// <param name="Codec">The serializer whose codec writes a nested document (<see cref="BlobWire.Object"/>).</param>
 /// <param name="Nested">That codec's schema fingerprint; null where the nested type nests this one in turn (a cycle).</param>
-internal sealed record BlobForm(BlobWire Wire, string TypeName, BlobForm? Item = null, BlobForm? Value = null, string? Codec = null, ulong? Nested = null);
+/// <param name="Created">For a collection declared as an interface (<c>IList&lt;T&gt;</c> ...), the type a read creates, the one
+/// the driver creates for it (<c>List&lt;T&gt;</c> ...); null where it is <paramref name="TypeName"/> itself.</param>
+/// <param name="Wrapper">The type whose constructor wraps the collection read (<c>ReadOnlyDictionary&lt;TKey, TValue&gt;</c> for
+/// <c>IReadOnlyDictionary&lt;TKey, TValue&gt;</c>, as the driver wraps it), or null.</param>
+/// <param name="Uncounted">Whether the declared type has no Count (<c>IEnumerable&lt;T&gt;</c>): a sequence that cannot tell its
+/// count without enumerating is enumerated once, into a list, before it is written.</param>
+internal sealed record BlobForm(
+    BlobWire Wire,
+    string TypeName,
+    BlobForm? Item = null,
+    BlobForm? Value = null,
+    string? Codec = null,
+    ulong? Nested = null,
+    string? Created = null,
+    string? Wrapper = null,
+    bool Uncounted = false);
 
 /// <summary>The wire forms of MemoryPack's default formatters that the blob codec writes.</summary>
 internal enum BlobWire
@@ -58,12 +73,18 @@ internal enum BlobWire
     /// <summary>An array: the count, then each item in its own form.</summary>
     Array,
 
-    /// <summary>A <c>List&lt;T&gt;</c>: the count, then each item in its own form.</summary>
+    /// <summary>
+    /// A <c>List&lt;T&gt;</c>, or an interface the driver reads as one (<c>IList&lt;T&gt;</c>, <c>ICollection&lt;T&gt;</c>,
+    /// <c>IEnumerable&lt;T&gt;</c> and their read-only kin, which MemoryPack writes alike): the count, then each item in its own form.
+    /// </summary>
     List,
 
-    /// <summary>A <c>HashSet&lt;T&gt;</c>: the count, then each item in its own form.</summary>
+    /// <summary>A <c>HashSet&lt;T&gt;</c> or <c>ISet&lt;T&gt;</c>: the count, then each item in its own form.</summary>
     HashSet,
 
-    /// <summary>A <c>Dictionary&lt;TKey, TValue&gt;</c>: the count, then each key and its value.</summary>
+    /// <summary>
+    /// A <c>Dictionary&lt;TKey, TValue&gt;</c>, <c>IDictionary&lt;TKey, TValue&gt;</c> or <c>IReadOnlyDictionary&lt;TKey, TValue&gt;</c>:
+    /// the count, then each key and its value.
+    /// </summary>
     Dictionary,
 }

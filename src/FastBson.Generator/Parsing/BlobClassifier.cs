@@ -75,12 +75,51 @@ internal sealed class BlobClassifier
             return key is null || value is null ? null : new BlobForm(BlobWire.Dictionary, name, key, value);
         }
 
+        if (Interface(named, name) is { } declaredAsInterface)
+        {
+            return declaredAsInterface;
+        }
+
         if (named.TypeKind == TypeKind.Class && _nestedCodec(named) is { } codec)
         {
             return new BlobForm(BlobWire.Object, name, Codec: codec.Codec, Nested: codec.Fingerprint);
         }
 
         return null;
+    }
+
+    /// <summary>
+    /// A collection declared as one of the interfaces MemoryPack has formatters for, which write what its formatters of
+    /// List, HashSet and Dictionary write. A read creates what the driver creates for the interface (a List for IList and
+    /// its kin, a HashSet for ISet, a Dictionary for IDictionary, wrapped in a ReadOnlyDictionary for IReadOnlyDictionary),
+    /// so that a projection reads the object a full document gives.
+    /// </summary>
+    private BlobForm? Interface(INamedTypeSymbol named, string name)
+    {
+        var arguments = named.TypeArguments.ToArray();
+        switch (_known.CollectionOf(named.OriginalDefinition))
+        {
+            case CollectionKind.ListInterface when _known.ListOfT is { } list:
+                var uncounted = named.OriginalDefinition.SpecialType == SpecialType.System_Collections_Generic_IEnumerable_T;
+                return Collection(BlobWire.List, name, arguments[0]) is { } items ? items with { Created = TypeNames.Core(list.Construct(arguments)), Uncounted = uncounted } : null;
+            case CollectionKind.SetInterface when _known.HashSetOfT is { } set:
+                return Collection(BlobWire.HashSet, name, arguments[0]) is { } members ? members with { Created = TypeNames.Core(set.Construct(arguments)) } : null;
+            case CollectionKind.DictionaryInterface or CollectionKind.ReadOnlyDictionaryInterface when _known.DictionaryOfTKeyTValue is { } dictionary:
+                var key = Single(arguments[0]);
+                var value = Single(arguments[1]);
+                if (key is null || value is null)
+                {
+                    return null;
+                }
+
+                var created = TypeNames.Core(dictionary.Construct(arguments));
+                var wrapper = _known.CollectionOf(named.OriginalDefinition) == CollectionKind.ReadOnlyDictionaryInterface
+                    ? "global::System.Collections.ObjectModel.ReadOnlyDictionary" + created.Substring(created.IndexOf('<'))
+                    : null;
+                return new BlobForm(BlobWire.Dictionary, name, key, value, Created: created, Wrapper: wrapper);
+            default:
+                return null;
+        }
     }
 
     // Items, keys and values are single values: a collection of collections is not written (yet).
@@ -91,36 +130,16 @@ internal sealed class BlobClassifier
         Classify(type) is { Wire: BlobWire.Unmanaged or BlobWire.NullableUnmanaged or BlobWire.ObjectId or BlobWire.NullableObjectId or BlobWire.String or BlobWire.Object } form ? form : null;
 
     /// <summary>
-    /// The types MemoryPack writes as raw memory and whose layout is fixed by the runtime: the primitives, decimal,
-    /// DateTime, TimeSpan, Guid, DateTimeOffset (see BlobUnmanaged) and enums. Other unmanaged structs (ObjectId ...) lay
-    /// out private fields that a library may change, so they are not taken as raw memory.
+    /// The types MemoryPack writes as raw memory and whose layout is fixed by the runtime: the primitives, decimal, enums
+    /// and the structs of <see cref="KnownNames.BlobUnmanagedStructs"/> (DateTime, DateTimeOffset, TimeSpan, Guid, DateOnly,
+    /// TimeOnly, Half, Int128, UInt128; see BlobUnmanaged). Other unmanaged structs (ObjectId ...) lay out private fields
+    /// that a library may change, so they are not taken as raw memory.
     /// </summary>
-    private bool IsUnmanaged(ITypeSymbol type)
-    {
-        if (type.TypeKind == TypeKind.Enum)
-        {
-            return true;
-        }
-
-        switch (type.SpecialType)
-        {
-            case SpecialType.System_Boolean:
-            case SpecialType.System_Char:
-            case SpecialType.System_SByte:
-            case SpecialType.System_Byte:
-            case SpecialType.System_Int16:
-            case SpecialType.System_UInt16:
-            case SpecialType.System_Int32:
-            case SpecialType.System_UInt32:
-            case SpecialType.System_Int64:
-            case SpecialType.System_UInt64:
-            case SpecialType.System_Single:
-            case SpecialType.System_Double:
-            case SpecialType.System_Decimal:
-            case SpecialType.System_DateTime:
-                return true;
-        }
-
-        return new[] { _known.Guid, _known.TimeSpan, _known.DateTimeOffset }.Any(known => KnownTypeSymbols.Is(type, known));
-    }
+    private bool IsUnmanaged(ITypeSymbol type) =>
+        type.TypeKind == TypeKind.Enum
+        || type.SpecialType is SpecialType.System_Boolean or SpecialType.System_Char or SpecialType.System_SByte or SpecialType.System_Byte
+            or SpecialType.System_Int16 or SpecialType.System_UInt16 or SpecialType.System_Int32 or SpecialType.System_UInt32
+            or SpecialType.System_Int64 or SpecialType.System_UInt64 or SpecialType.System_Single or SpecialType.System_Double
+            or SpecialType.System_Decimal
+        || _known.IsBlobUnmanagedStruct(type);
 }

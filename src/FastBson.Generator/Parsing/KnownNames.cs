@@ -55,6 +55,9 @@ internal static class KnownNames
     public const string TimeSpan = "System.TimeSpan";
     public const string DateOnly = "System.DateOnly";
     public const string TimeOnly = "System.TimeOnly";
+    public const string Half = "System.Half";
+    public const string Int128 = "System.Int128";
+    public const string UInt128 = "System.UInt128";
     public const string NameValueCollection = "System.Collections.Specialized.NameValueCollection";
     public const string ImmutableArray = "System.Collections.Immutable.ImmutableArray`1";
     public const string BsonDocument = "MongoDB.Bson.BsonDocument";
@@ -68,7 +71,7 @@ internal static class KnownNames
     /// Structs of the base library without a serializer of the driver's before 3.x, which its class map writes (their
     /// public properties, none for some) and, before 2.20, cannot read back (value tuples aside).
     /// </summary>
-    public static readonly string[] ClassMappedStructs = { DateOnly, TimeOnly, Memory, ReadOnlyMemory, "System.Half", "System.Int128", "System.UInt128" };
+    public static readonly string[] ClassMappedStructs = { DateOnly, TimeOnly, Memory, ReadOnlyMemory, Half, Int128, UInt128 };
 
     /// <summary>
     /// Those of <see cref="ClassMappedStructs"/> whose state the driver's class map cannot reach (no public settable member,
@@ -78,15 +81,21 @@ internal static class KnownNames
     /// </summary>
     public static readonly (string Struct, string Serializer)[] EmptiedStructs =
     {
-        ("System.Half", HalfSerializer),
-        ("System.Int128", "MongoDB.Bson.Serialization.Serializers.Int128Serializer"),
-        ("System.UInt128", "MongoDB.Bson.Serialization.Serializers.UInt128Serializer"),
+        (Half, HalfSerializer),
+        (Int128, "MongoDB.Bson.Serialization.Serializers.Int128Serializer"),
+        (UInt128, "MongoDB.Bson.Serialization.Serializers.UInt128Serializer"),
         (Memory, MemorySerializer),
         (ReadOnlyMemory, ReadOnlyMemorySerializer),
     };
 
     public const string MemorySerializer = "MongoDB.Bson.Serialization.Serializers.MemorySerializer`1";
     public const string ReadOnlyMemorySerializer = "MongoDB.Bson.Serialization.Serializers.ReadonlyMemorySerializer`1";
+    /// <summary>
+    /// The structs of the base library, beside the primitives and enums, that the blob codec copies as they lie in memory
+    /// (MemoryPack registers its unmanaged formatter for each): their layout is the runtime's and fixed.
+    /// </summary>
+    public static readonly string[] BlobUnmanagedStructs = { "System.DateTime", DateTimeOffset, TimeSpan, Guid, DateOnly, TimeOnly, Half, Int128, UInt128 };
+
     public const string ListOfT = "System.Collections.Generic.List`1";
     public const string HashSetOfT = "System.Collections.Generic.HashSet`1";
     public const string DictionaryOfTKeyTValue = "System.Collections.Generic.Dictionary`2";

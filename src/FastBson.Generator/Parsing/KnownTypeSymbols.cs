@@ -34,6 +34,9 @@ internal sealed class KnownTypeSymbols
     // The structs whose values the driver's class map writes as empty documents and reads back as default (see KnownNames.EmptiedStructs).
     private readonly HashSet<INamedTypeSymbol> _emptied = new(SymbolEqualityComparer.Default);
 
+    // The structs besides primitives and enums that the blob codec copies as raw memory (see KnownNames.BlobUnmanagedStructs).
+    private readonly HashSet<INamedTypeSymbol> _blobUnmanaged = new(SymbolEqualityComparer.Default);
+
     private KnownTypeSymbols(Compilation compilation)
     {
         GenerateAttribute = compilation.GetTypeByMetadataName(KnownNames.GenerateAttribute);
@@ -174,6 +177,14 @@ internal sealed class KnownTypeSymbols
                 {
                     _emptied.Add(symbol);
                 }
+            }
+        }
+
+        foreach (var metadataName in KnownNames.BlobUnmanagedStructs)
+        {
+            if (compilation.GetTypeByMetadataName(metadataName) is { } symbol)
+            {
+                _blobUnmanaged.Add(symbol);
             }
         }
 
@@ -361,6 +372,12 @@ internal sealed class KnownTypeSymbols
     /// and reads that back as the default value (see <see cref="KnownNames.EmptiedStructs"/>).
     /// </summary>
     public bool IsEmptiedByClassMap(INamedTypeSymbol definition) => _emptied.Contains(definition);
+
+    /// <summary>
+    /// Whether the blob codec copies values of this struct as they lie in memory (see <see cref="KnownNames.BlobUnmanagedStructs"/>);
+    /// the primitives and enums aside.
+    /// </summary>
+    public bool IsBlobUnmanagedStruct(ITypeSymbol type) => type is INamedTypeSymbol named && _blobUnmanaged.Contains(named);
 
     /// <summary>The kind that claims exactly this type under the referenced driver (see <see cref="ValueKind.Claim"/>), or null.</summary>
     public ShapeKind? ClaimedKindOf(ITypeSymbol type) =>

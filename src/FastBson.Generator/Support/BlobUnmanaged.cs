@@ -12,8 +12,9 @@ namespace FastBson.Runtime;
 /// <item><see cref="DateTimeOffset"/>: the CLR lays out its offset first (int16 on .NET 8/9, int32 on .NET 10), then a
 /// DateTime holding the UTC ticks. Written as .NET 10 does (sign-extended int32 minutes, 4 zero bytes, UTC ticks);
 /// read from the low int16 only, which both layouts share.</item>
-/// <item>bool, decimal, DateTime and DateTimeOffset are checked on read (a bool byte above 1, a decimal with bad flags,
-/// ticks out of range are refused), because copying any bit pattern into them makes values that misbehave later.</item>
+/// <item>bool, decimal, DateTime, DateTimeOffset, DateOnly and TimeOnly are checked on read (a bool byte above 1, a
+/// decimal with bad flags, ticks or a day number out of range are refused), because copying any bit pattern into them
+/// makes values that misbehave later. Every bit pattern of the others (Half, Int128 ...) is a value.</item>
 /// </list>
 /// The typeof checks are constants per instantiation, so the JIT drops the branches that do not apply.
 /// </summary>
@@ -40,7 +41,8 @@ internal static class BlobUnmanaged
     /// </summary>
     public static bool NeedsItemByItemCopy<T>()
         where T : unmanaged =>
-        typeof(T) == typeof(DateTimeOffset) || typeof(T) == typeof(DateTime) || typeof(T) == typeof(decimal) || typeof(T) == typeof(bool);
+        typeof(T) == typeof(DateTimeOffset) || typeof(T) == typeof(DateTime) || typeof(T) == typeof(decimal) || typeof(T) == typeof(bool)
+        || typeof(T) == typeof(DateOnly) || typeof(T) == typeof(TimeOnly);
 
     public static void Write<T>(Span<byte> destination, T value)
         where T : unmanaged
@@ -73,6 +75,18 @@ internal static class BlobUnmanaged
         if (typeof(T) == typeof(DateTime))
         {
             return (BinaryPrimitives.ReadUInt64LittleEndian(source) & TicksMask) <= (ulong)DateTime.MaxValue.Ticks;
+        }
+
+        if (typeof(T) == typeof(DateOnly))
+        {
+            // DateOnly is its day number (int32), 0 to DateOnly.MaxValue's.
+            return (uint)BinaryPrimitives.ReadInt32LittleEndian(source) <= (uint)DateOnly.MaxValue.DayNumber;
+        }
+
+        if (typeof(T) == typeof(TimeOnly))
+        {
+            // TimeOnly is its ticks since midnight (int64), under one day.
+            return (ulong)BinaryPrimitives.ReadInt64LittleEndian(source) <= (ulong)TimeOnly.MaxValue.Ticks;
         }
 
         if (typeof(T) == typeof(decimal))

@@ -316,6 +316,16 @@ public sealed partial class InstanceFactory
                 (Half)1.5, BitConverter.Int16BitsToHalf((short)_random.Next(short.MinValue, short.MaxValue + 1)));
         }
 
+        if (type == typeof(Int128))
+        {
+            return Pick(Int128.Zero, Int128.MinValue, Int128.MaxValue, Int128.NegativeOne, (Int128)long.MinValue - 1, new Int128((ulong)_random.NextInt64(), (ulong)_random.NextInt64()));
+        }
+
+        if (type == typeof(UInt128))
+        {
+            return Pick(UInt128.Zero, UInt128.MaxValue, (UInt128)ulong.MaxValue + 1, new UInt128((ulong)_random.NextInt64(), (ulong)_random.NextInt64()));
+        }
+
         if (type == typeof(TimeOnly))
         {
             return Pick(TimeOnly.MinValue, TimeOnly.MaxValue, new TimeOnly(1), new TimeOnly(NextLong(0, TimeOnly.MaxValue.Ticks + 1)));

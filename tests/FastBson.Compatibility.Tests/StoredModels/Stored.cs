@@ -135,3 +135,95 @@ public sealed class StoredVoucher
 
     public Color Color { get; }
 }
+
+/// <summary>
+/// A document type whose blob holds DateOnly, TimeOnly, Half, Int128 and UInt128, which MemoryPack copies as memory. In
+/// the fields, the values the driver has no serializer of (all of them before 3.x; Int128 and UInt128 in every version)
+/// go through a serializer the member names, as an application's must; where the driver has DateOnlySerializer,
+/// TimeOnlySerializer and HalfSerializer, members of the plain types, their nullables and lists go through the driver's.
+/// </summary>
+[GenerateBsonSerializer(Blob = true)]
+[BsonIgnoreExtraElements]
+public sealed class StoredReading
+{
+    public ObjectId Id { get; set; }
+
+    [BsonSerializer(typeof(InvariantTextSerializer<Int128>))]
+    public Int128 Total { get; set; }
+
+    [BsonSerializer(typeof(InvariantTextSerializer<UInt128>))]
+    public UInt128 Mask { get; set; }
+
+    [BsonSerializer(typeof(InvariantTextSerializer<DateOnly>))]
+    public DateOnly Taken { get; set; }
+
+    [BsonSerializer(typeof(InvariantTextSerializer<TimeOnly>))]
+    public TimeOnly Time { get; set; }
+
+    [BsonSerializer(typeof(InvariantTextSerializer<Half>))]
+    public Half Gain { get; set; }
+#if MONGODB_BSON_DATEONLY
+
+    public DateOnly Due { get; set; }
+
+    public DateOnly? Closed { get; set; }
+
+    public TimeOnly? Alarm { get; set; }
+
+    public List<DateOnly>? Holidays { get; set; }
+
+    public TimeOnly[]? Shifts { get; set; }
+#endif
+#if MONGODB_BSON_HALF
+
+    public Half Level { get; set; }
+
+    public Half? Peak { get; set; }
+
+    public List<Half>? Levels { get; set; }
+#endif
+}
+
+/// <summary>
+/// A value written as its invariant text (a BSON String; the round-trip format "O" for DateOnly and TimeOnly) and parsed
+/// back: the kind of serializer an application names for a struct the driver has none of.
+/// </summary>
+public sealed class InvariantTextSerializer<T> : MongoDB.Bson.Serialization.Serializers.SerializerBase<T>
+    where T : ISpanFormattable, IParsable<T>
+{
+    private static readonly string? Format = typeof(T) == typeof(DateOnly) || typeof(T) == typeof(TimeOnly) ? "O" : null;
+
+    public override T Deserialize(MongoDB.Bson.Serialization.BsonDeserializationContext context, MongoDB.Bson.Serialization.BsonDeserializationArgs args) =>
+        T.Parse(context.Reader.ReadString(), System.Globalization.CultureInfo.InvariantCulture);
+
+    public override void Serialize(MongoDB.Bson.Serialization.BsonSerializationContext context, MongoDB.Bson.Serialization.BsonSerializationArgs args, T value) =>
+        context.Writer.WriteString(value.ToString(Format, System.Globalization.CultureInfo.InvariantCulture));
+}
+
+/// <summary>
+/// A document type whose collections are declared as interfaces: the blob writes them as MemoryPack's interface formatters
+/// do (as List, HashSet and Dictionary), and a projection creates what the driver creates for each (a List, a HashSet, a
+/// Dictionary, a ReadOnlyDictionary).
+/// </summary>
+[GenerateBsonSerializer(Blob = true)]
+[BsonIgnoreExtraElements]
+public sealed class StoredShelf
+{
+    public ObjectId Id { get; set; }
+
+    public IList<string?>? Titles { get; set; }
+
+    public IReadOnlyList<int>? Counts { get; set; }
+
+    public ICollection<StoredSelection?>? Selections { get; set; }
+
+    public IEnumerable<double>? Prices { get; set; }
+
+    public IReadOnlyCollection<DateTime>? Restocked { get; set; }
+
+    public ISet<string>? Tags { get; set; }
+
+    public IDictionary<string, int>? Stock { get; set; }
+
+    public IReadOnlyDictionary<string, string?>? Labels { get; set; }
+}
