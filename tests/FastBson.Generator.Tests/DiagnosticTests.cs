@@ -434,8 +434,8 @@ public class DiagnosticTests
     public void FBSON012_Inaccessible(string markup) => AssertError("FBSON012", markup);
 
     [Theory]
-    [InlineData("[GenerateBsonSerializer(Blob = true)] public class Order { public int Id { get; set; } public BsonDocument? [|Extra|] { get; set; } }")]
-    [InlineData("[GenerateBsonSerializer(Blob = true)] public class Order { public int Id { get; set; } public List<List<int>>? [|Grid|] { get; set; } }")]
+    [InlineData("[GenerateBsonSerializer(Blob = true)] public class Order { public int Id { get; set; } public RawBsonDocument? [|Extra|] { get; set; } }")]
+    [InlineData("[GenerateBsonSerializer(Blob = true)] public class Order { public int Id { get; set; } public int[,]? [|Grid|] { get; set; } }")]
     [InlineData("[GenerateBsonSerializer(Blob = true)] public class Order { public int Id { get; set; } public Dictionary<string, object>? [|Bag|] { get; set; } }")]
     [InlineData("public class Outer { [GenerateBsonSerializer] public class Ok { public int Qty { get; set; } } } [GenerateBsonSerializer(Blob = true)] public class Order { public int Id { get; set; } public Outer.Ok? [|First|] { get; set; } }")]
     [InlineData("[GenerateBsonSerializer(Blob = true, BlobElementName = \"Name\")] public class [|Order|] { public int Id { get; set; } public string? Name { get; set; } }")]
@@ -475,7 +475,7 @@ public class DiagnosticTests
     }
 
     [Fact]
-    public void FBSON014_not_reported_for_the_base_library_structs_MemoryPack_copies_as_memory()
+    public void FBSON014_not_reported_for_memory_copied_structs_nested_collections_and_bson_values()
     {
         var (result, _) = CompilationHelper.Run("""
             using System; using System.Collections.Generic; using FastBson;
@@ -489,6 +489,11 @@ public class DiagnosticTests
                 public List<Int128>? Totals { get; set; }
                 public Dictionary<string, UInt128?>? Masks { get; set; }
                 public HashSet<DateOnly>? Holidays { get; set; }
+                public List<List<int>>? Grid { get; set; }
+                public Dictionary<string, IList<string?>>? Aliases { get; set; }
+                public int[][]? Jagged { get; set; }
+                public MongoDB.Bson.BsonDocument? Extra { get; set; }
+                public List<MongoDB.Bson.BsonValue?>? Values { get; set; }
             }
             """);
 

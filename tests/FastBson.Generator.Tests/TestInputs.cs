@@ -1158,7 +1158,7 @@ internal static class TestInputs
 
     /// <summary>
     /// Blob codecs: every wire form, a nested class with its own blob, a field, a private setter, a renamed blob element,
-    /// collections declared as interfaces, and a class in the version-tolerant layout with UTF-16 strings.
+    /// collections declared as interfaces or nested, BsonValues, and a class in the version-tolerant layout with UTF-16 strings.
     /// </summary>
     public const string Blobs = """
         #pragma warning disable CS1591
@@ -1221,6 +1221,12 @@ internal static class TestInputs
             public ISet<Level>? Levels { get; set; }
 
             public IReadOnlyDictionary<string, int>? Stock { get; set; }
+
+            public List<int[]?>? Rows { get; set; }
+
+            public BsonDocument? Extra { get; set; }
+
+            public BsonArray? Notes { get; set; }
         }
 
         [GenerateBsonSerializer(Blob = true, BlobLayout = BlobLayout.VersionTolerant, BlobStringEncoding = BlobStringEncoding.Utf16)]

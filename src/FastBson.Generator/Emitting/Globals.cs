@@ -57,6 +57,7 @@ internal static class Globals
     public const string SpanReader = Runtime + ".BsonSpanReader";
     public const string BlobWriter = Runtime + ".BlobWriter";
     public const string BlobReader = Runtime + ".BlobReader";
+    public const string BlobBsonValues = Runtime + ".BlobBsonValues";
     public const string BlobDocuments = Runtime + ".BlobDocuments";
     public const string BsonDocument = "global::MongoDB.Bson.BsonDocument";
     public const string SpanDocument = Runtime + ".SpanDocument";

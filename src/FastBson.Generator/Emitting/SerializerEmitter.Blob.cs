@@ -275,6 +275,8 @@ internal sealed partial class SerializerEmitter
         BlobWire.NullableUnmanaged => $"writer.WriteNullable({value});",
         BlobWire.ObjectId => $"writer.WriteObjectId({value});",
         BlobWire.NullableObjectId => $"writer.WriteNullableObjectId({value});",
+        BlobWire.BsonDocument => $"{Globals.BlobBsonValues}.WriteDocument(writer, {value});",
+        BlobWire.BsonValue => $"{Globals.BlobBsonValues}.WriteValue(writer, {value});",
         BlobWire.String => $"writer.WriteString({value});",
         BlobWire.Object => $"{form.Codec}.WriteBlob(writer, {value});",
         BlobWire.UnmanagedArray => $"writer.WriteUnmanagedArray({value});",
@@ -289,6 +291,8 @@ internal sealed partial class SerializerEmitter
         BlobWire.NullableUnmanaged => $"reader.TryReadNullable(out {target})",
         BlobWire.ObjectId => $"reader.TryReadObjectId(out {target})",
         BlobWire.NullableObjectId => $"reader.TryReadNullableObjectId(out {target})",
+        BlobWire.BsonDocument => $"{Globals.BlobBsonValues}.TryReadDocument(ref reader, out {target})",
+        BlobWire.BsonValue => $"{Globals.BlobBsonValues}.TryReadValue(ref reader, out {target})",
         BlobWire.String => $"reader.TryReadString(out {target})",
         BlobWire.Object => $"{form.Codec}.TryReadBlob(ref reader, out {target})",
         BlobWire.UnmanagedArray => $"reader.TryReadUnmanagedArray(out {target})",
@@ -296,11 +300,16 @@ internal sealed partial class SerializerEmitter
         _ => $"TryReadBlob_{key}(ref reader, out {target})",
     };
 
-    /// <summary>A collection written item by item: the count (-1 for null), then each item (each key and its value) in its form.</summary>
+    /// <summary>
+    /// A collection written item by item: the count (-1 for null), then each item (each key and its value) in its form; with
+    /// the helpers of items and values that are collections in turn (<paramref name="key"/>_Item, <paramref name="key"/>_Value).
+    /// </summary>
     private void EmitBlobCollectionHelpers(BlobForm form, string key)
     {
         var w = _writer;
         var item = form.Item!;
+        var itemKey = key + "_Item";
+        var valueKey = key + "_Value";
         w.Line();
         using (w.Block($"private static void WriteBlob_{key}({Globals.BlobWriter} writer, {form.TypeName} items)"))
         {
@@ -326,12 +335,12 @@ internal sealed partial class SerializerEmitter
             {
                 if (form.Wire == BlobWire.Dictionary)
                 {
-                    w.Line(BlobWrite(item, "item.Key", key));
-                    w.Line(BlobWrite(form.Value!, "item.Value", key));
+                    w.Line(BlobWrite(item, "item.Key", itemKey));
+                    w.Line(BlobWrite(form.Value!, "item.Value", valueKey));
                 }
                 else
                 {
-                    w.Line(BlobWrite(item, "item", key));
+                    w.Line(BlobWrite(item, "item", itemKey));
                 }
             }
         }
@@ -354,11 +363,11 @@ internal sealed partial class SerializerEmitter
                 {
                     w.Line($"{BlobLocalType(form.Value!)} entry = default;");
                     var nullKey = item.Wire is BlobWire.String or BlobWire.Object ? " || item is null" : string.Empty;
-                    w.Line($"if (!{BlobRead(item, "item", key)}{nullKey} || !{BlobRead(form.Value!, "entry", key)} || !items.TryAdd(item, entry)) return false;");
+                    w.Line($"if (!{BlobRead(item, "item", itemKey)}{nullKey} || !{BlobRead(form.Value!, "entry", valueKey)} || !items.TryAdd(item, entry)) return false;");
                 }
                 else
                 {
-                    w.Line($"if (!{BlobRead(item, "item", key)}) return false;");
+                    w.Line($"if (!{BlobRead(item, "item", itemKey)}) return false;");
                     w.Line(form.Wire switch
                     {
                         BlobWire.Array => "items[i] = item;",
@@ -371,12 +380,21 @@ internal sealed partial class SerializerEmitter
             w.Line(form.Wrapper is { } wrapper ? $"value = new {wrapper}(items);" : "value = items;");
             w.Line("return true;");
         }
+
+        if (IsItemByItem(item.Wire))
+        {
+            EmitBlobCollectionHelpers(item, itemKey);
+        }
+
+        if (form.Value is { } value && IsItemByItem(value.Wire))
+        {
+            EmitBlobCollectionHelpers(value, valueKey);
+        }
     }
 
     private static string NewBlobCollection(BlobForm form) => form.Wire switch
     {
-        // An array's element type is its name without the brackets.
-        BlobWire.Array => $"new {form.TypeName.Substring(0, form.TypeName.Length - 2)}[count]",
+        BlobWire.Array => Kinds.ArrayKind.ArrayCreation(BlobLocalType(form.Item!), "count"),
         _ => $"new {form.Created ?? form.TypeName}(count)",
     };
 }

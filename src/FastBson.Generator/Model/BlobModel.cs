@@ -58,6 +58,12 @@ internal enum BlobWire
     /// <summary>A nullable ObjectId: a null object header, or 1 and the ObjectId.</summary>
     NullableObjectId,
 
+    /// <summary>A BsonDocument (no MemoryPack formatter): its BSON bytes, framed as a <c>byte[]</c> (see BlobBsonValues).</summary>
+    BsonDocument,
+
+    /// <summary>Any other BsonValue class (no MemoryPack formatter): the BSON document <c>{ v: value }</c>, framed as a <c>byte[]</c>.</summary>
+    BsonValue,
+
     /// <summary>A string: its length headers, then UTF-8 (or its char count, then UTF-16, where the blob asks for it).</summary>
     String,
 

@@ -8,7 +8,8 @@ namespace FastBson.Generator.Parsing;
 /// <summary>
 /// Decides how the blob codec writes a member's value, by its C# type, as MemoryPack's default formatters do: the
 /// unmanaged types MemoryPack copies as they lie in memory, strings, nullables of those, the collections it has
-/// formatters for, and nested documents that opt in too; plus ObjectId, in an encoding of FastBson's own. Null for anything else, which the parser reports (FBSON014).
+/// formatters for, and nested documents that opt in too; plus ObjectId and the BsonValue classes, in encodings of FastBson's
+/// own. Null for anything else, which the parser reports (FBSON014).
 /// </summary>
 internal sealed class BlobClassifier
 {
@@ -34,6 +35,16 @@ internal sealed class BlobClassifier
         if (KnownTypeSymbols.Is(TypeNames.UnwrapNullable(type), _known.ObjectId))
         {
             return TypeNames.IsNullableValueType(type) ? new BlobForm(BlobWire.NullableObjectId, name) : new BlobForm(BlobWire.ObjectId, name);
+        }
+
+        if (KnownTypeSymbols.Is(type, _known.BsonDocument))
+        {
+            return new BlobForm(BlobWire.BsonDocument, name);
+        }
+
+        if (_known.IsBlobBsonValueClass(type))
+        {
+            return new BlobForm(BlobWire.BsonValue, name);
         }
 
         if (TypeNames.IsNullableValueType(type))
@@ -71,7 +82,7 @@ internal sealed class BlobClassifier
         if (KnownTypeSymbols.Is(definition, _known.DictionaryOfTKeyTValue))
         {
             var key = Single(named.TypeArguments[0]);
-            var value = Single(named.TypeArguments[1]);
+            var value = Classify(named.TypeArguments[1]);
             return key is null || value is null ? null : new BlobForm(BlobWire.Dictionary, name, key, value);
         }
 
@@ -106,7 +117,7 @@ internal sealed class BlobClassifier
                 return Collection(BlobWire.HashSet, name, arguments[0]) is { } members ? members with { Created = TypeNames.Core(set.Construct(arguments)) } : null;
             case CollectionKind.DictionaryInterface or CollectionKind.ReadOnlyDictionaryInterface when _known.DictionaryOfTKeyTValue is { } dictionary:
                 var key = Single(arguments[0]);
-                var value = Single(arguments[1]);
+                var value = Classify(arguments[1]);
                 if (key is null || value is null)
                 {
                     return null;
@@ -122,9 +133,10 @@ internal sealed class BlobClassifier
         }
     }
 
-    // Items, keys and values are single values: a collection of collections is not written (yet).
+    // Items and values may be collections in turn (List<List<int>>, Dictionary<string, string[]> ...), as MemoryPack nests
+    // its formatters; keys are single values, as the driver's dictionary keys are.
     private BlobForm? Collection(BlobWire wire, string name, ITypeSymbol itemType) =>
-        Single(itemType) is { } item ? new BlobForm(wire, name, item) : null;
+        Classify(itemType) is { } item ? new BlobForm(wire, name, item) : null;
 
     private BlobForm? Single(ITypeSymbol type) =>
         Classify(type) is { Wire: BlobWire.Unmanaged or BlobWire.NullableUnmanaged or BlobWire.ObjectId or BlobWire.NullableObjectId or BlobWire.String or BlobWire.Object } form ? form : null;

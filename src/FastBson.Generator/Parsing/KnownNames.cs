@@ -96,6 +96,18 @@ internal static class KnownNames
     /// </summary>
     public static readonly string[] BlobUnmanagedStructs = { "System.DateTime", DateTimeOffset, TimeSpan, Guid, DateOnly, TimeOnly, Half, Int128, UInt128 };
 
+    /// <summary>
+    /// The BsonValue classes whose values the blob codec writes as BSON (see BlobBsonValues): the driver's own, each read by
+    /// its serializer into a value of that class. Not the lazy, raw and wrapper documents and arrays, which keep bytes or
+    /// objects of their own.
+    /// </summary>
+    public static readonly string[] BlobBsonValueClasses =
+    {
+        "BsonValue", "BsonArray", "BsonBinaryData", "BsonBoolean", "BsonDateTime", "BsonDecimal128", "BsonDouble", "BsonInt32",
+        "BsonInt64", "BsonJavaScript", "BsonJavaScriptWithScope", "BsonMaxKey", "BsonMinKey", "BsonNull", "BsonObjectId",
+        "BsonRegularExpression", "BsonString", "BsonSymbol", "BsonTimestamp", "BsonUndefined",
+    };
+
     public const string ListOfT = "System.Collections.Generic.List`1";
     public const string HashSetOfT = "System.Collections.Generic.HashSet`1";
     public const string DictionaryOfTKeyTValue = "System.Collections.Generic.Dictionary`2";

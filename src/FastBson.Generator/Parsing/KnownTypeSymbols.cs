@@ -37,6 +37,9 @@ internal sealed class KnownTypeSymbols
     // The structs besides primitives and enums that the blob codec copies as raw memory (see KnownNames.BlobUnmanagedStructs).
     private readonly HashSet<INamedTypeSymbol> _blobUnmanaged = new(SymbolEqualityComparer.Default);
 
+    // The BsonValue classes that the blob codec writes as BSON (see KnownNames.BlobBsonValueClasses).
+    private readonly HashSet<INamedTypeSymbol> _blobBsonValues = new(SymbolEqualityComparer.Default);
+
     private KnownTypeSymbols(Compilation compilation)
     {
         GenerateAttribute = compilation.GetTypeByMetadataName(KnownNames.GenerateAttribute);
@@ -180,13 +183,8 @@ internal sealed class KnownTypeSymbols
             }
         }
 
-        foreach (var metadataName in KnownNames.BlobUnmanagedStructs)
-        {
-            if (compilation.GetTypeByMetadataName(metadataName) is { } symbol)
-            {
-                _blobUnmanaged.Add(symbol);
-            }
-        }
+        AddResolved(compilation, KnownNames.BlobUnmanagedStructs, _blobUnmanaged);
+        AddResolved(compilation, KnownNames.BlobBsonValueClasses.Select(name => "MongoDB.Bson." + name), _blobBsonValues);
 
         // The driver creates a List<T> for each of these interfaces.
         foreach (var special in new[]
@@ -378,6 +376,9 @@ internal sealed class KnownTypeSymbols
     /// the primitives and enums aside.
     /// </summary>
     public bool IsBlobUnmanagedStruct(ITypeSymbol type) => type is INamedTypeSymbol named && _blobUnmanaged.Contains(named);
+
+    /// <summary>Whether the blob codec writes values of this class as BSON (see <see cref="KnownNames.BlobBsonValueClasses"/>; BsonDocument aside).</summary>
+    public bool IsBlobBsonValueClass(ITypeSymbol type) => type is INamedTypeSymbol named && _blobBsonValues.Contains(named);
 
     /// <summary>The kind that claims exactly this type under the referenced driver (see <see cref="ValueKind.Claim"/>), or null.</summary>
     public ShapeKind? ClaimedKindOf(ITypeSymbol type) =>

@@ -203,7 +203,7 @@ public sealed class InvariantTextSerializer<T> : MongoDB.Bson.Serialization.Seri
 /// <summary>
 /// A document type whose collections are declared as interfaces: the blob writes them as MemoryPack's interface formatters
 /// do (as List, HashSet and Dictionary), and a projection creates what the driver creates for each (a List, a HashSet, a
-/// Dictionary, a ReadOnlyDictionary).
+/// Dictionary, a ReadOnlyDictionary); and collections of collections, nested in the blob as MemoryPack nests them.
 /// </summary>
 [GenerateBsonSerializer(Blob = true)]
 [BsonIgnoreExtraElements]
@@ -226,4 +226,35 @@ public sealed class StoredShelf
     public IDictionary<string, int>? Stock { get; set; }
 
     public IReadOnlyDictionary<string, string?>? Labels { get; set; }
+
+    public List<List<int>?>? Grid { get; set; }
+
+    public int[]?[]? Jagged { get; set; }
+
+    public Dictionary<string, IList<string?>?>? Aliases { get; set; }
+
+    public List<Dictionary<string, StoredSelection?>?>? Pages { get; set; }
+}
+
+/// <summary>
+/// A document type with BsonDocument and other BsonValue members, which the blob holds as BSON in FastBson's own framing
+/// (MemoryPack has no formatter for them): a projection reads them back as the driver reads the fields.
+/// </summary>
+[GenerateBsonSerializer(Blob = true)]
+[BsonIgnoreExtraElements]
+public sealed class StoredNote
+{
+    public ObjectId Id { get; set; }
+
+    public BsonDocument? Extra { get; set; }
+
+    public BsonValue? Any { get; set; }
+
+    public BsonArray? Items { get; set; }
+
+    public BsonInt64? Count { get; set; }
+
+    public List<BsonDocument?>? Pages { get; set; }
+
+    public Dictionary<string, BsonValue?>? Attributes { get; set; }
 }

@@ -123,13 +123,20 @@ internal sealed class ArrayKind : ContainerValueKind
     public static string ItemKey(string helperKey) => helperKey + "Item";
 
     /// <summary>
-    /// <c>new T[count]</c> (<paramref name="count"/> may list the lengths of several dimensions), with the rank specifier placed before those of T when T is itself an array type (outside any
-    /// type arguments); T as declared, with the nullable annotations inside it (a <c>Tuple&lt;int, string?&gt;</c>'s), but
-    /// not its own: the array's type is then the declared one's.
+    /// <c>new T[count]</c> (<paramref name="count"/> may list the lengths of several dimensions), with the rank specifier
+    /// placed before those of T when T is itself an array type (outside any type arguments); T as declared, with the
+    /// nullable annotations inside it (a <c>Tuple&lt;int, string?&gt;</c>'s), but not its own: the array's type is then the
+    /// declared one's. An annotated collection item (<c>int[]?</c>, <c>List&lt;int&gt;?</c>), which its helper reads as
+    /// such, keeps its annotation: <c>new int[]?[count]</c>.
     /// </summary>
-    public static string ArrayCreation(ValueShape item, string count)
+    public static string ArrayCreation(ValueShape item, string count) =>
+        !item.IsNullableValueType && (item.TypeName.EndsWith("]?", StringComparison.Ordinal) || item.TypeName.EndsWith(">?", StringComparison.Ordinal))
+            ? $"new {item.TypeName}[{count}]"
+            : ArrayCreation(item.IsNullableValueType ? item.TypeName : item.TypeName.TrimEnd('?'), count);
+
+    /// <summary><c>new T[count]</c> of an item type named without an annotation of its own, the rank specifier placed before T's own.</summary>
+    public static string ArrayCreation(string itemType, string count)
     {
-        var itemType = item.IsNullableValueType ? item.TypeName : item.TypeName.TrimEnd('?');
         var depth = 0;
         for (var i = 0; i < itemType.Length; i++)
         {

@@ -1,0 +1,92 @@
+using System;
+using System.IO;
+using MongoDB.Bson;
+using MongoDB.Bson.IO;
+using MongoDB.Bson.Serialization;
+using MongoDB.Bson.Serialization.Serializers;
+
+namespace FastBson.Runtime;
+
+/// <summary>
+/// BsonDocument and the other BsonValue classes in a blob, in an encoding of FastBson's own (MemoryPack has no formatter
+/// for them): BSON bytes, framed as MemoryPack frames a <c>byte[]</c> (an int32 byte count, -1 for C# null, then the
+/// bytes).
+/// <list type="bullet">
+/// <item>A <c>BsonDocument</c> is its own BSON document, as the driver's BsonDocumentSerializer writes it.</item>
+/// <item>Any other class (<c>BsonValue</c>, <c>BsonArray</c>, <c>BsonString</c> ...) is the document <c>{ v: value }</c>, the
+/// value its one element (BSON null for <c>BsonNull.Value</c>).</item>
+/// </list>
+/// A read takes back exactly those bytes, through the driver's serializers within FastBson's nesting limit (see
+/// <see cref="DriverValues"/>), and a value of the member's class; anything else (bytes left over, another element, another
+/// class, malformed BSON) is an unreadable blob.
+/// </summary>
+internal static class BlobBsonValues
+{
+    private const string ValueName = "v";
+
+    public static void WriteDocument(BlobWriter writer, BsonDocument? value) =>
+        writer.WriteUnmanagedArray(value?.ToBson());
+
+    public static void WriteValue(BlobWriter writer, BsonValue? value) =>
+        writer.WriteUnmanagedArray(value is null ? null : new BsonDocument(ValueName, value).ToBson());
+
+    public static bool TryReadDocument(ref BlobReader reader, out BsonDocument? value)
+    {
+        value = null;
+        return reader.TryReadUnmanagedArray(out byte[]? bytes) && (bytes is null || TryParse(bytes, wrapped: false, out value));
+    }
+
+    public static bool TryReadValue<T>(ref BlobReader reader, out T? value)
+        where T : BsonValue
+    {
+        value = null;
+        return reader.TryReadUnmanagedArray(out byte[]? bytes) && (bytes is null || TryParse(bytes, wrapped: true, out value));
+    }
+
+    private static bool TryParse<T>(byte[] bytes, bool wrapped, out T? value)
+        where T : BsonValue
+    {
+        value = null;
+        try
+        {
+            using var stream = new MemoryStream(bytes, writable: false);
+            using var reader = new BsonBinaryReader(stream);
+            var context = BsonDeserializationContext.CreateRoot(reader);
+            BsonValue read;
+            if (wrapped)
+            {
+                reader.ReadStartDocument();
+                if (reader.ReadBsonType() == BsonType.EndOfDocument || reader.ReadName() != ValueName)
+                {
+                    return false;
+                }
+
+                read = DriverValues.Deserialize(BsonValueSerializer.Instance, context);
+                if (reader.ReadBsonType() != BsonType.EndOfDocument)
+                {
+                    return false;
+                }
+
+                reader.ReadEndDocument();
+            }
+            else
+            {
+                read = DriverValues.Deserialize(BsonDocumentSerializer.Instance, context);
+            }
+
+            if (read is T typed && stream.Position == bytes.Length)
+            {
+                value = typed;
+                return true;
+            }
+
+            return false;
+        }
+        catch (Exception ex) when (ex is FormatException or EndOfStreamException or BsonException or ArgumentException or InvalidOperationException)
+        {
+            // Malformed BSON (FastBsonDepthException, a FormatException, included): an unreadable blob.
+            value = null;
+            return false;
+        }
+    }
+}
