@@ -441,6 +441,7 @@ public class DiagnosticTests
     [InlineData("[GenerateBsonSerializer(Blob = true, BlobElementName = \"Name\")] public class [|Order|] { public int Id { get; set; } public string? Name { get; set; } }")]
     [InlineData("[GenerateBsonSerializer(Blob = true, BlobElementName = \"\")] public class [|Order|] { public int Id { get; set; } }")]
     [InlineData("[GenerateBsonSerializer(Blob = true)] public class Order { public int Id { get; set; } public System.Text.Rune [|Mark|] { get; set; } }")]
+    [InlineData("[GenerateBsonSerializer(Blob = true)] public class Order { public int Id { get; set; } public System.Collections.Concurrent.ConcurrentDictionary<string, int>? [|Shared|] { get; set; } }")]
     public void FBSON014_BlobMember(string markup) => AssertError("FBSON014", markup);
 
     [Fact]
@@ -494,6 +495,8 @@ public class DiagnosticTests
                 public int[][]? Jagged { get; set; }
                 public MongoDB.Bson.BsonDocument? Extra { get; set; }
                 public List<MongoDB.Bson.BsonValue?>? Values { get; set; }
+                public Stack<string>? Undo { get; set; }
+                public SortedList<string, Queue<int>>? Queues { get; set; }
             }
             """);
 

@@ -1227,6 +1227,10 @@ internal static class TestInputs
             public BsonDocument? Extra { get; set; }
 
             public BsonArray? Notes { get; set; }
+
+            public Stack<string?>? Undo { get; set; }
+
+            public SortedList<string, int>? Ranks { get; set; }
         }
 
         [GenerateBsonSerializer(Blob = true, BlobLayout = BlobLayout.VersionTolerant, BlobStringEncoding = BlobStringEncoding.Utf16)]

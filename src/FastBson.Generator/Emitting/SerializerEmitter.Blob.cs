@@ -331,7 +331,8 @@ internal sealed partial class SerializerEmitter
                 w.Line($"writer.WriteCollectionHeader(items.{(form.Wire == BlobWire.Array ? "Length" : "Count")});");
             }
 
-            using (w.Block($"foreach (var item in {(form.Uncounted ? "all" : "items")})"))
+            var inOrder = form.Uncounted ? "all" : form.Reversed ? $"{Globals.Enumerable}.Reverse(items)" : "items";
+            using (w.Block($"foreach (var item in {inOrder})"))
             {
                 if (form.Wire == BlobWire.Dictionary)
                 {

@@ -26,12 +26,14 @@ internal sealed record BlobMember(int MemberIndex, BlobForm Form);
 /// <param name="Value">The values' form (dictionaries).</param>
 /// <param name="Codec">The serializer whose codec writes a nested document (<see cref="BlobWire.Object"/>).</param>
 /// <param name="Nested">That codec's schema fingerprint; null where the nested type nests this one in turn (a cycle).</param>
-/// <param name="Created">For a collection declared as an interface (<c>IList&lt;T&gt;</c> ...), the type a read creates, the one
-/// the driver creates for it (<c>List&lt;T&gt;</c> ...); null where it is <paramref name="TypeName"/> itself.</param>
-/// <param name="Wrapper">The type whose constructor wraps the collection read (<c>ReadOnlyDictionary&lt;TKey, TValue&gt;</c> for
-/// <c>IReadOnlyDictionary&lt;TKey, TValue&gt;</c>, as the driver wraps it), or null.</param>
+/// <param name="Created">For a collection declared as an interface (<c>IList&lt;T&gt;</c> ...) or built from another
+/// (<c>Queue&lt;T&gt;</c> ...), the type a read fills (<c>List&lt;T&gt;</c> ...); null where it is <paramref name="TypeName"/> itself.</param>
+/// <param name="Wrapper">The type whose constructor takes the collection read (<c>ReadOnlyDictionary&lt;TKey, TValue&gt;</c> for
+/// <c>IReadOnlyDictionary&lt;TKey, TValue&gt;</c>, <c>Queue&lt;T&gt;</c> for itself ...), as the driver builds it, or null.</param>
 /// <param name="Uncounted">Whether the declared type has no Count (<c>IEnumerable&lt;T&gt;</c>): a sequence that cannot tell its
 /// count without enumerating is enumerated once, into a list, before it is written.</param>
+/// <param name="Reversed">Whether the items are written in the reverse of their enumeration order (a <c>Stack&lt;T&gt;</c>, bottom
+/// first, as MemoryPack writes it and as its constructor pushes them back).</param>
 internal sealed record BlobForm(
     BlobWire Wire,
     string TypeName,
@@ -41,7 +43,8 @@ internal sealed record BlobForm(
     ulong? Nested = null,
     string? Created = null,
     string? Wrapper = null,
-    bool Uncounted = false);
+    bool Uncounted = false,
+    bool Reversed = false);
 
 /// <summary>The wire forms of MemoryPack's default formatters that the blob codec writes.</summary>
 internal enum BlobWire

@@ -86,9 +86,9 @@ internal sealed class BlobClassifier
             return key is null || value is null ? null : new BlobForm(BlobWire.Dictionary, name, key, value);
         }
 
-        if (Interface(named, name) is { } declaredAsInterface)
+        if (Constructed(named, name) is { } constructed)
         {
-            return declaredAsInterface;
+            return constructed;
         }
 
         if (named.TypeKind == TypeKind.Class && _nestedCodec(named) is { } codec)
@@ -100,22 +100,34 @@ internal sealed class BlobClassifier
     }
 
     /// <summary>
-    /// A collection declared as one of the interfaces MemoryPack has formatters for, which write what its formatters of
-    /// List, HashSet and Dictionary write. A read creates what the driver creates for the interface (a List for IList and
-    /// its kin, a HashSet for ISet, a Dictionary for IDictionary, wrapped in a ReadOnlyDictionary for IReadOnlyDictionary),
-    /// so that a projection reads the object a full document gives.
+    /// A collection of a type MemoryPack has a formatter for that writes what its List (or Dictionary) formatter writes:
+    /// the interfaces (IList and its kin, ISet, IDictionary, IReadOnlyDictionary), and Queue, Stack (bottom first),
+    /// LinkedList, Collection, ObservableCollection, ReadOnlyCollection, ConcurrentQueue, SortedDictionary and SortedList.
+    /// (Not the other concurrent collections, whose order of enumeration a copy does not keep.) A read creates what the driver creates for the declared type (a List for IList and its kin, a
+    /// HashSet for ISet, a Dictionary for IDictionary; the others from the List or Dictionary read, through the constructor
+    /// that takes it, as the driver builds them), so that a projection reads the object a full document gives.
     /// </summary>
-    private BlobForm? Interface(INamedTypeSymbol named, string name)
+    private BlobForm? Constructed(INamedTypeSymbol named, string name)
     {
         var arguments = named.TypeArguments.ToArray();
-        switch (_known.CollectionOf(named.OriginalDefinition))
+        var kind = _known.CollectionOf(named.OriginalDefinition);
+        switch (kind)
         {
-            case CollectionKind.ListInterface when _known.ListOfT is { } list:
-                var uncounted = named.OriginalDefinition.SpecialType == SpecialType.System_Collections_Generic_IEnumerable_T;
-                return Collection(BlobWire.List, name, arguments[0]) is { } items ? items with { Created = TypeNames.Core(list.Construct(arguments)), Uncounted = uncounted } : null;
+            case CollectionKind.ListInterface or CollectionKind.Queue or CollectionKind.Stack or CollectionKind.LinkedList or CollectionKind.Collection
+                or CollectionKind.ObservableCollection or CollectionKind.ReadOnlyCollection or CollectionKind.ConcurrentQueue when _known.ListOfT is { } list:
+                return Collection(BlobWire.List, name, arguments[0]) is { } items
+                    ? items with
+                    {
+                        Created = TypeNames.Core(list.Construct(arguments)),
+                        Wrapper = kind == CollectionKind.ListInterface ? null : name,
+                        Uncounted = named.OriginalDefinition.SpecialType == SpecialType.System_Collections_Generic_IEnumerable_T,
+                        Reversed = kind == CollectionKind.Stack,
+                    }
+                    : null;
             case CollectionKind.SetInterface when _known.HashSetOfT is { } set:
                 return Collection(BlobWire.HashSet, name, arguments[0]) is { } members ? members with { Created = TypeNames.Core(set.Construct(arguments)) } : null;
-            case CollectionKind.DictionaryInterface or CollectionKind.ReadOnlyDictionaryInterface when _known.DictionaryOfTKeyTValue is { } dictionary:
+            case CollectionKind.DictionaryInterface or CollectionKind.ReadOnlyDictionaryInterface or CollectionKind.SortedDictionary or CollectionKind.SortedList
+                when _known.DictionaryOfTKeyTValue is { } dictionary:
                 var key = Single(arguments[0]);
                 var value = Classify(arguments[1]);
                 if (key is null || value is null)
@@ -124,9 +136,12 @@ internal sealed class BlobClassifier
                 }
 
                 var created = TypeNames.Core(dictionary.Construct(arguments));
-                var wrapper = _known.CollectionOf(named.OriginalDefinition) == CollectionKind.ReadOnlyDictionaryInterface
-                    ? "global::System.Collections.ObjectModel.ReadOnlyDictionary" + created.Substring(created.IndexOf('<'))
-                    : null;
+                var wrapper = kind switch
+                {
+                    CollectionKind.DictionaryInterface => null,
+                    CollectionKind.ReadOnlyDictionaryInterface => "global::System.Collections.ObjectModel.ReadOnlyDictionary" + created.Substring(created.IndexOf('<')),
+                    _ => name,
+                };
                 return new BlobForm(BlobWire.Dictionary, name, key, value, Created: created, Wrapper: wrapper);
             default:
                 return null;

@@ -203,7 +203,8 @@ public sealed class InvariantTextSerializer<T> : MongoDB.Bson.Serialization.Seri
 /// <summary>
 /// A document type whose collections are declared as interfaces: the blob writes them as MemoryPack's interface formatters
 /// do (as List, HashSet and Dictionary), and a projection creates what the driver creates for each (a List, a HashSet, a
-/// Dictionary, a ReadOnlyDictionary); and collections of collections, nested in the blob as MemoryPack nests them.
+/// Dictionary, a ReadOnlyDictionary); collections of collections, nested in the blob as MemoryPack nests them; and the
+/// collections MemoryPack writes as lists or dictionaries (a Stack bottom first), built back from them as the driver builds them.
 /// </summary>
 [GenerateBsonSerializer(Blob = true)]
 [BsonIgnoreExtraElements]
@@ -234,6 +235,24 @@ public sealed class StoredShelf
     public Dictionary<string, IList<string?>?>? Aliases { get; set; }
 
     public List<Dictionary<string, StoredSelection?>?>? Pages { get; set; }
+
+    public Queue<int>? Waiting { get; set; }
+
+    public Stack<string?>? Undo { get; set; }
+
+    public LinkedList<int>? Chain { get; set; }
+
+    public System.Collections.ObjectModel.Collection<StoredSelection?>? Picks { get; set; }
+
+    public System.Collections.ObjectModel.ObservableCollection<string?>? Watched { get; set; }
+
+    public System.Collections.ObjectModel.ReadOnlyCollection<int>? Fixed { get; set; }
+
+    public System.Collections.Concurrent.ConcurrentQueue<long>? Inbox { get; set; }
+
+    public SortedDictionary<string, int>? Sorted { get; set; }
+
+    public SortedList<string, string?>? Listed { get; set; }
 }
 
 /// <summary>
