@@ -72,31 +72,14 @@ public class StoredBlobTests
     [MemberData(nameof(AllKinds))]
     public void Blobs_with_utf16_strings_in_the_version_tolerant_layout_read_as_the_driver_reads_the_whole_document(ReaderKind kind)
     {
-        var written = 0;
-        foreach (var words in InstanceFactory.Many<StoredWords>(1000, seed: 12))
+        foreach (var (words, projected, _, _) in StoredInstances(StoredWordsBsonSerializer.Instance, StoredWordsBsonSerializer.BlobElementName, seed: 12, kind))
         {
-            byte[] driver;
-            try
-            {
-                driver = Oracle.Write(Oracle.Driver<StoredWords>(), words);
-            }
-            catch (Exception ex) when (ex is BsonSerializationException or ArgumentException)
-            {
-                continue; // a value the driver cannot write either (a lone surrogate in a string ...)
-            }
-
-            var ours = Oracle.Write(StoredWordsBsonSerializer.Instance, words);
-            var (projected, _) = AssertStoredAsTheDriverReads(StoredWordsBsonSerializer.Instance, StoredWordsBsonSerializer.BlobElementName, driver, ours, kind);
             if (!string.IsNullOrEmpty(words.Title))
             {
                 var blob = BsonSerializer.Deserialize<BsonDocument>(projected)[StoredWordsBsonSerializer.BlobElementName].AsBsonBinaryData.Bytes;
                 Assert.True(blob.AsSpan().IndexOf(System.Text.Encoding.Unicode.GetBytes(words.Title)) >= 0, "the title is not in UTF-16 in the blob");
             }
-
-            written++;
         }
-
-        Assert.True(written >= 900, $"only {written} of 1000 seeded documents were writable");
     }
 
     [Theory]
@@ -115,13 +98,10 @@ public class StoredBlobTests
 
     [Theory]
     [MemberData(nameof(AllKinds))]
-    public void Dates_times_halves_and_128_bit_integers_read_from_the_blob_as_the_driver_reads_the_fields(ReaderKind kind)
+    public void Dates_times_halves_128_bit_integers_uris_and_versions_read_from_the_blob_as_the_driver_reads_the_fields(ReaderKind kind)
     {
-        foreach (var reading in InstanceFactory.Many<StoredReading>(1000, seed: 15))
+        foreach (var (reading, _, _, _) in StoredInstances(StoredReadingBsonSerializer.Instance, StoredReadingBsonSerializer.BlobElementName, seed: 15, kind))
         {
-            var driver = Oracle.Write(Oracle.Driver<StoredReading>(), reading);
-            var ours = Oracle.Write(StoredReadingBsonSerializer.Instance, reading);
-            AssertStoredAsTheDriverReads(StoredReadingBsonSerializer.Instance, StoredReadingBsonSerializer.BlobElementName, driver, ours, kind);
 
             // A stored blob holds the object as its fields read back (the text keeps no NaN payload); a blob of its own
             // (EncodeBlob, for caches and queues) keeps each value bit for bit.
@@ -135,64 +115,29 @@ public class StoredBlobTests
     [MemberData(nameof(AllKinds))]
     public void Interfaces_nested_and_constructed_collections_read_from_the_blob_as_the_driver_reads_the_fields(ReaderKind kind)
     {
-        var written = 0;
-        foreach (var shelf in InstanceFactory.Many<StoredShelf>(1000, seed: 16))
+        // Each collection is of the type the driver creates for its declared type.
+        foreach (var (_, _, full, fromBlob) in StoredInstances(StoredShelfBsonSerializer.Instance, StoredShelfBsonSerializer.BlobElementName, seed: 16, kind))
         {
-            byte[] driver;
-            try
+            AssertSameClasses(full, fromBlob, shelf => new object?[]
             {
-                driver = Oracle.Write(Oracle.Driver<StoredShelf>(), shelf);
-            }
-            catch (Exception ex) when (ex is BsonSerializationException or ArgumentException)
-            {
-                continue; // a value the driver cannot write either (a lone surrogate in a string ...)
-            }
-
-            var ours = Oracle.Write(StoredShelfBsonSerializer.Instance, shelf);
-            var (projected, _) = AssertStoredAsTheDriverReads(StoredShelfBsonSerializer.Instance, StoredShelfBsonSerializer.BlobElementName, driver, ours, kind);
-
-            // Each collection is of the type the driver creates for its interface.
-            var full = Oracle.Read(Oracle.Driver<StoredShelf>(), ReaderKind.ByteArrayBuffer, ours);
-            var fromBlob = Oracle.Read(StoredShelfBsonSerializer.Instance, kind, projected);
-            Assert.Equal(
-                new[] { full.Titles, full.Counts, full.Selections, full.Prices, full.Restocked, full.Tags, full.Stock, (object?)full.Labels, full.Aliases?.Values.FirstOrDefault(), full.Undo, full.Picks, full.Sorted, full.Inbox }.Select(c => c?.GetType()),
-                new[] { fromBlob.Titles, fromBlob.Counts, fromBlob.Selections, fromBlob.Prices, fromBlob.Restocked, fromBlob.Tags, fromBlob.Stock, (object?)fromBlob.Labels, fromBlob.Aliases?.Values.FirstOrDefault(), fromBlob.Undo, fromBlob.Picks, fromBlob.Sorted, fromBlob.Inbox }.Select(c => c?.GetType()));
-            written++;
+                shelf.Titles, shelf.Counts, shelf.Selections, shelf.Prices, shelf.Restocked, shelf.Tags, shelf.Stock, shelf.Labels,
+                shelf.Aliases?.Values.FirstOrDefault(), shelf.Undo, shelf.Picks, shelf.Sorted, shelf.Inbox,
+            });
         }
-
-        Assert.True(written >= 900, $"only {written} of 1000 seeded documents were writable");
     }
 
     [Theory]
     [MemberData(nameof(AllKinds))]
     public void Bson_values_read_from_the_blob_as_the_driver_reads_the_fields(ReaderKind kind)
     {
-        var written = 0;
-        foreach (var note in InstanceFactory.Many<StoredNote>(1000, seed: 17))
+        // The same classes as the driver's read of the fields: BsonNull.Value and C# null told apart.
+        foreach (var (_, _, full, fromBlob) in StoredInstances(StoredNoteBsonSerializer.Instance, StoredNoteBsonSerializer.BlobElementName, seed: 17, kind))
         {
-            byte[] driver;
-            try
+            AssertSameClasses(full, fromBlob, note => new object?[]
             {
-                driver = Oracle.Write(Oracle.Driver<StoredNote>(), note);
-            }
-            catch (Exception ex) when (ex is BsonSerializationException or ArgumentException)
-            {
-                continue; // a value the driver cannot write either (a lone surrogate in a string ...)
-            }
-
-            var ours = Oracle.Write(StoredNoteBsonSerializer.Instance, note);
-            var (projected, _) = AssertStoredAsTheDriverReads(StoredNoteBsonSerializer.Instance, StoredNoteBsonSerializer.BlobElementName, driver, ours, kind);
-
-            // The same classes as the driver's read of the fields: BsonNull.Value and C# null told apart.
-            var full = Oracle.Read(Oracle.Driver<StoredNote>(), ReaderKind.ByteArrayBuffer, ours);
-            var fromBlob = Oracle.Read(StoredNoteBsonSerializer.Instance, kind, projected);
-            Assert.Equal(
-                new[] { full.Extra, full.Any, full.Items, full.Count, full.Pages?.FirstOrDefault(), full.Attributes?.Values.FirstOrDefault() }.Select(v => v?.GetType()),
-                new[] { fromBlob.Extra, fromBlob.Any, fromBlob.Items, fromBlob.Count, fromBlob.Pages?.FirstOrDefault(), fromBlob.Attributes?.Values.FirstOrDefault() }.Select(v => v?.GetType()));
-            written++;
+                note.Extra, note.Any, note.Items, note.Count, note.Pages?.FirstOrDefault(), note.Attributes?.Values.FirstOrDefault(),
+            });
         }
-
-        Assert.True(written >= 900, $"only {written} of 1000 seeded documents were writable");
     }
 
     [Fact]
@@ -394,6 +339,39 @@ public class StoredBlobTests
         Assert.Equal(expected, Oracle.Rewritten(Oracle.Read(generated, kind, projected)));
         return (projected, expected);
     }
+
+    /// <summary>
+    /// The seeded instances the driver can write (at least 900 of 1,000), each written by the generated serializer and
+    /// checked as <see cref="AssertStoredAsTheDriverReads"/> checks it on <paramref name="kind"/>; with its projection, the
+    /// driver's read of the whole document and the generated read of the projection.
+    /// </summary>
+    private static IEnumerable<(T Value, byte[] Projected, T Full, T FromBlob)> StoredInstances<T>(IBsonSerializer<T> generated, string blobName, int seed, ReaderKind kind)
+    {
+        var written = 0;
+        foreach (var value in InstanceFactory.Many<T>(1000, seed))
+        {
+            byte[] driver;
+            try
+            {
+                driver = Oracle.Write(Oracle.Driver<T>(), value);
+            }
+            catch (Exception ex) when (ex is BsonSerializationException or ArgumentException)
+            {
+                continue; // a value the driver cannot write either (a lone surrogate in a string ...)
+            }
+
+            var ours = Oracle.Write(generated, value);
+            var (projected, _) = AssertStoredAsTheDriverReads(generated, blobName, driver, ours, kind);
+            written++;
+            yield return (value, projected, Oracle.Read(Oracle.Driver<T>(), ReaderKind.ByteArrayBuffer, ours), Oracle.Read(generated, kind, projected));
+        }
+
+        Assert.True(written >= 900, $"only {written} of 1000 seeded documents were writable");
+    }
+
+    /// <summary>The runtime classes of the values <paramref name="members"/> picks, the same in both objects.</summary>
+    private static void AssertSameClasses<T>(T full, T fromBlob, Func<T, object?[]> members) =>
+        Assert.Equal(members(full).Select(value => value?.GetType()), members(fromBlob).Select(value => value?.GetType()));
 
     private static IEnumerable<(StoredMarket Market, byte[] Bytes)> Stored(int seed)
     {

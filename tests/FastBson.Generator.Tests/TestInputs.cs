@@ -1231,6 +1231,10 @@ internal static class TestInputs
             public Stack<string?>? Undo { get; set; }
 
             public SortedList<string, int>? Ranks { get; set; }
+
+            public Uri? Home { get; set; }
+
+            public Version? Release { get; set; }
         }
 
         [GenerateBsonSerializer(Blob = true, BlobLayout = BlobLayout.VersionTolerant, BlobStringEncoding = BlobStringEncoding.Utf16)]

@@ -61,6 +61,12 @@ internal enum BlobWire
     /// <summary>A nullable ObjectId: a null object header, or 1 and the ObjectId.</summary>
     NullableObjectId,
 
+    /// <summary>A Uri: its original string, as MemoryPack's formatter writes it.</summary>
+    Uri,
+
+    /// <summary>A Version: an object of its 4 parts (-1 for those it has not), as MemoryPack's formatter writes it.</summary>
+    Version,
+
     /// <summary>A BsonDocument (no MemoryPack formatter): its BSON bytes, framed as a <c>byte[]</c> (see BlobBsonValues).</summary>
     BsonDocument,
 

@@ -37,6 +37,16 @@ internal sealed class BlobClassifier
             return TypeNames.IsNullableValueType(type) ? new BlobForm(BlobWire.NullableObjectId, name) : new BlobForm(BlobWire.ObjectId, name);
         }
 
+        if (KnownTypeSymbols.Is(type, _known.Uri))
+        {
+            return new BlobForm(BlobWire.Uri, name);
+        }
+
+        if (KnownTypeSymbols.Is(type, _known.Version))
+        {
+            return new BlobForm(BlobWire.Version, name);
+        }
+
         if (KnownTypeSymbols.Is(type, _known.BsonDocument))
         {
             return new BlobForm(BlobWire.BsonDocument, name);

@@ -53,6 +53,8 @@ internal sealed class KnownTypeSymbols
         BsonDateOnlyOptionsAttribute = compilation.GetTypeByMetadataName(KnownNames.BsonDateOnlyOptions);
         BsonTimeOnlyOptionsAttribute = compilation.GetTypeByMetadataName(KnownNames.BsonTimeOnlyOptions);
         BsonDocument = compilation.GetTypeByMetadataName(KnownNames.BsonDocument);
+        Uri = compilation.GetTypeByMetadataName(KnownNames.Uri);
+        Version = compilation.GetTypeByMetadataName(KnownNames.Version);
         DateTimeOffset = compilation.GetTypeByMetadataName(KnownNames.DateTimeOffset);
         TimeSpan = compilation.GetTypeByMetadataName(KnownNames.TimeSpan);
         DateOnly = compilation.GetTypeByMetadataName(KnownNames.DateOnly);
@@ -223,6 +225,12 @@ internal sealed class KnownTypeSymbols
     public INamedTypeSymbol? BsonTimeOnlyOptionsAttribute { get; }
 
     public INamedTypeSymbol? BsonDocument { get; }
+
+    /// <summary><c>System.Uri</c>, which the blob codec writes as MemoryPack's formatter does.</summary>
+    public INamedTypeSymbol? Uri { get; }
+
+    /// <summary><c>System.Version</c>, which the blob codec writes as MemoryPack's formatter does.</summary>
+    public INamedTypeSymbol? Version { get; }
 
     /// <summary><c>System.DateTimeOffset</c>, whose representation attributes select.</summary>
     public INamedTypeSymbol? DateTimeOffset { get; }

@@ -129,6 +129,35 @@ internal ref struct BlobReader
         return true;
     }
 
+    /// <summary>A Uri as MemoryPack's formatter reads it (<c>UriKind.RelativeOrAbsolute</c>, as the driver's UriSerializer reads one); text that is no Uri is malformed.</summary>
+    public bool TryReadUri(out Uri? value)
+    {
+        value = null;
+        return TryReadString(out var text) && (text is null || Uri.TryCreate(text, UriKind.RelativeOrAbsolute, out value));
+    }
+
+    /// <summary>
+    /// A Version as MemoryPack's formatter reads it: 4 members, a Build or Revision of -1 for the parts it has not; any other
+    /// count, or parts a Version cannot hold, are malformed.
+    /// </summary>
+    public bool TryReadVersion(out Version? value)
+    {
+        value = null;
+        if (!TryReadObjectHeader(4, out var isNull, out var count) || isNull)
+        {
+            return isNull;
+        }
+
+        if (count != 4 || !TryReadUnmanaged(out int major) || !TryReadUnmanaged(out int minor) || !TryReadUnmanaged(out int build) || !TryReadUnmanaged(out int revision)
+            || major < 0 || minor < 0 || build < -1 || revision < -1 || (build == -1 && revision != -1))
+        {
+            return false;
+        }
+
+        value = build == -1 ? new Version(major, minor) : revision == -1 ? new Version(major, minor, build) : new Version(major, minor, build, revision);
+        return true;
+    }
+
     /// <summary>Both of MemoryPack's string forms: UTF-8 (negative first int32) and UTF-16 (positive char count).</summary>
     public bool TryReadString(out string? value)
     {

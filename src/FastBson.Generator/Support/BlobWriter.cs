@@ -125,6 +125,28 @@ internal sealed class BlobWriter : IDisposable
         WriteObjectId(value.GetValueOrDefault());
     }
 
+    /// <summary>A Uri as MemoryPack's formatter writes it: its original string.</summary>
+    public void WriteUri(Uri? value) => WriteString(value?.OriginalString);
+
+    /// <summary>
+    /// A Version as MemoryPack's formatter writes it: the null object header, or an object of 4 members (Major, Minor,
+    /// Build, Revision as int32s, -1 for the parts it has not).
+    /// </summary>
+    public void WriteVersion(Version? value)
+    {
+        if (value is null)
+        {
+            WriteNullObject();
+            return;
+        }
+
+        WriteObjectHeader(4);
+        WriteUnmanaged(value.Major);
+        WriteUnmanaged(value.Minor);
+        WriteUnmanaged(value.Build);
+        WriteUnmanaged(value.Revision);
+    }
+
     /// <summary>
     /// UTF-8 form: null = int32 -1, "" = int32 0, else int32 ~utf8ByteCount, int32 UTF-16 length, the UTF-8 bytes.
     /// A lone surrogate throws, as in MemoryPack: it has no UTF-8 encoding, and replacing it would change the value.

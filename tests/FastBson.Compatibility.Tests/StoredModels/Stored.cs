@@ -137,7 +137,8 @@ public sealed class StoredVoucher
 }
 
 /// <summary>
-/// A document type whose blob holds DateOnly, TimeOnly, Half, Int128 and UInt128, which MemoryPack copies as memory. In
+/// A document type whose blob holds DateOnly, TimeOnly, Half, Int128 and UInt128, which MemoryPack copies as memory, and
+/// Uri and Version, which its well-known formatters write. In
 /// the fields, the values the driver has no serializer of (all of them before 3.x; Int128 and UInt128 in every version)
 /// go through a serializer the member names, as an application's must; where the driver has DateOnlySerializer,
 /// TimeOnlySerializer and HalfSerializer, members of the plain types, their nullables and lists go through the driver's.
@@ -162,6 +163,12 @@ public sealed class StoredReading
 
     [BsonSerializer(typeof(InvariantTextSerializer<Half>))]
     public Half Gain { get; set; }
+
+    public Uri? Link { get; set; }
+
+    public Version? Release { get; set; }
+
+    public List<Uri?>? Mirrors { get; set; }
 #if MONGODB_BSON_DATEONLY
 
     public DateOnly Due { get; set; }
