@@ -112,10 +112,11 @@ internal sealed class BlobClassifier
     /// <summary>
     /// A collection of a type MemoryPack has a formatter for that writes what its List (or Dictionary) formatter writes:
     /// the interfaces (IList and its kin, ISet, IDictionary, IReadOnlyDictionary), and Queue, Stack (bottom first),
-    /// LinkedList, Collection, ObservableCollection, ReadOnlyCollection, ConcurrentQueue, SortedDictionary and SortedList.
-    /// (Not the other concurrent collections, whose order of enumeration a copy does not keep.) A read creates what the driver creates for the declared type (a List for IList and its kin, a
-    /// HashSet for ISet, a Dictionary for IDictionary; the others from the List or Dictionary read, through the constructor
-    /// that takes it, as the driver builds them), so that a projection reads the object a full document gives.
+    /// LinkedList, Collection, ObservableCollection, ReadOnlyCollection, ConcurrentQueue, SortedDictionary and SortedList
+    /// (not the other concurrent collections, whose order of enumeration a copy does not keep). A read creates what the
+    /// driver creates for the declared type (a List for IList and its kin, a HashSet for ISet, a Dictionary for IDictionary;
+    /// the others from the List or Dictionary read, through the constructor that takes it, as the driver builds them), so
+    /// that a projection reads the object a full document gives.
     /// </summary>
     private BlobForm? Constructed(INamedTypeSymbol named, string name)
     {
