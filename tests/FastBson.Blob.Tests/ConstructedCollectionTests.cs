@@ -10,8 +10,8 @@ using Xunit;
 namespace FastBson.Blob.Tests;
 
 /// <summary>
-/// Queue, Stack, LinkedList, Collection, ObservableCollection, ReadOnlyCollection, ConcurrentQueue, SortedDictionary and
-/// SortedList: MemoryPack's formatters of these write what its List and Dictionary formatters
+/// Queue, Stack, LinkedList, Collection, ObservableCollection, ReadOnlyCollection, ConcurrentQueue, SortedSet,
+/// SortedDictionary and SortedList: MemoryPack's formatters of these write what its List and Dictionary formatters
 /// write, a Stack bottom first (its items as they lie in its array); a read builds each from the List or Dictionary read.
 /// </summary>
 public class ConstructedCollectionTests
@@ -34,10 +34,11 @@ public class ConstructedCollectionTests
             Inbox = new ConcurrentQueue<long>(new[] { 7L, 6L }),
             Sorted = new SortedDictionary<string, int> { ["b"] = 2, ["a"] = 1 },
             Listed = new SortedList<string, string?> { ["y"] = null, ["x"] = "X" },
+            Ranked = new SortedSet<int> { 3, -1 },
         };
 
         using var expected = new BlobWriter();
-        expected.WriteObjectHeader(9);
+        expected.WriteObjectHeader(10);
         expected.WriteUnmanagedList(new List<int> { 3, 1, 2 });
         WriteStrings(expected, "first", null, "last"); // bottom first
         expected.WriteUnmanagedList(new List<int> { 9, 8 });
@@ -59,6 +60,7 @@ public class ConstructedCollectionTests
         expected.WriteString("X");
         expected.WriteString("y");
         expected.WriteString(null);
+        expected.WriteUnmanagedList(new List<int> { -1, 3 }); // in order
 
         var bytes = ConstructedCollectionsBsonSerializer.EncodeBlob(value);
         Assert.Equal(Convert.ToHexStringLower(expected.WrittenSpan), Convert.ToHexStringLower(bytes));
@@ -73,6 +75,7 @@ public class ConstructedCollectionTests
         Assert.Equal(value.Inbox, decoded.Inbox);
         Assert.Equal(value.Sorted, decoded.Sorted);
         Assert.Equal(value.Listed, decoded.Listed);
+        Assert.Equal(value.Ranked, Assert.IsType<SortedSet<int>>(decoded.Ranked));
         Assert.Equal(Convert.ToHexStringLower(bytes), Convert.ToHexStringLower(ConstructedCollectionsBsonSerializer.EncodeBlob(decoded)));
     }
 

@@ -121,7 +121,7 @@ public class StoredBlobTests
             AssertSameClasses(full, fromBlob, shelf => new object?[]
             {
                 shelf.Titles, shelf.Counts, shelf.Selections, shelf.Prices, shelf.Restocked, shelf.Tags, shelf.Stock, shelf.Labels,
-                shelf.Aliases?.Values.FirstOrDefault(), shelf.Undo, shelf.Picks, shelf.Sorted, shelf.Inbox,
+                shelf.Aliases?.Values.FirstOrDefault(), shelf.Undo, shelf.Picks, shelf.Sorted, shelf.Inbox, shelf.Ranked,
             });
         }
     }

@@ -442,6 +442,7 @@ public class DiagnosticTests
     [InlineData("[GenerateBsonSerializer(Blob = true, BlobElementName = \"\")] public class [|Order|] { public int Id { get; set; } }")]
     [InlineData("[GenerateBsonSerializer(Blob = true)] public class Order { public int Id { get; set; } public System.Text.Rune [|Mark|] { get; set; } }")]
     [InlineData("[GenerateBsonSerializer(Blob = true)] public class Order { public int Id { get; set; } public System.Collections.Concurrent.ConcurrentDictionary<string, int>? [|Shared|] { get; set; } }")]
+    [InlineData("public class Outer { [GenerateBsonSerializer(Blob = true)] public class Ok { public int Qty { get; set; } } } [GenerateBsonSerializer(Blob = true)] public class Order { public int Id { get; set; } public SortedSet<Outer.Ok>? [|Lines|] { get; set; } }")]
     public void FBSON014_BlobMember(string markup) => AssertError("FBSON014", markup);
 
     [Fact]
@@ -497,6 +498,7 @@ public class DiagnosticTests
                 public List<MongoDB.Bson.BsonValue?>? Values { get; set; }
                 public Stack<string>? Undo { get; set; }
                 public SortedList<string, Queue<int>>? Queues { get; set; }
+                public SortedSet<string>? Tags { get; set; }
             }
             """);
 

@@ -112,8 +112,9 @@ internal sealed class BlobClassifier
     /// <summary>
     /// A collection of a type MemoryPack has a formatter for that writes what its List (or Dictionary) formatter writes:
     /// the interfaces (IList and its kin, ISet, IDictionary, IReadOnlyDictionary), and Queue, Stack (bottom first),
-    /// LinkedList, Collection, ObservableCollection, ReadOnlyCollection, ConcurrentQueue, SortedDictionary and SortedList
-    /// (not the other concurrent collections, whose order of enumeration a copy does not keep). A read creates what the
+    /// LinkedList, Collection, ObservableCollection, ReadOnlyCollection, ConcurrentQueue, SortedSet (of scalars),
+    /// SortedDictionary and SortedList (not the other concurrent collections, whose order of enumeration a copy does not
+    /// keep). A read creates what the
     /// driver creates for the declared type (a List for IList and its kin, a HashSet for ISet, a Dictionary for IDictionary;
     /// the others from the List or Dictionary read, through the constructor that takes it, as the driver builds them), so
     /// that a projection reads the object a full document gives.
@@ -134,6 +135,11 @@ internal sealed class BlobClassifier
                         Uncounted = named.OriginalDefinition.SpecialType == SpecialType.System_Collections_Generic_IEnumerable_T,
                         Reversed = kind == CollectionKind.Stack,
                     }
+                    : null;
+            case CollectionKind.SortedSet when _known.ListOfT is { } list:
+                // Only items that order themselves without fail (scalars), so that a read cannot meet two it cannot compare.
+                return Collection(BlobWire.List, name, arguments[0]) is { Item.Wire: BlobWire.Unmanaged or BlobWire.NullableUnmanaged or BlobWire.String or BlobWire.ObjectId or BlobWire.NullableObjectId } sorted
+                    ? sorted with { Created = TypeNames.Core(list.Construct(arguments)), Wrapper = name }
                     : null;
             case CollectionKind.SetInterface when _known.HashSetOfT is { } set:
                 return Collection(BlobWire.HashSet, name, arguments[0]) is { } members ? members with { Created = TypeNames.Core(set.Construct(arguments)) } : null;

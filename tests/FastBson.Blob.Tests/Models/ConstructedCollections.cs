@@ -26,4 +26,6 @@ public sealed class ConstructedCollections
     public SortedDictionary<string, int>? Sorted { get; set; }
 
     public SortedList<string, string?>? Listed { get; set; }
+
+    public SortedSet<int>? Ranked { get; set; }
 }

@@ -260,6 +260,8 @@ public sealed class StoredShelf
     public SortedDictionary<string, int>? Sorted { get; set; }
 
     public SortedList<string, string?>? Listed { get; set; }
+
+    public SortedSet<int>? Ranked { get; set; }
 }
 
 /// <summary>
