@@ -89,13 +89,6 @@ internal sealed class BlobClassifier
             return Collection(BlobWire.HashSet, name, named.TypeArguments[0]);
         }
 
-        if (KnownTypeSymbols.Is(definition, _known.DictionaryOfTKeyTValue))
-        {
-            var key = Single(named.TypeArguments[0]);
-            var value = Classify(named.TypeArguments[1]);
-            return key is null || value is null ? null : new BlobForm(BlobWire.Dictionary, name, key, value);
-        }
-
         if (Constructed(named, name) is { } constructed)
         {
             return constructed;
@@ -110,14 +103,14 @@ internal sealed class BlobClassifier
     }
 
     /// <summary>
-    /// A collection of a type MemoryPack has a formatter for that writes what its List (or Dictionary) formatter writes:
-    /// the interfaces (IList and its kin, ISet, IDictionary, IReadOnlyDictionary), and Queue, Stack (bottom first),
-    /// LinkedList, Collection, ObservableCollection, ReadOnlyCollection, ConcurrentQueue, SortedSet (of scalars),
-    /// SortedDictionary and SortedList (not the other concurrent collections, whose order of enumeration a copy does not
-    /// keep). A read creates what the
-    /// driver creates for the declared type (a List for IList and its kin, a HashSet for ISet, a Dictionary for IDictionary;
-    /// the others from the List or Dictionary read, through the constructor that takes it, as the driver builds them), so
-    /// that a projection reads the object a full document gives.
+    /// A dictionary (its keys single values), or a collection of a type MemoryPack has a formatter for that writes what its
+    /// List (or Dictionary) formatter writes: the interfaces (IList and its kin, ISet, IDictionary, IReadOnlyDictionary),
+    /// and Queue, Stack (bottom first), LinkedList, Collection, ObservableCollection, ReadOnlyCollection, ConcurrentQueue,
+    /// SortedSet (of scalars), SortedDictionary and SortedList (not the other concurrent collections, whose order of
+    /// enumeration a copy does not keep). A read creates what the driver creates for the declared type (a List for IList
+    /// and its kin, a HashSet for ISet, a Dictionary for IDictionary; the others from the List or Dictionary read, through
+    /// the constructor that takes it, as the driver builds them), so that a projection reads the object a full document
+    /// gives.
     /// </summary>
     private BlobForm? Constructed(INamedTypeSymbol named, string name)
     {
@@ -143,13 +136,18 @@ internal sealed class BlobClassifier
                     : null;
             case CollectionKind.SetInterface when _known.HashSetOfT is { } set:
                 return Collection(BlobWire.HashSet, name, arguments[0]) is { } members ? members with { Created = TypeNames.Core(set.Construct(arguments)) } : null;
-            case CollectionKind.DictionaryInterface or CollectionKind.ReadOnlyDictionaryInterface or CollectionKind.SortedDictionary or CollectionKind.SortedList
-                when _known.DictionaryOfTKeyTValue is { } dictionary:
+            case CollectionKind.Dictionary or CollectionKind.DictionaryInterface or CollectionKind.ReadOnlyDictionaryInterface or CollectionKind.SortedDictionary
+                or CollectionKind.SortedList when _known.DictionaryOfTKeyTValue is { } dictionary:
                 var key = Single(arguments[0]);
                 var value = Classify(arguments[1]);
                 if (key is null || value is null)
                 {
                     return null;
+                }
+
+                if (kind == CollectionKind.Dictionary)
+                {
+                    return new BlobForm(BlobWire.Dictionary, name, key, value);
                 }
 
                 var created = TypeNames.Core(dictionary.Construct(arguments));
