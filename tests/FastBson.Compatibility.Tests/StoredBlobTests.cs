@@ -140,6 +140,20 @@ public class StoredBlobTests
         }
     }
 
+    [Theory]
+    [MemberData(nameof(AllKinds))]
+    public void Tuples_read_from_the_blob_as_the_driver_reads_the_fields(ReaderKind kind)
+    {
+        var tuples = 0;
+        foreach (var (pairs, _, full, fromBlob) in StoredInstances(StoredPairsBsonSerializer.Instance, StoredPairsBsonSerializer.BlobElementName, seed: 18, kind))
+        {
+            AssertSameClasses(full, fromBlob, read => new object?[] { read.Point, read.Nested?.Item2, read.Nested?.Item3, read.Wide?.Rest });
+            tuples += pairs.Wide is null ? 0 : 1;
+        }
+
+        Assert.True(tuples > 100, $"only {tuples} documents held an eight-item tuple");
+    }
+
     [Fact]
     public void The_span_path_reads_projected_documents_from_detached_bytes_too()
     {

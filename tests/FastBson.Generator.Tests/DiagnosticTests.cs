@@ -443,6 +443,7 @@ public class DiagnosticTests
     [InlineData("[GenerateBsonSerializer(Blob = true)] public class Order { public int Id { get; set; } public System.Text.Rune [|Mark|] { get; set; } }")]
     [InlineData("[GenerateBsonSerializer(Blob = true)] public class Order { public int Id { get; set; } public System.Collections.Concurrent.ConcurrentDictionary<string, int>? [|Shared|] { get; set; } }")]
     [InlineData("public class Outer { [GenerateBsonSerializer(Blob = true)] public class Ok { public int Qty { get; set; } } } [GenerateBsonSerializer(Blob = true)] public class Order { public int Id { get; set; } public SortedSet<Outer.Ok>? [|Lines|] { get; set; } }")]
+    [InlineData("[GenerateBsonSerializer(Blob = true)] public class Order { public int Id { get; set; } public Tuple<int, int, int, int, int, int, int, int>? [|Wide|] { get; set; } }")]
     public void FBSON014_BlobMember(string markup) => AssertError("FBSON014", markup);
 
     [Fact]
@@ -499,6 +500,8 @@ public class DiagnosticTests
                 public Stack<string>? Undo { get; set; }
                 public SortedList<string, Queue<int>>? Queues { get; set; }
                 public SortedSet<string>? Tags { get; set; }
+                public Tuple<string, Tuple<int, double?>?>? Pair { get; set; }
+                public Tuple<int, int, int, int, int, int, int, Tuple<string>>? Wide { get; set; }
             }
             """);
 

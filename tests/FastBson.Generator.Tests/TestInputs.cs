@@ -1235,6 +1235,8 @@ internal static class TestInputs
             public Uri? Home { get; set; }
 
             public Version? Release { get; set; }
+
+            public Tuple<int, List<string?>?>? Pair { get; set; }
         }
 
         [GenerateBsonSerializer(Blob = true, BlobLayout = BlobLayout.VersionTolerant, BlobStringEncoding = BlobStringEncoding.Utf16)]

@@ -1,3 +1,4 @@
+using System.Collections.Generic;
 using System.Globalization;
 using System.Linq;
 using FastBson.Generator.Model;
@@ -116,16 +117,14 @@ internal sealed partial class SerializerEmitter
 
             w.Line();
 
-            // A blob nests objects as its BSON document nests documents: one level each, under the same limit.
-            EmitDepthGuarded(() => EmitBlobMembersRead(blob));
+            // A blob nests objects as its BSON document nests documents: one level each, under the same limit, counted by the
+            // reader.
+            EmitDepthGuarded(() => EmitBlobMembersRead(blob), counter: "reader");
         }
 
         foreach (var member in blob.Members)
         {
-            if (IsItemByItem(member.Form.Wire))
-            {
-                EmitBlobCollectionHelpers(member.Form, _model.Members[member.MemberIndex].Key);
-            }
+            EmitBlobHelpers(member.Form, _model.Members[member.MemberIndex].Key);
         }
 
         w.Line("#nullable restore");
@@ -265,6 +264,19 @@ internal sealed partial class SerializerEmitter
 
     private static bool IsItemByItem(BlobWire wire) => wire is BlobWire.Array or BlobWire.List or BlobWire.HashSet or BlobWire.Dictionary;
 
+    /// <summary>The helpers that write and read a value of a form that has them (collections written item by item, tuples).</summary>
+    private void EmitBlobHelpers(BlobForm form, string key)
+    {
+        if (IsItemByItem(form.Wire))
+        {
+            EmitBlobCollectionHelpers(form, key);
+        }
+        else if (form.Wire == BlobWire.Tuple)
+        {
+            EmitBlobTupleHelpers(form, key);
+        }
+    }
+
     /// <summary>The type of the local a member's value is read into.</summary>
     private static string BlobLocalType(BlobForm form) => form.Wire is BlobWire.NullableUnmanaged or BlobWire.NullableObjectId ? form.TypeName + "?" : form.TypeName;
 
@@ -386,14 +398,66 @@ internal sealed partial class SerializerEmitter
             w.Line("return true;");
         }
 
-        if (IsItemByItem(item.Wire))
+        EmitBlobHelpers(item, itemKey);
+        if (form.Value is { } value)
         {
-            EmitBlobCollectionHelpers(item, itemKey);
+            EmitBlobHelpers(value, valueKey);
+        }
+    }
+
+    /// <summary>
+    /// A tuple, as MemoryPack's TupleFormatter writes it: an object header of its item count (255 for null), then each item in
+    /// its form; a read refuses any other count, as MemoryPack's does, and creates the tuple from its items (with the helpers of
+    /// items that have them, <paramref name="key"/>_Item1 ...).
+    /// </summary>
+    private void EmitBlobTupleHelpers(BlobForm form, string key)
+    {
+        var w = _writer;
+        var items = form.Items;
+        string ItemKey(int i) => $"{key}_Item{i + 1}";
+        string ItemMember(int i) => i == 7 ? "Rest" : $"Item{i + 1}";
+        w.Line();
+        using (w.Block($"private static void WriteBlob_{key}({Globals.BlobWriter} writer, {form.TypeName} value)"))
+        {
+            using (w.Block("if (value is null)"))
+            {
+                w.Line("writer.WriteNullObject();");
+                w.Line("return;");
+            }
+
+            w.Line();
+            w.Line($"writer.WriteObjectHeader({items.Count});");
+            for (var i = 0; i < items.Count; i++)
+            {
+                w.Line(BlobWrite(items[i], $"value.{ItemMember(i)}", ItemKey(i)));
+            }
         }
 
-        if (form.Value is { } value && IsItemByItem(value.Wire))
+        w.Line();
+        using (w.Block($"private static bool TryReadBlob_{key}(ref {Globals.BlobReader} reader, out {form.TypeName} value)"))
         {
-            EmitBlobCollectionHelpers(value, valueKey);
+            w.Line("value = null;");
+            using (w.Block($"if (!reader.TryReadObjectHeader({items.Count}, out var isNull, out var count) || isNull)"))
+            {
+                w.Line("return isNull;");
+            }
+
+            w.Line();
+            var reads = new List<string>();
+            for (var i = 0; i < items.Count; i++)
+            {
+                w.Line($"{BlobLocalType(items[i])} item{i + 1} = default;");
+                reads.Add(BlobRead(items[i], $"item{i + 1}", ItemKey(i)));
+            }
+
+            w.Line($"if (count != {items.Count} || !{string.Join(" || !", reads)}) return false;");
+            w.Line($"value = new {form.TypeName}({string.Join(", ", Enumerable.Range(1, items.Count).Select(i => $"item{i}"))});");
+            w.Line("return true;");
+        }
+
+        for (var i = 0; i < items.Count; i++)
+        {
+            EmitBlobHelpers(items[i], ItemKey(i));
         }
     }
 

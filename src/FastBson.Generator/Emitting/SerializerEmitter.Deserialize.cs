@@ -127,13 +127,14 @@ internal sealed partial class SerializerEmitter
     }
 
     /// <summary>
-    /// Emits <paramref name="body"/> as one level of nesting (<c>NestingDepth</c>): a document nested deeper than the limit,
-    /// or than the thread's stack can take, is refused before its recursion can overflow the stack.
+    /// Emits <paramref name="body"/> as one level of nesting, counted by <paramref name="counter"/> (the thread's
+    /// <c>NestingDepth</c> unless a reader counts its own levels): a document nested deeper than the limit, or than the
+    /// thread's stack can take, is refused before its recursion can overflow the stack.
     /// </summary>
-    private void EmitDepthGuarded(System.Action body)
+    private void EmitDepthGuarded(System.Action body, string counter = Globals.NestingDepth)
     {
         var w = _writer;
-        w.Line($"{Globals.NestingDepth}.Enter();");
+        w.Line($"{counter}.Enter();");
         w.Line("try");
         using (w.Block())
         {
@@ -143,7 +144,7 @@ internal sealed partial class SerializerEmitter
         w.Line("finally");
         using (w.Block())
         {
-            w.Line($"{Globals.NestingDepth}.Exit();");
+            w.Line($"{counter}.Exit();");
         }
     }
 

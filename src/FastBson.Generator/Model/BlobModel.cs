@@ -34,6 +34,7 @@ internal sealed record BlobMember(int MemberIndex, BlobForm Form);
 /// count without enumerating is enumerated once, into a list, before it is written.</param>
 /// <param name="Reversed">Whether the items are written in the reverse of their enumeration order (a <c>Stack&lt;T&gt;</c>, bottom
 /// first, as MemoryPack writes it and as its constructor pushes them back).</param>
+/// <param name="Items">The forms of a tuple's items, in order (<see cref="BlobWire.Tuple"/>; the eighth is its Rest).</param>
 internal sealed record BlobForm(
     BlobWire Wire,
     string TypeName,
@@ -44,7 +45,8 @@ internal sealed record BlobForm(
     string? Created = null,
     string? Wrapper = null,
     bool Uncounted = false,
-    bool Reversed = false);
+    bool Reversed = false,
+    EquatableArray<BlobForm> Items = default);
 
 /// <summary>The wire forms of MemoryPack's default formatters that the blob codec writes.</summary>
 internal enum BlobWire
@@ -78,6 +80,12 @@ internal enum BlobWire
 
     /// <summary>A nested document of a type that opts in too, written by its own codec.</summary>
     Object,
+
+    /// <summary>
+    /// A <c>System.Tuple</c>: an object of its items, as MemoryPack's TupleFormatter writes it (the item count, 255 for null,
+    /// then each item in its own form; the eighth, Rest, a tuple in turn). A read takes exactly that count, as MemoryPack's does.
+    /// </summary>
+    Tuple,
 
     /// <summary>An array of unmanaged items: the count, then the items' bytes in one block.</summary>
     UnmanagedArray,

@@ -8,7 +8,7 @@ namespace FastBson.Generator.Parsing;
 /// <summary>
 /// Decides how the blob codec writes a member's value, by its C# type, as MemoryPack's default formatters do: the
 /// unmanaged types MemoryPack copies as they lie in memory, strings, nullables of those, the collections it has
-/// formatters for, and nested documents that opt in too; plus ObjectId and the BsonValue classes, in encodings of FastBson's
+/// formatters for, System.Tuple, and nested documents that opt in too; plus ObjectId and the BsonValue classes, in encodings of FastBson's
 /// own. Null for anything else, which the parser reports (FBSON014).
 /// </summary>
 internal sealed class BlobClassifier
@@ -89,6 +89,11 @@ internal sealed class BlobClassifier
             return Collection(BlobWire.HashSet, name, named.TypeArguments[0]);
         }
 
+        if (_known.IsTuple(definition))
+        {
+            return Tuple(named, name);
+        }
+
         if (Constructed(named, name) is { } constructed)
         {
             return constructed;
@@ -161,6 +166,33 @@ internal sealed class BlobClassifier
             default:
                 return null;
         }
+    }
+
+    /// <summary>
+    /// A <c>System.Tuple</c> whose items the codec writes, as MemoryPack's TupleFormatter writes them; an eight-item one only with
+    /// a tuple for its Rest, as the tuple's constructor requires.
+    /// </summary>
+    private BlobForm? Tuple(INamedTypeSymbol named, string name)
+    {
+        var items = new BlobForm[named.TypeArguments.Length];
+        for (var i = 0; i < items.Length; i++)
+        {
+            var argument = named.TypeArguments[i];
+            var rest = i == 7;
+            if (rest && !(argument is INamedTypeSymbol restType && _known.IsTuple(restType.OriginalDefinition)))
+            {
+                return null;
+            }
+
+            if (Classify(argument) is not { } item)
+            {
+                return null;
+            }
+
+            items[i] = item;
+        }
+
+        return new BlobForm(BlobWire.Tuple, name, Items: items.ToEquatableArray());
     }
 
     // Items and values may be collections in turn (List<List<int>>, Dictionary<string, string[]> ...), as MemoryPack nests

@@ -33,20 +33,24 @@ internal static class BlobBsonValues
     public static bool TryReadDocument(ref BlobReader reader, out BsonDocument? value)
     {
         value = null;
-        return reader.TryReadUnmanagedArray(out byte[]? bytes) && (bytes is null || TryParse(bytes, wrapped: false, out value));
+        return reader.TryReadUnmanagedArray(out byte[]? bytes) && (bytes is null || TryParse(bytes, wrapped: false, reader.Depth, out value));
     }
 
     public static bool TryReadValue<T>(ref BlobReader reader, out T? value)
         where T : BsonValue
     {
         value = null;
-        return reader.TryReadUnmanagedArray(out byte[]? bytes) && (bytes is null || TryParse(bytes, wrapped: true, out value));
+        return reader.TryReadUnmanagedArray(out byte[]? bytes) && (bytes is null || TryParse(bytes, wrapped: true, reader.Depth, out value));
     }
 
-    private static bool TryParse<T>(byte[] bytes, bool wrapped, out T? value)
+    /// <summary>Parses the BSON at <paramref name="depth"/>, the level of the blob's object that holds it.</summary>
+    private static bool TryParse<T>(byte[] bytes, bool wrapped, int depth, out T? value)
         where T : BsonValue
     {
         value = null;
+
+        // The blob reader counts its levels itself: the driver's serializers are checked against the thread's count.
+        var outer = NestingDepth.Exchange(depth);
         try
         {
             using var stream = new MemoryStream(bytes, writable: false);
@@ -87,6 +91,10 @@ internal static class BlobBsonValues
             // Malformed BSON (FastBsonDepthException, a FormatException, included): an unreadable blob.
             value = null;
             return false;
+        }
+        finally
+        {
+            NestingDepth.Exchange(outer);
         }
     }
 }

@@ -1,6 +1,7 @@
 using System;
 using System.Buffers.Binary;
 using System.Collections.Generic;
+using System.Runtime.CompilerServices;
 using System.Runtime.InteropServices;
 using MongoDB.Bson;
 
@@ -20,13 +21,34 @@ internal ref struct BlobReader
     private readonly ReadOnlySpan<byte> _blob;
     private int _position;
 
+    // The nesting level of the object being read, counted from the thread's level where the blob's read began. Here rather
+    // than in NestingDepth's thread-static: a blob nests an object per level, and a thread-static costs a call on each
+    // update (about as much as reading the object's scalars), where this is a field of the reader the codec passes on.
+    private int _depth;
+
     public BlobReader(ReadOnlySpan<byte> blob)
     {
         _blob = blob;
         _position = 0;
+        _depth = NestingDepth.Current;
     }
 
     public readonly int Position => _position;
+
+    /// <summary>The nesting level of the object being read (see <see cref="NestingDepth.Current"/>).</summary>
+    public readonly int Depth => _depth;
+
+    /// <summary>
+    /// Enters a nested object, one level under the same limit as a nested document; pair with <see cref="Exit"/> in a
+    /// <c>finally</c>.
+    /// </summary>
+    /// <exception cref="FastBson.FastBsonDepthException">The blob nests objects too deeply.</exception>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public void Enter() => NestingDepth.CheckAt(++_depth);
+
+    /// <summary>Leaves the object entered last.</summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public void Exit() => _depth--;
 
     public readonly int Remaining => _blob.Length - _position;
 

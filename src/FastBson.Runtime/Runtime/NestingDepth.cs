@@ -38,6 +38,13 @@ public static class NestingDepth
     /// <summary>How many more levels the document this thread is reading may nest (at least 0).</summary>
     public static int Remaining => Math.Max(0, FastBsonSerializers.MaxReadDepth - t_depth);
 
+    /// <summary>
+    /// The level this thread is reading at: for code that counts the levels of its own recursion in a local rather than in
+    /// this thread-static (the blob reader, which reads an object per level), starting from here and checked with
+    /// <see cref="CheckAt"/>.
+    /// </summary>
+    public static int Current => t_depth;
+
     /// <summary>Leaves the document entered last.</summary>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public static void Exit() => t_depth--;
@@ -52,13 +59,32 @@ public static class NestingDepth
     /// </summary>
     /// <exception cref="FastBsonDepthException">The document is nested too deeply.</exception>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    public static void Check(int levels)
+    public static void Check(int levels) => CheckAt(t_depth + levels);
+
+    /// <summary>
+    /// Checks a level counted from <see cref="Current"/>: beyond the limit, or than the thread's stack can take, it is
+    /// refused as a level entered here would be.
+    /// </summary>
+    /// <exception cref="FastBsonDepthException">The document is nested too deeply.</exception>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public static void CheckAt(int depth)
     {
-        var depth = t_depth + levels;
         if (depth > StackCheckedFrom)
         {
             CheckDeep(depth, entered: false);
         }
+    }
+
+    /// <summary>
+    /// Makes <paramref name="depth"/> (a level counted from <see cref="Current"/>) this thread's level and returns the one
+    /// it replaces, to give back in a <c>finally</c>: for a value that code counting its own levels hands to a reader that
+    /// consults this count (the driver's serializers, through FastBson's depth checks).
+    /// </summary>
+    public static int Exchange(int depth)
+    {
+        var outer = t_depth;
+        t_depth = depth;
+        return outer;
     }
 
     [MethodImpl(MethodImplOptions.NoInlining)]

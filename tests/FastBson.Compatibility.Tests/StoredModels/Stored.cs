@@ -286,3 +286,24 @@ public sealed class StoredNote
 
     public Dictionary<string, BsonValue?>? Attributes { get; set; }
 }
+
+/// <summary>
+/// A document type with System.Tuple members, which the driver writes as arrays of their items and the blob as MemoryPack's
+/// TupleFormatter writes them (objects of their items): a projection reads them back as the driver reads the fields.
+/// </summary>
+[GenerateBsonSerializer(Blob = true)]
+[BsonIgnoreExtraElements]
+public sealed class StoredPairs
+{
+    public ObjectId Id { get; set; }
+
+    public Tuple<int, string?>? Point { get; set; }
+
+    public Tuple<long?, List<string?>?, StoredSelection?>? Nested { get; set; }
+
+    public List<Tuple<string?, double>?>? Scores { get; set; }
+
+    public Dictionary<string, Tuple<int, int>?>? Ranges { get; set; }
+
+    public Tuple<int, int, int, int, int, int, int, Tuple<string?>>? Wide { get; set; }
+}
