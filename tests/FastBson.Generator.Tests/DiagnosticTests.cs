@@ -560,6 +560,7 @@ public class DiagnosticTests
     [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } [BsonRepresentation(BsonType.Binary)] public bool [|Flag|] { get; set; } }")]
     [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } [BsonDateTimeOptions(Representation = BsonType.Double)] public DateTime [|Text|] { get; set; } }")]
     [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } public int[,,,]? [|Tesseract|] { get; set; } }")]
+    [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } [BsonRepresentation(BsonType.Array)] public KeyValuePair<string, int> [|Pair|] { get; set; } }")]
     public void FBSON101_DriverRefusedMember(string markup)
     {
         var (source, span) = Markup.Parse(Usings + markup);
@@ -888,6 +889,8 @@ public class DiagnosticTests
             public System.Collections.Concurrent.ConcurrentDictionary<string, List<int>>? Live { get; set; }
             public List<SortedDictionary<string, System.Collections.Concurrent.ConcurrentBag<int>>>? Nests { get; set; }
             public System.Collections.ArrayList? Loose { get; set; }
+            public KeyValuePair<string, Version?> Entry { get; set; }
+            public KeyValuePair<int, List<KeyValuePair<string, int>>?>? Entries { get; set; }
             public System.Collections.Queue? Waiting { get; set; }
             public Dictionary<string, System.Collections.Stack?>? Piles { get; set; }
             public System.Collections.Hashtable? Extras { get; set; }

@@ -76,6 +76,8 @@ public class DriverRefusalTests
     // Serializers that take no representation at all (NotSupportedException).
     [InlineData("[BsonRepresentation(BsonType.String)] public Tuple<int>? Single { get; set; }", true)]
     [InlineData("[BsonRepresentation(BsonType.String)] public ReadOnlyCollection<Shade>? Shades { get; set; }", true)]
+    [InlineData("[BsonRepresentation(BsonType.Array)] public KeyValuePair<string, int> Pair { get; set; }", true)]
+    [InlineData("[BsonRepresentation(BsonType.Document)] public List<KeyValuePair<string, int>>? Pairs { get; set; }", true)]
     // Types the driver has no serializer for (its lookup throws when it first serializes the member).
     [InlineData("public int[,,,]? Tesseract { get; set; }", true)]
     [InlineData("public string[,,,,]? Hypercube { get; set; }", true)]

@@ -995,6 +995,10 @@ internal static class TestInputs
             public System.Collections.Hashtable? Extras { get; set; }
 
             public System.Tuple<int, string?, Item?>? Pair { get; set; }
+
+            public KeyValuePair<string, Item?> Entry { get; set; }
+
+            public List<KeyValuePair<Size, List<int>?>?>? Entries { get; set; }
         }
 
         [GenerateBsonSerializer]

@@ -259,6 +259,13 @@ internal enum ShapeKind
     ValueTuple,
 
     /// <summary>
+    /// A <c>KeyValuePair&lt;TKey, TValue&gt;</c> of owned key and value shapes (<see cref="ValueShape.Elements"/>), as the driver's
+    /// KeyValuePairSerializer treats it by default: written as <c>{ k: key, v: value }</c>, read from that document or from
+    /// <c>[key, value]</c>.
+    /// </summary>
+    KeyValuePair,
+
+    /// <summary>
     /// A <c>Memory&lt;T&gt;</c> or <c>ReadOnlyMemory&lt;T&gt;</c> of a primitive (<see cref="ValueShape.PrimitiveItem"/>), where
     /// the driver has its MemorySerializer (2.26 and later): an array of one BSON type, or a Binary for bytes, as that serializer writes it.
     /// </summary>

@@ -75,9 +75,9 @@ internal static class DriverRefusals
             return null;
         }
 
-        if (shape.Kind == ShapeKind.Tuple)
+        if (shape.Kind is ShapeKind.Tuple or ShapeKind.KeyValuePair)
         {
-            return "its TupleSerializer takes no [BsonRepresentation] (NotSupportedException)";
+            return $"its {(shape.Kind == ShapeKind.Tuple ? "TupleSerializer" : "KeyValuePairSerializer")} takes no [BsonRepresentation] (NotSupportedException)";
         }
 
         (string Serializer, int[] Accepted) accepted = shape.Kind switch

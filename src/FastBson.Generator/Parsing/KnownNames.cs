@@ -111,6 +111,7 @@ internal static class KnownNames
     };
 
     public const string ListOfT = "System.Collections.Generic.List`1";
+    public const string KeyValuePairOfTKeyTValue = "System.Collections.Generic.KeyValuePair`2";
     public const string HashSetOfT = "System.Collections.Generic.HashSet`1";
     public const string DictionaryOfTKeyTValue = "System.Collections.Generic.Dictionary`2";
     public const string IDictionaryOfTKeyTValue = "System.Collections.Generic.IDictionary`2";

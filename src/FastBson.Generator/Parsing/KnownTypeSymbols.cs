@@ -70,6 +70,7 @@ internal sealed class KnownTypeSymbols
         }
         Driver = DriverVersionReader.Read(compilation);
         ListOfT = compilation.GetTypeByMetadataName(KnownNames.ListOfT);
+        KeyValuePairOfTKeyTValue = compilation.GetTypeByMetadataName(KnownNames.KeyValuePairOfTKeyTValue);
         HashSetOfT = compilation.GetTypeByMetadataName(KnownNames.HashSetOfT);
         DictionaryOfTKeyTValue = compilation.GetTypeByMetadataName(KnownNames.DictionaryOfTKeyTValue);
         IDictionaryOfTKeyTValue = compilation.GetTypeByMetadataName(KnownNames.IDictionaryOfTKeyTValue);
@@ -261,6 +262,9 @@ internal sealed class KnownTypeSymbols
 
     /// <summary><c>List&lt;T&gt;</c>, unconstructed.</summary>
     public INamedTypeSymbol? ListOfT { get; }
+
+    /// <summary><c>KeyValuePair&lt;TKey, TValue&gt;</c>, unconstructed: every driver line serializes it with its KeyValuePairSerializer.</summary>
+    public INamedTypeSymbol? KeyValuePairOfTKeyTValue { get; }
 
     /// <summary><c>HashSet&lt;T&gt;</c> (its definition).</summary>
     public INamedTypeSymbol? HashSetOfT { get; }

@@ -154,6 +154,12 @@ internal sealed class ShapeClassifier
             return Tuple(type, named, ShapeKind.ValueTuple, _known.IsValueTuple);
         }
 
+        // A key and a value: a pair of items, as the driver's KeyValuePairSerializer reads them.
+        if (KnownTypeSymbols.Is(named.OriginalDefinition, _known.KeyValuePairOfTKeyTValue))
+        {
+            return Tuple(type, named, ShapeKind.KeyValuePair, _ => false);
+        }
+
         var kind = _known.CollectionOf(named.OriginalDefinition);
         if (kind == CollectionKind.None)
         {

@@ -49,13 +49,13 @@ internal static class FastBsonErrors
     public static FormatException TimeOfDayInDateOnly() =>
         new("Deserialized value has a non-zero time component.");
 
-    /// <summary>A dictionary entry document has an element other than <c>k</c> and <c>v</c>.</summary>
+    /// <summary>A key/value document (a KeyValuePair, a dictionary entry) has an element other than <c>k</c> and <c>v</c>, as the driver's KeyValuePairSerializer says.</summary>
     public static BsonSerializationException InvalidEntryElement(string elementName) => new($"Invalid element: '{elementName}'.");
 
     /// <summary>A value tuple's document has an element other than its items' (<c>Item1</c> ... <c>Item7</c>, <c>Rest</c>), as the driver's ValueTupleSerializer says.</summary>
     public static BsonSerializationException InvalidValueTupleElement(string elementName) => new($"Invalid element {elementName} found while deserializing a ValueTuple.");
 
-    /// <summary>A dictionary entry document lacks <c>k</c> or <c>v</c>.</summary>
+    /// <summary>A key/value document (a KeyValuePair, a dictionary entry) lacks <c>k</c> or <c>v</c>, as the driver's KeyValuePairSerializer says.</summary>
     public static BsonSerializationException MissingEntryElement(string elementName) => new($"Missing element: '{elementName}'.");
 
     /// <summary>A serializer met a value of a BSON type it does not read (<paramref name="valueType"/>: the type it reads).</summary>

@@ -213,15 +213,21 @@ internal static class ShapeChecks
     };
 
     /// <summary>
-    /// A tuple: exactly the driver's <typeparamref name="TSerializer"/> (its TupleSerializer of the tuple's item types, which
-    /// takes no option), each of the serializers <paramref name="items"/> gives as the item shape in that place expects.
+    /// A tuple (or a key and its value): exactly the driver's <typeparamref name="TSerializer"/> (its TupleSerializer of the
+    /// tuple's item types, which takes no option; its KeyValuePairSerializer ...), configured as <paramref name="configured"/>
+    /// expects where given, each of the serializers <paramref name="items"/> gives as the item shape in that place expects.
     /// </summary>
-    public static ShapeCheck Tuple<TSerializer>(Func<TSerializer, IBsonSerializer[]> items)
+    public static ShapeCheck Tuple<TSerializer>(Func<TSerializer, IBsonSerializer[]> items, Func<TSerializer, bool>? configured = null)
         where TSerializer : class, IBsonSerializer => (shape, serializer, _) =>
     {
         if (serializer.GetType() != typeof(TSerializer))
         {
             return $"the driver uses {serializer.GetType().Name}, the generated code expects {typeof(TSerializer).Name}.";
+        }
+
+        if (configured is not null && !configured((TSerializer)serializer))
+        {
+            return $"the driver's {Friendly(serializer)} is configured otherwise than the generated code expects (another representation).";
         }
 
         var serializers = items((TSerializer)serializer);

@@ -423,6 +423,7 @@ public sealed partial class InstanceFactory
     {
         typeof(Tuple<>), typeof(Tuple<,>), typeof(Tuple<,,>), typeof(Tuple<,,,>), typeof(Tuple<,,,,>), typeof(Tuple<,,,,,>), typeof(Tuple<,,,,,,>), typeof(Tuple<,,,,,,,>),
         typeof(ValueTuple<>), typeof(ValueTuple<,>), typeof(ValueTuple<,,>), typeof(ValueTuple<,,,>), typeof(ValueTuple<,,,,>), typeof(ValueTuple<,,,,,>), typeof(ValueTuple<,,,,,,>), typeof(ValueTuple<,,,,,,,>),
+        typeof(KeyValuePair<,>), // a key and a value, made as a pair of items
     };
 
     private static bool IsTuple(Type type) => type.IsGenericType && Array.IndexOf(TupleDefinitions, type.GetGenericTypeDefinition()) >= 0;

@@ -44,6 +44,7 @@ public static class ModelCatalog
         new ModelCase<NonGenericCollections>(NonGenericCollectionsBsonSerializer.Instance, NonGenericCollectionsBsonSerializer.TryReadDocument),
         new ModelCase<MultiDimensionalArrays>(MultiDimensionalArraysBsonSerializer.Instance, MultiDimensionalArraysBsonSerializer.TryReadDocument),
         new ModelCase<Tuples>(TuplesBsonSerializer.Instance, TuplesBsonSerializer.TryReadDocument),
+        new ModelCase<KeyValuePairs>(KeyValuePairsBsonSerializer.Instance, KeyValuePairsBsonSerializer.TryReadDocument),
         new ModelCase<KeyedDictionaries>(KeyedDictionariesBsonSerializer.Instance, KeyedDictionariesBsonSerializer.TryReadDocument),
         new ModelCase<SmallNumbers>(SmallNumbersBsonSerializer.Instance, SmallNumbersBsonSerializer.TryReadDocument),
         new ModelCase<Guids>(GuidsBsonSerializer.Instance, GuidsBsonSerializer.TryReadDocument),

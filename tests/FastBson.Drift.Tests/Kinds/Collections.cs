@@ -8,7 +8,7 @@ using Xunit;
 
 namespace FastBson.Drift.Tests;
 
-/// <summary>Sets, nested lists, keyed dictionaries and a tuple whose serializers the application's class map replaces.</summary>
+/// <summary>Sets, nested lists, keyed dictionaries, a tuple and key/value pairs whose serializers the application's class map replaces.</summary>
 [GenerateBsonSerializer]
 public class Shelved
 {
@@ -30,6 +30,10 @@ public class Shelved
     public System.Collections.Hashtable Extras { get; set; } = new();
 
     public System.Tuple<int, string> Pair { get; set; } = System.Tuple.Create(0, string.Empty);
+
+    public KeyValuePair<string, int> Entry { get; set; }
+
+    public KeyValuePair<string, int> Weighted { get; set; }
 }
 
 internal static class CollectionDrift
@@ -54,6 +58,8 @@ internal static class CollectionDrift
             cm.GetMemberMap(x => x.Extras).SetSerializer(
                 new DictionaryInterfaceImplementerSerializer<System.Collections.Hashtable>(DictionaryRepresentation.Document, new ObjectSerializer(), new StringSerializer()));
             cm.GetMemberMap(x => x.Pair).SetSerializer(new TupleSerializer<int, string>(new Int32Serializer(BsonType.String), new StringSerializer()));
+            cm.GetMemberMap(x => x.Entry).SetSerializer(new KeyValuePairSerializer<string, int>(BsonType.Array));
+            cm.GetMemberMap(x => x.Weighted).SetSerializer(new KeyValuePairSerializer<string, int>(BsonType.Document, new StringSerializer(), new Int32Serializer(BsonType.String)));
         });
 }
 
@@ -80,7 +86,9 @@ public class CollectionTests
             "Member 'Scores': the driver writes it as Double, the generated code as Int32.",
             "Member 'Board': the driver writes it as String, the generated code as Int32.",
             "Member 'Extras': the driver uses StringSerializer, the generated code reads and writes what ObjectSerializer does.",
-            "Member 'Pair': item 1: the driver writes it as String, the generated code as Int32.");
+            "Member 'Pair': item 1: the driver writes it as String, the generated code as Int32.",
+            "Member 'Entry': the driver's KeyValuePairSerializer<String, Int32> is configured otherwise than the generated code expects (another representation).",
+            "Member 'Weighted': item 2: the driver writes it as String, the generated code as Int32.");
 
         var form = new BsonDocument
         {
@@ -93,6 +101,8 @@ public class CollectionTests
             { "Board", new BsonArray { new BsonArray { "4", "5" } } },
             { "Extras", new BsonDocument("e", "7") },
             { "Pair", new BsonArray { "4", "x" } },
+            { "Entry", new BsonArray { "e", 5 } },
+            { "Weighted", new BsonDocument { { "k", "w" }, { "v", "6" } } },
         };
         var value = new Shelved
         {
@@ -105,6 +115,8 @@ public class CollectionTests
             Board = new[,] { { 4, 5 } },
             Extras = { ["e"] = "7" },
             Pair = System.Tuple.Create(4, "x"),
+            Entry = new KeyValuePair<string, int>("e", 5),
+            Weighted = new KeyValuePair<string, int>("w", 6),
         };
         Drift.AssertWrites(form, value);
         Drift.AssertReads<Shelved>(form, read =>
@@ -117,12 +129,14 @@ public class CollectionTests
             Assert.Equal(5, read.Board[0, 1]);
             Assert.Equal("7", read.Extras["e"]);
             Assert.Equal(4, read.Pair.Item1);
+            Assert.Equal(5, read.Entry.Value);
+            Assert.Equal(6, read.Weighted.Value);
         });
         Drift.AssertSpanEntryDeclines<Shelved>(ShelvedBsonSerializer.TryReadDocument, new BsonDocument
         {
             { "_id", 1 }, { "Counts", new BsonArray { 7 } }, { "Tags", new BsonArray { "a" } }, { "Grid", new BsonArray() },
             { "ByNumber", new BsonArray() }, { "Scores", new BsonDocument() }, { "Board", new BsonArray() }, { "Extras", new BsonDocument() },
-            { "Pair", new BsonArray { 4, "x" } },
+            { "Pair", new BsonArray { 4, "x" } }, { "Entry", new BsonArray { "e", 5 } }, { "Weighted", new BsonDocument { { "k", "w" }, { "v", 6 } } },
         });
     }
 }

@@ -64,32 +64,7 @@ internal sealed class DictionaryKind : ContainerValueKind
             w.Line($"if ({keyIsNullable}!{collection.TryAdd("key", "item")}) return false;");
         });
 
-        writer.Line($"/// <summary>Reads one entry of {what}: <c>[key, value]</c>, or <c>{{ k: key, v: value }}</c> in that order.</summary>");
-        using (writer.Block($"private static bool TryReadDictionaryEntry_{site.HelperKey}({Globals.ReadOnlySpanOfByte} bson, bool named, out {shape.Key.TypeName} key, out {shape.Item!.TypeName} item)"))
-        {
-            writer.Line("key = default!;");
-            writer.Line("item = default!;");
-            writer.Line($"var reader = new {Globals.SpanReader}(bson);");
-            writer.Line("var type = reader.ReadElement(out var name);");
-            writer.Line("if (named && !global::System.MemoryExtensions.SequenceEqual(name, \"k\"u8)) return false;");
-
-            // Each in a scope of its own: a key and a value of one kind (an object's) declare the same locals.
-            using (writer.Block())
-            {
-                ValueKinds.Of(shape.Key).EmitSpanRead(writer, KeySite(site), value => $"key = {value};");
-            }
-
-            writer.Line("type = reader.ReadElement(out name);");
-            writer.Line("if (named && !global::System.MemoryExtensions.SequenceEqual(name, \"v\"u8)) return false;");
-            using (writer.Block())
-            {
-                ValueKinds.Of(shape.Item).EmitSpanRead(writer, ValueSiteOf(site), value => $"item = {value};");
-            }
-
-            writer.Line($"return reader.ReadElement(out _) == {Globals.SpanReader}.EndOfDocument;");
-        }
-
-        writer.Line();
+        KeyValueEntries.EmitSpanHelper(writer, $"TryReadDictionaryEntry_{site.HelperKey}", $"one entry of {what}", KeySite(site), ValueSiteOf(site));
     }
 
     protected override string ReaderHelperSummary(ValueShape shape, string what) => $"Reads {what} from a document of key/value elements or an array of entries.";
@@ -157,12 +132,7 @@ internal sealed class DictionaryKind : ContainerValueKind
                 writer.Line("writer.WriteStartArray();");
                 using (writer.Block($"foreach ({entry} pair in {value})"))
                 {
-                    writer.Line("writer.WriteStartDocument();");
-                    writer.Line("writer.WriteName(\"k\");");
-                    ValueKinds.Of(shape.Key!).EmitWrite(writer, KeySite(site), "pair.Key");
-                    writer.Line("writer.WriteName(\"v\");");
-                    ValueKinds.Of(shape.Item!).EmitWrite(writer, ValueSiteOf(site), "pair.Value");
-                    writer.Line("writer.WriteEndDocument();");
+                    KeyValueEntries.EmitDocumentWrite(writer, KeySite(site), ValueSiteOf(site), "pair");
                 }
 
                 writer.Line("writer.WriteEndArray();");
@@ -183,73 +153,15 @@ internal sealed class DictionaryKind : ContainerValueKind
         }
     }
 
-    /// <summary>
-    /// One entry of the array form on the IBsonReader path, with the driver's rules: <c>[key, value]</c> read in order
-    /// (a missing or extra element is the reader's error), or a document of <c>k</c> and <c>v</c> in any order.
-    /// </summary>
+    /// <summary>One entry of the array form on the IBsonReader path, with the driver's rules (see <see cref="KeyValueEntries"/>).</summary>
     protected override void EmitMoreReaderHelpers(SourceWriter writer, ValueSite site, string what)
     {
         var shape = site.Shape;
-        var readKey = ValueKinds.Of(shape.Key!).ReaderRead(KeySite(site));
-        var readValue = ValueKinds.Of(shape.Item!).ReaderRead(ValueSiteOf(site));
+
         // The type the driver's error names: what its serializer creates (the declared type when every value is written alike).
         var written = CollectionTypes.Of(shape).WrittenOf(shape);
         var created = written.Length > 0 ? written[0].RuntimeType : shape.CoreTypeName;
-        writer.Line($"/// <summary>Reads one entry of {what}.</summary>");
-        using (writer.Block($"private static void ReadDictionaryEntry_{site.HelperKey}({Globals.DeserializationContext} context, out {shape.Key!.TypeName} key, out {shape.Item!.TypeName} item)"))
-        {
-            writer.Line("var reader = context.Reader;");
-            using (writer.Block($"if (reader.CurrentBsonType == {Globals.BsonType}.Array)"))
-            {
-                // As the driver's serializers reach each value: GetCurrentBsonType, which refuses a missing one with the
-                // reader's own error (ReadBsonType would leave the reader at the end, and CurrentBsonType stale).
-                writer.Line("reader.ReadStartArray();");
-                writer.Line("reader.GetCurrentBsonType();");
-                writer.Line($"key = {readKey};");
-                writer.Line("reader.GetCurrentBsonType();");
-                writer.Line($"item = {readValue};");
-                writer.Line("reader.ReadEndArray();");
-                writer.Line("return;");
-            }
-
-            writer.Line();
-            using (writer.Block($"if (reader.CurrentBsonType != {Globals.BsonType}.Document)"))
-            {
-                writer.Line($"throw {Globals.Errors}.CannotDeserializeFrom(typeof({created}), reader.CurrentBsonType);");
-            }
-
-            writer.Line();
-            writer.Line("key = default!;");
-            writer.Line("item = default!;");
-            writer.Line("var found = 0;");
-            writer.Line("reader.ReadStartDocument();");
-            using (writer.Block($"while (reader.ReadBsonType() != {Globals.BsonType}.EndOfDocument)"))
-            {
-                writer.Line("var name = global::MongoDB.Bson.IO.IBsonReaderExtensions.ReadName(reader);");
-                using (writer.Block("if (name == \"k\")"))
-                {
-                    writer.Line($"key = {readKey};");
-                    writer.Line("found |= 1;");
-                }
-
-                using (writer.Block("else if (name == \"v\")"))
-                {
-                    writer.Line($"item = {readValue};");
-                    writer.Line("found |= 2;");
-                }
-
-                using (writer.Block("else"))
-                {
-                    writer.Line($"throw {Globals.Errors}.InvalidEntryElement(name);");
-                }
-            }
-
-            writer.Line("reader.ReadEndDocument();");
-            writer.Line($"if ((found & 1) == 0) throw {Globals.Errors}.MissingEntryElement(\"k\");");
-            writer.Line($"if ((found & 2) == 0) throw {Globals.Errors}.MissingEntryElement(\"v\");");
-        }
-
-        writer.Line();
+        KeyValueEntries.EmitReaderHelper(writer, $"ReadDictionaryEntry_{site.HelperKey}", $"one entry of {what}", KeySite(site), ValueSiteOf(site), created);
     }
 
     private static ValueSite KeySite(ValueSite site) => ValueSite.OfItem(site.Shape.Key!, KeyKey(site.HelperKey), CollectionTypes.Of(site.Shape).HoldsItemSerializers);

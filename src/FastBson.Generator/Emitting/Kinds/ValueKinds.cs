@@ -39,6 +39,7 @@ internal static class ValueKinds
         new DictionaryKind(),
         new TupleKind(),
         new ValueTupleKind(),
+        new KeyValuePairKind(),
         new DateTimeOffsetArrayKind(),
         new DateTimeOffsetDocumentKind(),
         new TimeSpanKind(),
