@@ -142,12 +142,12 @@ public class StoredBlobTests
 
     [Theory]
     [MemberData(nameof(AllKinds))]
-    public void Tuples_read_from_the_blob_as_the_driver_reads_the_fields(ReaderKind kind)
+    public void Tuples_and_key_value_pairs_read_from_the_blob_as_the_driver_reads_the_fields(ReaderKind kind)
     {
         var tuples = 0;
         foreach (var (pairs, _, full, fromBlob) in StoredInstances(StoredPairsBsonSerializer.Instance, StoredPairsBsonSerializer.BlobElementName, seed: 18, kind))
         {
-            AssertSameClasses(full, fromBlob, read => new object?[] { read.Point, read.Nested?.Item2, read.Nested?.Item3, read.Wide?.Rest });
+            AssertSameClasses(full, fromBlob, read => new object?[] { read.Point, read.Nested?.Item2, read.Nested?.Item3, read.Wide?.Rest, read.Entry.Key, read.Picks?.FirstOrDefault().Value });
             tuples += pairs.Wide is null ? 0 : 1;
         }
 

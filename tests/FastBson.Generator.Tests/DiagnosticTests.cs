@@ -444,6 +444,9 @@ public class DiagnosticTests
     [InlineData("[GenerateBsonSerializer(Blob = true)] public class Order { public int Id { get; set; } public System.Collections.Concurrent.ConcurrentDictionary<string, int>? [|Shared|] { get; set; } }")]
     [InlineData("public class Outer { [GenerateBsonSerializer(Blob = true)] public class Ok { public int Qty { get; set; } } } [GenerateBsonSerializer(Blob = true)] public class Order { public int Id { get; set; } public SortedSet<Outer.Ok>? [|Lines|] { get; set; } }")]
     [InlineData("[GenerateBsonSerializer(Blob = true)] public class Order { public int Id { get; set; } public Tuple<int, int, int, int, int, int, int, int>? [|Wide|] { get; set; } }")]
+    [InlineData("[GenerateBsonSerializer(Blob = true)] public class Order { public int Id { get; set; } public KeyValuePair<int, DateTime> [|Stamp|] { get; set; } }")]
+    [InlineData("[GenerateBsonSerializer(Blob = true)] public class Order { public int Id { get; set; } public KeyValuePair<ObjectId, int> [|Ref|] { get; set; } }")]
+    [InlineData("[GenerateBsonSerializer(Blob = true)] public class Order { public int Id { get; set; } public KeyValuePair<string, int>? [|Maybe|] { get; set; } }")]
     public void FBSON014_BlobMember(string markup) => AssertError("FBSON014", markup);
 
     [Fact]
@@ -502,6 +505,8 @@ public class DiagnosticTests
                 public SortedSet<string>? Tags { get; set; }
                 public Tuple<string, Tuple<int, double?>?>? Pair { get; set; }
                 public Tuple<int, int, int, int, int, int, int, Tuple<string>>? Wide { get; set; }
+                public KeyValuePair<string, DateTime> Stamped { get; set; }
+                public List<KeyValuePair<long, Guid>>? Keys { get; set; }
             }
             """);
 

@@ -1241,6 +1241,10 @@ internal static class TestInputs
             public Version? Release { get; set; }
 
             public Tuple<int, List<string?>?>? Pair { get; set; }
+
+            public KeyValuePair<string, int> Entry { get; set; }
+
+            public KeyValuePair<int, long> Span { get; set; }
         }
 
         [GenerateBsonSerializer(Blob = true, BlobLayout = BlobLayout.VersionTolerant, BlobStringEncoding = BlobStringEncoding.Utf16)]

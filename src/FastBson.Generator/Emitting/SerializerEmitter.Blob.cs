@@ -275,6 +275,10 @@ internal sealed partial class SerializerEmitter
         {
             EmitBlobTupleHelpers(form, key);
         }
+        else if (form.Wire == BlobWire.Pair)
+        {
+            EmitBlobPairHelpers(form, key);
+        }
     }
 
     /// <summary>The type of the local a member's value is read into.</summary>
@@ -295,6 +299,7 @@ internal sealed partial class SerializerEmitter
         BlobWire.Object => $"{form.Codec}.WriteBlob(writer, {value});",
         BlobWire.UnmanagedArray => $"writer.WriteUnmanagedArray({value});",
         BlobWire.UnmanagedList => $"writer.WriteUnmanagedList({value});",
+        BlobWire.UnmanagedPair => $"writer.WriteUnmanagedPair({value});",
         _ => $"WriteBlob_{key}(writer, {value});",
     };
 
@@ -313,6 +318,7 @@ internal sealed partial class SerializerEmitter
         BlobWire.Object => $"{form.Codec}.TryReadBlob(ref reader, out {target})",
         BlobWire.UnmanagedArray => $"reader.TryReadUnmanagedArray(out {target})",
         BlobWire.UnmanagedList => $"reader.TryReadUnmanagedList(out {target})",
+        BlobWire.UnmanagedPair => $"reader.TryReadUnmanagedPair(out {target})",
         _ => $"TryReadBlob_{key}(ref reader, out {target})",
     };
 
@@ -403,6 +409,37 @@ internal sealed partial class SerializerEmitter
         {
             EmitBlobHelpers(value, valueKey);
         }
+    }
+
+    /// <summary>
+    /// A key and its value, as MemoryPack's KeyValuePairFormatter writes a pair that holds a reference: the key, then the value,
+    /// each in its form (with the helpers of those that have them, <paramref name="key"/>_Key and <paramref name="key"/>_Value).
+    /// </summary>
+    private void EmitBlobPairHelpers(BlobForm form, string key)
+    {
+        var w = _writer;
+        var keyKey = key + "_Key";
+        var valueKey = key + "_Value";
+        w.Line();
+        using (w.Block($"private static void WriteBlob_{key}({Globals.BlobWriter} writer, {form.TypeName} value)"))
+        {
+            w.Line(BlobWrite(form.Item!, "value.Key", keyKey));
+            w.Line(BlobWrite(form.Value!, "value.Value", valueKey));
+        }
+
+        w.Line();
+        using (w.Block($"private static bool TryReadBlob_{key}(ref {Globals.BlobReader} reader, out {form.TypeName} value)"))
+        {
+            w.Line("value = default;");
+            w.Line($"{BlobLocalType(form.Item!)} key = default;");
+            w.Line($"{BlobLocalType(form.Value!)} item = default;");
+            w.Line($"if (!{BlobRead(form.Item!, "key", keyKey)} || !{BlobRead(form.Value!, "item", valueKey)}) return false;");
+            w.Line($"value = new {form.TypeName}(key, item);");
+            w.Line("return true;");
+        }
+
+        EmitBlobHelpers(form.Item!, keyKey);
+        EmitBlobHelpers(form.Value!, valueKey);
     }
 
     /// <summary>

@@ -82,6 +82,18 @@ internal enum BlobWire
     Object,
 
     /// <summary>
+    /// A <c>KeyValuePair&lt;TKey, TValue&gt;</c> that holds a reference: the key, then the value, each in its form (the key's is
+    /// <see cref="BlobForm.Item"/>, the value's <see cref="BlobForm.Value"/>), as MemoryPack's KeyValuePairFormatter writes it.
+    /// </summary>
+    Pair,
+
+    /// <summary>
+    /// A <c>KeyValuePair&lt;TKey, TValue&gt;</c> of unmanaged types of a fixed layout, which MemoryPack copies as memory: the
+    /// struct's image (the key, padding, the value, padding).
+    /// </summary>
+    UnmanagedPair,
+
+    /// <summary>
     /// A <c>System.Tuple</c>: an object of its items, as MemoryPack's TupleFormatter writes it (the item count, 255 for null,
     /// then each item in its own form; the eighth, Rest, a tuple in turn). A read takes exactly that count, as MemoryPack's does.
     /// </summary>

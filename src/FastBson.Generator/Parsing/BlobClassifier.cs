@@ -94,6 +94,11 @@ internal sealed class BlobClassifier
             return Tuple(named, name);
         }
 
+        if (KnownTypeSymbols.Is(definition, _known.KeyValuePairOfTKeyTValue))
+        {
+            return Pair(named, name);
+        }
+
         if (Constructed(named, name) is { } constructed)
         {
             return constructed;
@@ -194,6 +199,32 @@ internal sealed class BlobClassifier
 
         return new BlobForm(BlobWire.Tuple, name, Items: items.ToEquatableArray());
     }
+
+    /// <summary>
+    /// A <c>KeyValuePair&lt;TKey, TValue&gt;</c>, as MemoryPack's KeyValuePairFormatter writes it: the key, then the value, where
+    /// either holds a reference; else the struct's memory, taken only where its layout is fixed (both of
+    /// <see cref="BlobWire.Unmanaged"/> types other than DateTime and DateTimeOffset, whose automatic layout lets the runtime
+    /// order a struct that holds them as it likes).
+    /// </summary>
+    private BlobForm? Pair(INamedTypeSymbol named, string name)
+    {
+        if (Classify(named.TypeArguments[0]) is not { } key || Classify(named.TypeArguments[1]) is not { } value)
+        {
+            return null;
+        }
+
+        if (!named.TypeArguments[0].IsUnmanagedType || !named.TypeArguments[1].IsUnmanagedType)
+        {
+            return new BlobForm(BlobWire.Pair, name, key, value);
+        }
+
+        return key.Wire == BlobWire.Unmanaged && value.Wire == BlobWire.Unmanaged && FixedLayout(named.TypeArguments[0]) && FixedLayout(named.TypeArguments[1])
+            ? new BlobForm(BlobWire.UnmanagedPair, name, key, value)
+            : null;
+    }
+
+    private bool FixedLayout(ITypeSymbol type) =>
+        type.SpecialType != SpecialType.System_DateTime && !KnownTypeSymbols.Is(type, _known.DateTimeOffset);
 
     // Items and values may be collections in turn (List<List<int>>, Dictionary<string, string[]> ...), as MemoryPack nests
     // its formatters; keys are single values, as the driver's dictionary keys are.

@@ -86,6 +86,29 @@ internal ref struct BlobReader
         return valid;
     }
 
+    /// <summary>A <c>KeyValuePair&lt;TKey, TValue&gt;</c> image of unmanaged types (see <see cref="BlobWriter.WriteUnmanagedPair{TKey, TValue}"/>); the padding is ignored.</summary>
+    public bool TryReadUnmanagedPair<TKey, TValue>(out KeyValuePair<TKey, TValue> value)
+        where TKey : unmanaged
+        where TValue : unmanaged
+    {
+        value = default;
+        var size = BlobUnmanaged.PairSizeOf<TKey, TValue>();
+        if (Remaining < size)
+        {
+            return false;
+        }
+
+        var image = _blob.Slice(_position, size);
+        _position += size;
+        if (!BlobUnmanaged.TryRead(image, out TKey key) || !BlobUnmanaged.TryRead(image.Slice(BlobUnmanaged.PairValueOffset<TKey, TValue>()), out TValue item))
+        {
+            return false;
+        }
+
+        value = new KeyValuePair<TKey, TValue>(key, item);
+        return true;
+    }
+
     /// <summary>An ObjectId in FastBson's encoding (see <see cref="BlobWriter.WriteObjectId"/>).</summary>
     public bool TryReadObjectId(out ObjectId value)
     {

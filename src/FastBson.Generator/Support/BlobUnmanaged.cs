@@ -1,5 +1,6 @@
 using System;
 using System.Buffers.Binary;
+using System.Collections.Generic;
 using System.Runtime.CompilerServices;
 using System.Runtime.InteropServices;
 
@@ -34,6 +35,23 @@ internal static class BlobUnmanaged
     /// <summary>Where the value starts inside a <c>Nullable&lt;T&gt;</c> image: after hasValue, padded to T's alignment.</summary>
     public static int NullableValueOffset<T>()
         where T : unmanaged => Unsafe.SizeOf<T?>() - Unsafe.SizeOf<T>();
+
+    /// <summary>The wire size of a <c>KeyValuePair&lt;TKey, TValue&gt;</c> of unmanaged types: its struct image, padding included.</summary>
+    public static int PairSizeOf<TKey, TValue>()
+        where TKey : unmanaged
+        where TValue : unmanaged => Unsafe.SizeOf<KeyValuePair<TKey, TValue>>();
+
+    /// <summary>
+    /// Where the value starts inside a <c>KeyValuePair&lt;TKey, TValue&gt;</c> image: after the key, padded to the value's
+    /// alignment. KeyValuePair is a sequential struct of its key, then its value, laid out as <see cref="PairImage{TKey, TValue}"/>.
+    /// </summary>
+    public static int PairValueOffset<TKey, TValue>()
+        where TKey : unmanaged
+        where TValue : unmanaged
+    {
+        var image = default(PairImage<TKey, TValue>);
+        return (int)Unsafe.ByteOffset(ref Unsafe.As<TKey, byte>(ref image.Key), ref Unsafe.As<TValue, byte>(ref image.Value));
+    }
 
     /// <summary>
     /// True where a block of T must be copied item by item (a layout that differs between runtimes, or values that
@@ -97,6 +115,16 @@ internal static class BlobUnmanaged
         }
 
         return true;
+    }
+
+    /// <summary>The layout of <c>KeyValuePair&lt;TKey, TValue&gt;</c>'s two fields, whose offsets a KeyValuePair does not expose.</summary>
+    [StructLayout(LayoutKind.Sequential)]
+    private struct PairImage<TKey, TValue>
+        where TKey : unmanaged
+        where TValue : unmanaged
+    {
+        public TKey Key;
+        public TValue Value;
     }
 
     private static void WriteDateTimeOffset(Span<byte> destination, DateTimeOffset value)

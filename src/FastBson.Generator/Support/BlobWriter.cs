@@ -101,6 +101,23 @@ internal sealed class BlobWriter : IDisposable
     }
 
     /// <summary>
+    /// A <c>KeyValuePair&lt;TKey, TValue&gt;</c> of unmanaged types, as MemoryPack copies it: its struct image, the key, zero
+    /// padding to the value's alignment, the value, zero padding to the struct's size (each value as <see cref="WriteUnmanaged{T}"/>
+    /// writes it).
+    /// </summary>
+    public void WriteUnmanagedPair<TKey, TValue>(KeyValuePair<TKey, TValue> pair)
+        where TKey : unmanaged
+        where TValue : unmanaged
+    {
+        var size = BlobUnmanaged.PairSizeOf<TKey, TValue>();
+        var span = GetSpan(size).Slice(0, size);
+        span.Clear();
+        BlobUnmanaged.Write(span, pair.Key);
+        BlobUnmanaged.Write(span.Slice(BlobUnmanaged.PairValueOffset<TKey, TValue>()), pair.Value);
+        _position += size;
+    }
+
+    /// <summary>
     /// An ObjectId, which MemoryPack has no formatter for: FastBson's encoding is its 12 bytes in their own order, as BSON
     /// stores them (<see cref="ObjectId.ToByteArray(byte[], int)"/>).
     /// </summary>

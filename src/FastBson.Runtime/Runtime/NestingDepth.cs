@@ -12,7 +12,8 @@ namespace FastBson.Runtime;
 /// One count per thread, shared by every generated serializer of every assembly: documents of one assembly can nest
 /// documents of another, and the span path and the IBsonReader path can take turns within one document. Each level
 /// also checks the thread's stack once the document is more than a few levels deep, so a thread with a small stack is
-/// protected at any limit. Shallow documents, the normal case, pay two thread-static updates per nested document.
+/// protected at any limit. Shallow documents, the normal case, pay two thread-static updates per nested document (a blob's
+/// nested objects pay none: its reader counts their levels from <see cref="Current"/>).
 /// </remarks>
 [EditorBrowsable(EditorBrowsableState.Never)]
 public static class NestingDepth

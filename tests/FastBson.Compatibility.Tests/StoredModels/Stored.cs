@@ -288,8 +288,9 @@ public sealed class StoredNote
 }
 
 /// <summary>
-/// A document type with System.Tuple members, which the driver writes as arrays of their items and the blob as MemoryPack's
-/// TupleFormatter writes them (objects of their items): a projection reads them back as the driver reads the fields.
+/// A document type with System.Tuple and KeyValuePair members, which the driver writes as arrays of their items and
+/// <c>{ k, v }</c> documents, and the blob as MemoryPack's TupleFormatter and KeyValuePairFormatter write them (objects of
+/// their items; the key then the value, or the pair's memory): a projection reads them back as the driver reads the fields.
 /// </summary>
 [GenerateBsonSerializer(Blob = true)]
 [BsonIgnoreExtraElements]
@@ -306,4 +307,10 @@ public sealed class StoredPairs
     public Dictionary<string, Tuple<int, int>?>? Ranges { get; set; }
 
     public Tuple<int, int, int, int, int, int, int, Tuple<string?>>? Wide { get; set; }
+
+    public KeyValuePair<string?, int> Entry { get; set; }
+
+    public KeyValuePair<int, double> Numbers { get; set; }
+
+    public List<KeyValuePair<string?, StoredSelection?>>? Picks { get; set; }
 }

@@ -1,0 +1,76 @@
+using System;
+using System.Collections.Generic;
+using FastBson.Blob.Tests.Models;
+using FastBson.Runtime;
+using Xunit;
+
+namespace FastBson.Blob.Tests;
+
+/// <summary>
+/// KeyValuePair as MemoryPack's KeyValuePairFormatter writes it: where the key or the value holds a reference, the key then the
+/// value, each in its own form; where both are unmanaged, the struct's memory (the key, zero padding to the value's alignment,
+/// the value, zero padding to the struct's size).
+/// </summary>
+public class KeyValuePairTests
+{
+    [Fact]
+    public void A_pair_is_its_key_then_its_value_or_its_memory()
+    {
+        var value = new Entries
+        {
+            Named = new KeyValuePair<string?, int>("é", 7),
+            Wide = new KeyValuePair<int, long>(-2, long.MaxValue),
+            Keyed = new KeyValuePair<byte, Guid>(9, new Guid("00112233-4455-6677-8899-aabbccddeeff")),
+            Lists = new List<KeyValuePair<string?, List<int>?>> { new(null, new List<int> { 1 }), new("b", null) },
+            ByName = new Dictionary<string, KeyValuePair<short, bool>> { ["a"] = new(-1, true) },
+        };
+
+        using var expected = new BlobWriter();
+        expected.WriteObjectHeader(5);
+        expected.WriteString("é");
+        expected.WriteUnmanaged(7);
+        Append(expected, "feffffff" + "00000000" + "ffffffffffffff7f");                         // int, padding to 8, long
+        Append(expected, "09" + "000000" + "33221100554477668899aabbccddeeff");                 // byte, padding to Guid's 4, Guid
+        expected.WriteCollectionHeader(2);
+        expected.WriteString(null);
+        expected.WriteCollectionHeader(1);
+        expected.WriteUnmanaged(1);
+        expected.WriteString("b");
+        expected.WriteNullCollection();
+        expected.WriteCollectionHeader(1);
+        expected.WriteString("a");
+        Append(expected, "ffff" + "01" + "00");                                                // short, bool, padding to 4
+
+        var bytes = EntriesBsonSerializer.EncodeBlob(value);
+        Assert.Equal(Convert.ToHexStringLower(expected.WrittenSpan), Convert.ToHexStringLower(bytes));
+
+        Assert.True(EntriesBsonSerializer.TryDecodeBlob(bytes, out var decoded));
+        Assert.Equal(value.Named, decoded.Named);
+        Assert.Equal(value.Wide, decoded.Wide);
+        Assert.Equal(value.Keyed, decoded.Keyed);
+        Assert.Equal(value.Lists[0].Value, decoded.Lists![0].Value);
+        Assert.Equal(value.Lists[1], decoded.Lists[1]);
+        Assert.Equal(value.ByName["a"], decoded.ByName!["a"]);
+    }
+
+    [Theory]
+    [InlineData("02")] // a bool of 2 in an unmanaged pair
+    [InlineData("01" + "00" + "ff")] // cut short: the pair's image is 4 bytes
+    public void A_pair_image_with_an_invalid_value_or_cut_short_is_refused(string pair)
+    {
+        var value = new Entries { ByName = new Dictionary<string, KeyValuePair<short, bool>> { ["a"] = new(0, false) } };
+        var hex = Convert.ToHexStringLower(EntriesBsonSerializer.EncodeBlob(value));
+        var image = "0000" + "00" + "00";
+        Assert.EndsWith(image, hex, StringComparison.Ordinal);
+        var damaged = hex.Substring(0, hex.Length - image.Length) + (pair.Length == 2 ? "0000" + pair + "00" : pair);
+        Assert.False(EntriesBsonSerializer.TryDecodeBlob(Convert.FromHexString(damaged), out _));
+    }
+
+    private static void Append(BlobWriter writer, string hex)
+    {
+        foreach (var b in Convert.FromHexString(hex))
+        {
+            writer.WriteUnmanaged(b);
+        }
+    }
+}
