@@ -264,7 +264,7 @@ internal sealed partial class SerializerEmitter
 
     private static bool IsItemByItem(BlobWire wire) => wire is BlobWire.Array or BlobWire.List or BlobWire.HashSet or BlobWire.Dictionary;
 
-    /// <summary>The helpers that write and read a value of a form that has them (collections written item by item, tuples).</summary>
+    /// <summary>The helpers that write and read a value of a form that has them (collections written item by item, tuples, pairs that hold a reference).</summary>
     private void EmitBlobHelpers(BlobForm form, string key)
     {
         if (IsItemByItem(form.Wire))
