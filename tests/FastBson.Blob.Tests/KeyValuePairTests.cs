@@ -66,6 +66,33 @@ public class KeyValuePairTests
         Assert.False(EntriesBsonSerializer.TryDecodeBlob(Convert.FromHexString(damaged), out _));
     }
 
+    /// <summary>
+    /// The image is the runtime's own memory of the pair, which MemoryPack copies: the same bytes as the struct's, read straight
+    /// from a zeroed KeyValuePair (its padding zero).
+    /// </summary>
+    [Fact]
+    public void A_pair_image_is_the_memory_of_the_struct()
+    {
+        AssertImage(new KeyValuePair<byte, long>(1, -1));
+        AssertImage(new KeyValuePair<short, bool>(-2, true));
+        AssertImage(new KeyValuePair<bool, Guid>(true, Guid.NewGuid()));
+        AssertImage(new KeyValuePair<decimal, byte>(1.5m, 3));
+        AssertImage(new KeyValuePair<int, Int128>(7, Int128.MaxValue));
+        AssertImage(new KeyValuePair<char, TimeSpan>('x', TimeSpan.FromTicks(-5)));
+        AssertImage(new KeyValuePair<Half, DateOnly>(Half.Epsilon, DateOnly.MaxValue));
+    }
+
+    private static void AssertImage<TKey, TValue>(KeyValuePair<TKey, TValue> pair)
+        where TKey : unmanaged
+        where TValue : unmanaged
+    {
+        var memory = new KeyValuePair<TKey, TValue>[1];
+        memory[0] = pair;
+        using var writer = new BlobWriter();
+        writer.WriteUnmanagedPair(pair);
+        Assert.Equal(Convert.ToHexStringLower(System.Runtime.InteropServices.MemoryMarshal.AsBytes(memory.AsSpan())), Convert.ToHexStringLower(writer.WrittenSpan));
+    }
+
     private static void Append(BlobWriter writer, string hex)
     {
         foreach (var b in Convert.FromHexString(hex))
