@@ -59,13 +59,7 @@ internal sealed partial class SerializerEmitter
             : "/// <summary>Writes the object in MemoryPack's default layout: the member count, then each member in declaration order.</summary>");
         using (w.Block($"internal static void WriteBlob({Globals.BlobWriter} writer, {T} value)"))
         {
-            using (w.Block("if (value is null)"))
-            {
-                w.Line("writer.WriteNullObject();");
-                w.Line("return;");
-            }
-
-            w.Line();
+            EmitBlobNullWrite("value", "writer.WriteNullObject();");
 
             // Never deeper than FastBson reads back (a cycle in the object graph included): the BSON of a stored document
             // obeys the writer's MaxSerializationDepth first, but EncodeBlob has no writer.
@@ -262,6 +256,18 @@ internal sealed partial class SerializerEmitter
         w.Line();
     }
 
+    /// <summary>The start of a write of a reference: for null, MemoryPack's null marker of the form (<paramref name="nullWrite"/>), and nothing more.</summary>
+    private void EmitBlobNullWrite(string value, string nullWrite)
+    {
+        using (_writer.Block($"if ({value} is null)"))
+        {
+            _writer.Line(nullWrite);
+            _writer.Line("return;");
+        }
+
+        _writer.Line();
+    }
+
     private static bool IsItemByItem(BlobWire wire) => wire is BlobWire.Array or BlobWire.List or BlobWire.HashSet or BlobWire.Dictionary;
 
     /// <summary>The helpers that write and read a value of a form that has them (collections written item by item, tuples, pairs that hold a reference).</summary>
@@ -335,13 +341,7 @@ internal sealed partial class SerializerEmitter
         w.Line();
         using (w.Block($"private static void WriteBlob_{key}({Globals.BlobWriter} writer, {form.TypeName} items)"))
         {
-            using (w.Block("if (items is null)"))
-            {
-                w.Line("writer.WriteNullCollection();");
-                w.Line("return;");
-            }
-
-            w.Line();
+            EmitBlobNullWrite("items", "writer.WriteNullCollection();");
             if (form.Uncounted)
             {
                 // A sequence that cannot tell its count without enumerating (a lazy one) is enumerated once, into a list.
@@ -456,13 +456,7 @@ internal sealed partial class SerializerEmitter
         w.Line();
         using (w.Block($"private static void WriteBlob_{key}({Globals.BlobWriter} writer, {form.TypeName} value)"))
         {
-            using (w.Block("if (value is null)"))
-            {
-                w.Line("writer.WriteNullObject();");
-                w.Line("return;");
-            }
-
-            w.Line();
+            EmitBlobNullWrite("value", "writer.WriteNullObject();");
             w.Line($"writer.WriteObjectHeader({items.Count});");
             for (var i = 0; i < items.Count; i++)
             {
