@@ -42,6 +42,18 @@ public class InterfaceCollectionTests
         Assert.Equal(vector.Hex, Convert.ToHexStringLower(CollectionInterfacesBsonSerializer.EncodeBlob(others)));
     }
 
+    [Fact]
+    public void A_projection_declared_as_IEnumerable_runs_its_selector_once_per_item()
+    {
+        var runs = 0;
+        var names = new List<string?> { "a", null, "é" };
+        var bytes = CollectionInterfacesBsonSerializer.EncodeBlob(new CollectionInterfaces { NameArray = names.Select(name => { runs++; return name; }) });
+
+        Assert.Equal(names.Count, runs);
+        Assert.True(CollectionInterfacesBsonSerializer.TryDecodeBlob(bytes, out var decoded));
+        Assert.Equal(names, decoded.NameArray);
+    }
+
     [Theory]
     [MemberData(nameof(CollectionsCases))]
     public void Golden_bytes_decode_to_what_the_driver_creates_for_each_interface(string id)

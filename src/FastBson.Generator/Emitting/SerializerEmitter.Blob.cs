@@ -344,9 +344,17 @@ internal sealed partial class SerializerEmitter
             EmitBlobNullWrite("items", "writer.WriteNullCollection();");
             if (form.Uncounted)
             {
-                // A sequence that cannot tell its count without enumerating (a lazy one) is enumerated once, into a list.
-                w.Line($"var all = {Globals.Enumerable}.TryGetNonEnumeratedCount(items, out _) ? items : {Globals.Enumerable}.ToList(items);");
-                w.Line($"writer.WriteCollectionHeader({Globals.Enumerable}.Count(all));");
+                // A sequence that cannot tell its count without enumerating (a lazy one) is enumerated once, into a list; one that
+                // can is counted once (counting a projection again would run its selector for every item).
+                w.Line("var all = items;");
+                using (w.Block($"if (!{Globals.Enumerable}.TryGetNonEnumeratedCount(items, out var count))"))
+                {
+                    w.Line($"var list = {Globals.Enumerable}.ToList(items);");
+                    w.Line("(all, count) = (list, list.Count);");
+                }
+
+                w.Line();
+                w.Line("writer.WriteCollectionHeader(count);");
             }
             else
             {

@@ -160,11 +160,16 @@ internal sealed class BlobClassifier
                     return new BlobForm(BlobWire.Dictionary, name, key, value);
                 }
 
+                if (kind == CollectionKind.ReadOnlyDictionaryInterface && _known.ReadOnlyDictionaryOfTKeyTValue is null)
+                {
+                    return null; // no ReadOnlyDictionary to create, as the driver does
+                }
+
                 var created = TypeNames.Core(dictionary.Construct(arguments));
                 var wrapper = kind switch
                 {
                     CollectionKind.DictionaryInterface => null,
-                    CollectionKind.ReadOnlyDictionaryInterface => "global::System.Collections.ObjectModel.ReadOnlyDictionary" + created.Substring(created.IndexOf('<')),
+                    CollectionKind.ReadOnlyDictionaryInterface => TypeNames.Core(_known.ReadOnlyDictionaryOfTKeyTValue!.Construct(arguments)),
                     _ => name,
                 };
                 return new BlobForm(BlobWire.Dictionary, name, key, value, Created: created, Wrapper: wrapper);

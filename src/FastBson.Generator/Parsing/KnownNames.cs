@@ -114,6 +114,7 @@ internal static class KnownNames
     public const string KeyValuePairOfTKeyTValue = "System.Collections.Generic.KeyValuePair`2";
     public const string HashSetOfT = "System.Collections.Generic.HashSet`1";
     public const string DictionaryOfTKeyTValue = "System.Collections.Generic.Dictionary`2";
+    public const string ReadOnlyDictionaryOfTKeyTValue = "System.Collections.ObjectModel.ReadOnlyDictionary`2";
     public const string IDictionaryOfTKeyTValue = "System.Collections.Generic.IDictionary`2";
 
     /// <summary>
@@ -150,7 +151,7 @@ internal static class KnownNames
         ("System.Collections.ObjectModel.ReadOnlyCollection`1", CollectionKind.ReadOnlyCollection),
         ("System.Collections.Generic.Dictionary`2", CollectionKind.Dictionary),
         ("System.Collections.Generic.IDictionary`2", CollectionKind.DictionaryInterface),
-        ("System.Collections.ObjectModel.ReadOnlyDictionary`2", CollectionKind.ReadOnlyDictionary),
+        (ReadOnlyDictionaryOfTKeyTValue, CollectionKind.ReadOnlyDictionary),
         ("System.Collections.Generic.IReadOnlyDictionary`2", CollectionKind.ReadOnlyDictionaryInterface),
         ("System.Collections.Generic.Queue`1", CollectionKind.Queue),
         ("System.Collections.Generic.Stack`1", CollectionKind.Stack),

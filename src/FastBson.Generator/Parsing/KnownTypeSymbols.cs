@@ -73,6 +73,7 @@ internal sealed class KnownTypeSymbols
         KeyValuePairOfTKeyTValue = compilation.GetTypeByMetadataName(KnownNames.KeyValuePairOfTKeyTValue);
         HashSetOfT = compilation.GetTypeByMetadataName(KnownNames.HashSetOfT);
         DictionaryOfTKeyTValue = compilation.GetTypeByMetadataName(KnownNames.DictionaryOfTKeyTValue);
+        ReadOnlyDictionaryOfTKeyTValue = compilation.GetTypeByMetadataName(KnownNames.ReadOnlyDictionaryOfTKeyTValue);
         IDictionaryOfTKeyTValue = compilation.GetTypeByMetadataName(KnownNames.IDictionaryOfTKeyTValue);
         SupportInitialize = compilation.GetTypeByMetadataName(KnownNames.SupportInitialize);
         UnsafeAccessorAttribute = compilation.GetTypeByMetadataName(KnownNames.UnsafeAccessorAttribute);
@@ -271,6 +272,9 @@ internal sealed class KnownTypeSymbols
 
     /// <summary><c>Dictionary&lt;TKey, TValue&gt;</c>, unconstructed.</summary>
     public INamedTypeSymbol? DictionaryOfTKeyTValue { get; }
+
+    /// <summary><c>ReadOnlyDictionary&lt;TKey, TValue&gt;</c>, unconstructed: what the driver creates for an <c>IReadOnlyDictionary&lt;TKey, TValue&gt;</c>.</summary>
+    public INamedTypeSymbol? ReadOnlyDictionaryOfTKeyTValue { get; }
 
     /// <summary><c>IDictionary&lt;TKey, TValue&gt;</c>, unconstructed.</summary>
     public INamedTypeSymbol? IDictionaryOfTKeyTValue { get; }
