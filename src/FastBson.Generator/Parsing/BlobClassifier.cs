@@ -8,7 +8,7 @@ namespace FastBson.Generator.Parsing;
 /// <summary>
 /// Decides how the blob codec writes a member's value, by its C# type, as MemoryPack's default formatters do: the
 /// unmanaged types MemoryPack copies as they lie in memory, strings, nullables of those, the collections it has
-/// formatters for, System.Tuple, and nested documents that opt in too; plus ObjectId and the BsonValue classes, in encodings of FastBson's
+/// formatters for, System.Tuple and KeyValuePair, and nested documents that opt in too; plus ObjectId and the BsonValue classes, in encodings of FastBson's
 /// own. Null for anything else, which the parser reports (FBSON014).
 /// </summary>
 internal sealed class BlobClassifier
@@ -184,17 +184,15 @@ internal sealed class BlobClassifier
     /// </summary>
     private BlobForm? Tuple(INamedTypeSymbol named, string name)
     {
+        if (!KnownTypeSymbols.RestIsTuple(named, _known.IsTuple))
+        {
+            return null;
+        }
+
         var items = new BlobForm[named.TypeArguments.Length];
         for (var i = 0; i < items.Length; i++)
         {
-            var argument = named.TypeArguments[i];
-            var rest = i == 7;
-            if (rest && !(argument is INamedTypeSymbol restType && _known.IsTuple(restType.OriginalDefinition)))
-            {
-                return null;
-            }
-
-            if (Classify(argument) is not { } item)
+            if (Classify(named.TypeArguments[i]) is not { } item)
             {
                 return null;
             }

@@ -211,7 +211,7 @@ internal sealed partial class DocumentParser
             var form = classifier.Classify(ordered[i].Type);
             if (form is null)
             {
-                Report(DiagnosticDescriptors.BlobMember, ordered[i].Symbol, type.Name, $"member '{ordered[i].Symbol.Name}' is of type '{ordered[i].Type.ToDisplayString()}', which the blob codec does not write (it writes MemoryPack's formats of primitives, enums, decimal, DateTime, DateTimeOffset, TimeSpan, Guid, DateOnly, TimeOnly, Half, Int128, UInt128, strings, Uri, Version, their nullables, and arrays, lists, sets, dictionaries and the other collections MemoryPack formats of those, of collections and of classes that ask for a blob too, and System.Tuples of those; and ObjectId and the BsonValue classes in encodings of its own)");
+                Report(DiagnosticDescriptors.BlobMember, ordered[i].Symbol, type.Name, $"member '{ordered[i].Symbol.Name}' is of type '{ordered[i].Type.ToDisplayString()}', which the blob codec does not write (it writes MemoryPack's formats of primitives, enums, decimal, DateTime, DateTimeOffset, TimeSpan, Guid, DateOnly, TimeOnly, Half, Int128, UInt128, strings, Uri, Version, their nullables, and arrays, lists, sets, dictionaries and the other collections MemoryPack formats of those, of collections and of classes that ask for a blob too, and System.Tuples and KeyValuePairs of those; and ObjectId and the BsonValue classes in encodings of its own)");
                 continue;
             }
 

@@ -334,6 +334,13 @@ internal sealed class KnownTypeSymbols
     public bool IsValueTuple(INamedTypeSymbol definition) => _valueTuples.Contains(definition);
 
     /// <summary>
+    /// Whether a tuple's items can hold a value: an eight-item one's Rest must be a tuple of the same family (the constructor
+    /// refuses any other, in the driver too), which <paramref name="isTupleDefinition"/> tells.
+    /// </summary>
+    public static bool RestIsTuple(INamedTypeSymbol tuple, Func<INamedTypeSymbol, bool> isTupleDefinition) =>
+        tuple.TypeArguments.Length < 8 || (tuple.TypeArguments[7] is INamedTypeSymbol rest && isTupleDefinition(rest.OriginalDefinition));
+
+    /// <summary>
     /// The type, then the types of the values it holds, depth first, as the driver's serializers hand them on: an array's
     /// elements, a Nullable&lt;T&gt;'s value, a known collection's items or a dictionary's values, and each item of a tuple
     /// or value tuple (whose serializers look each item's serializer up in the registry).

@@ -199,7 +199,7 @@ internal sealed class ShapeClassifier
     private ValueShape? Tuple(ITypeSymbol type, INamedTypeSymbol tuple, ShapeKind kind, Func<INamedTypeSymbol, bool> isTupleDefinition)
     {
         // An eight-item tuple's Rest that is no tuple fails the constructor (in the driver too): no value has one.
-        if (tuple.TypeArguments.Length == 8 && !(tuple.TypeArguments[7] is INamedTypeSymbol rest && isTupleDefinition(rest.OriginalDefinition)))
+        if (!KnownTypeSymbols.RestIsTuple(tuple, isTupleDefinition))
         {
             return null;
         }
