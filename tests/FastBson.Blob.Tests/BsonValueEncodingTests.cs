@@ -8,9 +8,10 @@ using Xunit;
 namespace FastBson.Blob.Tests;
 
 /// <summary>
-/// The encoding of BsonDocument and the other BsonValue classes, which MemoryPack has no formatter for (see
+/// The encoding of BsonDocument, RawBsonDocument and the other BsonValue classes, which MemoryPack has no formatter for (see
 /// docs/blob-encodings.md): BSON bytes framed as a <c>byte[]</c> (an int32 byte count, -1 for C# null); a BsonDocument
-/// as itself, any other class as the document <c>{ v: value }</c>. The expected bytes follow the BSON specification.
+/// and a RawBsonDocument as themselves, any other class as the document <c>{ v: value }</c>. The expected bytes follow the
+/// BSON specification.
 /// </summary>
 public class BsonValueEncodingTests
 {
@@ -113,5 +114,56 @@ public class BsonValueEncodingTests
         var bson = deep.ToBson(writerSettings: new MongoDB.Bson.IO.BsonBinaryWriterSettings { MaxSerializationDepth = 10_000 });
         var blob = "01" + Convert.ToHexStringLower(BitConverter.GetBytes(bson.Length)) + Convert.ToHexStringLower(bson);
         Assert.False(BsonValuesBsonSerializer.TryDecodeBlob(Convert.FromHexString(blob), out _));
+    }
+
+    [Fact]
+    public void A_raw_document_is_its_own_bytes_and_reads_back_as_a_raw_document_of_them()
+    {
+        // { a: 1, a: 2 }: a repeated name, which a RawBsonDocument keeps and a BsonDocument would refuse to parse.
+        var repeated = "13000000" + "10" + "6100" + "01000000" + "10" + "6100" + "02000000" + "00";
+        var value = new RawDocuments
+        {
+            Raw = new RawBsonDocument(Convert.FromHexString(repeated)),
+            Raws = new List<RawBsonDocument?> { new(Convert.FromHexString(DocumentA1)), null },
+        };
+
+        var bytes = RawDocumentsBsonSerializer.EncodeBlob(value);
+        Assert.Equal("02" + "13000000" + repeated + "02000000" + "0c000000" + DocumentA1 + "ffffffff", Convert.ToHexStringLower(bytes));
+
+        Assert.True(RawDocumentsBsonSerializer.TryDecodeBlob(bytes, out var decoded));
+        Assert.IsType<RawBsonDocument>(decoded.Raw);
+        Assert.Equal(repeated, Convert.ToHexStringLower(decoded.Raw!.Slice.AccessBackingBytes(0).AsSpan(0, decoded.Raw.Slice.Length)));
+        Assert.Equal(2, decoded.Raw.ElementCount);
+        Assert.Equal(new BsonDocument("a", 1), Assert.IsType<RawBsonDocument>(decoded.Raws![0]));
+        Assert.Null(decoded.Raws[1]);
+    }
+
+    [Fact]
+    public void A_raw_document_over_a_buffer_of_many_chunks_is_written_whole()
+    {
+        var document = new BsonDocument { { "a", new string('x', 300) }, { "b", 2 } };
+        var chunks = new List<MongoDB.Bson.IO.IBsonChunk>();
+        var bson = document.ToBson();
+        for (var i = 0; i < bson.Length; i += 64)
+        {
+            chunks.Add(new MongoDB.Bson.IO.ByteArrayChunk(bson.AsSpan(i, Math.Min(64, bson.Length - i)).ToArray()));
+        }
+
+        using var buffer = new MongoDB.Bson.IO.MultiChunkBuffer(chunks, bson.Length, isReadOnly: true);
+        var value = new RawDocuments { Raw = new RawBsonDocument(buffer.GetSlice(0, bson.Length)) };
+
+        Assert.True(RawDocumentsBsonSerializer.TryDecodeBlob(RawDocumentsBsonSerializer.EncodeBlob(value), out var decoded));
+        Assert.Equal(document, decoded.Raw);
+    }
+
+    [Theory]
+    [InlineData("0d000000" + DocumentA1 + "00")]                                       // a byte after the document
+    [InlineData("0c000000" + "0d000000" + "10" + "6100" + "01000000" + "00")]          // the document claims one byte more than its frame
+    [InlineData("0c000000" + "0c000000" + "10" + "6100" + "01000000" + "01")]          // no terminating NUL
+    [InlineData("0c000000" + "0c000000" + "03" + "6100" + "07000000" + "00")]          // an element whose document runs past the end
+    [InlineData("0c000000" + "0c000000" + "02" + "6100" + "09000000" + "00")]          // a string that runs past the end
+    public void A_malformed_raw_document_is_an_unreadable_blob(string raw)
+    {
+        Assert.False(RawDocumentsBsonSerializer.TryDecodeBlob(Convert.FromHexString("02" + raw + "ffffffff"), out _));
     }
 }

@@ -136,6 +136,7 @@ public class StoredBlobTests
             AssertSameClasses(full, fromBlob, note => new object?[]
             {
                 note.Extra, note.Any, note.Items, note.Count, note.Pages?.FirstOrDefault(), note.Attributes?.Values.FirstOrDefault(),
+                note.Raw,
             });
         }
     }

@@ -434,7 +434,7 @@ public class DiagnosticTests
     public void FBSON012_Inaccessible(string markup) => AssertError("FBSON012", markup);
 
     [Theory]
-    [InlineData("[GenerateBsonSerializer(Blob = true)] public class Order { public int Id { get; set; } public RawBsonDocument? [|Extra|] { get; set; } }")]
+    [InlineData("[GenerateBsonSerializer(Blob = true)] public class Order { public int Id { get; set; } public RawBsonArray? [|Extra|] { get; set; } }")]
     [InlineData("[GenerateBsonSerializer(Blob = true)] public class Order { public int Id { get; set; } public int[,]? [|Grid|] { get; set; } }")]
     [InlineData("[GenerateBsonSerializer(Blob = true)] public class Order { public int Id { get; set; } public Dictionary<string, object>? [|Bag|] { get; set; } }")]
     [InlineData("public class Outer { [GenerateBsonSerializer] public class Ok { public int Qty { get; set; } } } [GenerateBsonSerializer(Blob = true)] public class Order { public int Id { get; set; } public Outer.Ok? [|First|] { get; set; } }")]

@@ -1232,6 +1232,8 @@ internal static class TestInputs
 
             public BsonArray? Notes { get; set; }
 
+            public RawBsonDocument? Raw { get; set; }
+
             public Stack<string?>? Undo { get; set; }
 
             public SortedList<string, int>? Ranks { get; set; }

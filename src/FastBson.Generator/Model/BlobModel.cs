@@ -72,6 +72,9 @@ internal enum BlobWire
     /// <summary>A BsonDocument (no MemoryPack formatter): its BSON bytes, framed as a <c>byte[]</c> (see BlobBsonValues).</summary>
     BsonDocument,
 
+    /// <summary>A RawBsonDocument (no MemoryPack formatter): its bytes, framed as a <c>byte[]</c>, as a BsonDocument is (see BlobBsonValues).</summary>
+    RawBsonDocument,
+
     /// <summary>Any other BsonValue class (no MemoryPack formatter): the BSON document <c>{ v: value }</c>, framed as a <c>byte[]</c>.</summary>
     BsonValue,
 

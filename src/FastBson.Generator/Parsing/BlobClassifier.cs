@@ -8,7 +8,7 @@ namespace FastBson.Generator.Parsing;
 /// <summary>
 /// Decides how the blob codec writes a member's value, by its C# type, as MemoryPack's default formatters do: the
 /// unmanaged types MemoryPack copies as they lie in memory, strings, nullables of those, the collections it has
-/// formatters for, System.Tuple and KeyValuePair, and nested documents that opt in too; plus ObjectId and the BsonValue classes, in encodings of FastBson's
+/// formatters for, System.Tuple and KeyValuePair, and nested documents that opt in too; plus ObjectId, the BsonValue classes and RawBsonDocument, in encodings of FastBson's
 /// own. Null for anything else, which the parser reports (FBSON014).
 /// </summary>
 internal sealed class BlobClassifier
@@ -50,6 +50,11 @@ internal sealed class BlobClassifier
         if (KnownTypeSymbols.Is(type, _known.BsonDocument))
         {
             return new BlobForm(BlobWire.BsonDocument, name);
+        }
+
+        if (KnownTypeSymbols.Is(type, _known.RawBsonDocument))
+        {
+            return new BlobForm(BlobWire.RawBsonDocument, name);
         }
 
         if (_known.IsBlobBsonValueClass(type))

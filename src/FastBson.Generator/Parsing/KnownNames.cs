@@ -61,6 +61,7 @@ internal static class KnownNames
     public const string NameValueCollection = "System.Collections.Specialized.NameValueCollection";
     public const string ImmutableArray = "System.Collections.Immutable.ImmutableArray`1";
     public const string BsonDocument = "MongoDB.Bson.BsonDocument";
+    public const string RawBsonDocument = "MongoDB.Bson.RawBsonDocument";
     public const string Uri = "System.Uri";
     public const string Version = "System.Version";
     public const string DateOnlySerializer = "MongoDB.Bson.Serialization.Serializers.DateOnlySerializer";

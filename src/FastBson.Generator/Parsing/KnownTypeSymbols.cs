@@ -53,6 +53,7 @@ internal sealed class KnownTypeSymbols
         BsonDateOnlyOptionsAttribute = compilation.GetTypeByMetadataName(KnownNames.BsonDateOnlyOptions);
         BsonTimeOnlyOptionsAttribute = compilation.GetTypeByMetadataName(KnownNames.BsonTimeOnlyOptions);
         BsonDocument = compilation.GetTypeByMetadataName(KnownNames.BsonDocument);
+        RawBsonDocument = compilation.GetTypeByMetadataName(KnownNames.RawBsonDocument);
         Uri = compilation.GetTypeByMetadataName(KnownNames.Uri);
         Version = compilation.GetTypeByMetadataName(KnownNames.Version);
         DateTimeOffset = compilation.GetTypeByMetadataName(KnownNames.DateTimeOffset);
@@ -227,6 +228,9 @@ internal sealed class KnownTypeSymbols
     public INamedTypeSymbol? BsonTimeOnlyOptionsAttribute { get; }
 
     public INamedTypeSymbol? BsonDocument { get; }
+
+    /// <summary><c>MongoDB.Bson.RawBsonDocument</c>, whose bytes the blob codec keeps.</summary>
+    public INamedTypeSymbol? RawBsonDocument { get; }
 
     /// <summary><c>System.Uri</c>, which the blob codec writes as MemoryPack's formatter does.</summary>
     public INamedTypeSymbol? Uri { get; }

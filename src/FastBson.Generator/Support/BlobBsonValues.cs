@@ -13,6 +13,7 @@ namespace FastBson.Runtime;
 /// bytes).
 /// <list type="bullet">
 /// <item>A <c>BsonDocument</c> is its own BSON document, as the driver's BsonDocumentSerializer writes it.</item>
+/// <item>A <c>RawBsonDocument</c> is its bytes, as the driver's RawBsonDocumentSerializer writes them.</item>
 /// <item>Any other class (<c>BsonValue</c>, <c>BsonArray</c>, <c>BsonString</c> ...) is the document <c>{ v: value }</c>, the
 /// value its one element (BSON null for <c>BsonNull.Value</c>).</item>
 /// </list>
@@ -27,6 +28,28 @@ internal static class BlobBsonValues
     public static void WriteDocument(BlobWriter writer, BsonDocument? value) =>
         writer.WriteUnmanagedArray(value?.ToBson());
 
+    public static void WriteRawDocument(BlobWriter writer, RawBsonDocument? value)
+    {
+        if (value is null)
+        {
+            writer.WriteUnmanagedArray<byte>(null);
+            return;
+        }
+
+        // Its own bytes, as they are: they are what the driver writes for it. A slice of one chunk is written in place.
+        var slice = value.Slice;
+        var segment = slice.AccessBackingBytes(0);
+        if (segment.Count >= slice.Length)
+        {
+            writer.WriteUnmanagedItems<byte>(segment.AsSpan(0, slice.Length));
+            return;
+        }
+
+        var bytes = new byte[slice.Length];
+        slice.GetBytes(0, bytes, 0, bytes.Length);
+        writer.WriteUnmanagedArray(bytes);
+    }
+
     public static void WriteValue(BlobWriter writer, BsonValue? value) =>
         writer.WriteUnmanagedArray(value is null ? null : new BsonDocument(ValueName, value).ToBson());
 
@@ -36,11 +59,59 @@ internal static class BlobBsonValues
         return reader.TryReadUnmanagedArray(out byte[]? bytes) && (bytes is null || TryParse(bytes, wrapped: false, reader.Depth, out value));
     }
 
+    /// <summary>
+    /// A RawBsonDocument over the bytes read, once they frame one whole document, element by element: a damaged blob is
+    /// refused now rather than when an element is read. The elements are not parsed, as the driver's read of a stored one
+    /// does not parse them, so a document the driver keeps (one with a repeated name ...) is kept too.
+    /// </summary>
+    public static bool TryReadRawDocument(ref BlobReader reader, out RawBsonDocument? value)
+    {
+        value = null;
+        if (!reader.TryReadUnmanagedArray(out byte[]? bytes))
+        {
+            return false;
+        }
+
+        if (bytes is not null)
+        {
+            if (!FramesOneDocument(bytes))
+            {
+                return false;
+            }
+
+            value = new RawBsonDocument(bytes);
+        }
+
+        return true;
+    }
+
     public static bool TryReadValue<T>(ref BlobReader reader, out T? value)
         where T : BsonValue
     {
         value = null;
         return reader.TryReadUnmanagedArray(out byte[]? bytes) && (bytes is null || TryParse(bytes, wrapped: true, reader.Depth, out value));
+    }
+
+    private static bool FramesOneDocument(byte[] bytes)
+    {
+        try
+        {
+            using var stream = new MemoryStream(bytes, writable: false);
+            using var reader = new BsonBinaryReader(stream);
+            reader.ReadStartDocument();
+            while (reader.ReadBsonType() != BsonType.EndOfDocument)
+            {
+                reader.SkipName();
+                reader.SkipValue();
+            }
+
+            reader.ReadEndDocument();
+            return stream.Position == bytes.Length;
+        }
+        catch (Exception ex) when (ex is FormatException or EndOfStreamException or BsonException or ArgumentException or InvalidOperationException)
+        {
+            return false;
+        }
     }
 
     /// <summary>Parses the BSON at <paramref name="depth"/>, the level of the blob's object that holds it.</summary>

@@ -162,6 +162,8 @@ internal static class BlobDocuments
             writeFields(BsonSerializationContext.CreateRoot(writer), value);
         }
 
+        // Read-only, as a reply's buffer is: the driver slices a RawBsonDocument out of no other.
+        buffer.Buffer.MakeReadOnly();
         buffer.Position = 0;
         using var reader = new BsonBinaryReader(buffer);
         return readFields(BsonDeserializationContext.CreateRoot(reader), new BsonDeserializationArgs { NominalType = typeof(T) });

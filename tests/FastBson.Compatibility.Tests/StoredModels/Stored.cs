@@ -265,8 +265,8 @@ public sealed class StoredShelf
 }
 
 /// <summary>
-/// A document type with BsonDocument and other BsonValue members, which the blob holds as BSON in FastBson's own framing
-/// (MemoryPack has no formatter for them): a projection reads them back as the driver reads the fields.
+/// A document type with BsonDocument, RawBsonDocument and other BsonValue members, which the blob holds as BSON in FastBson's
+/// own framing (MemoryPack has no formatter for them): a projection reads them back as the driver reads the fields.
 /// </summary>
 [GenerateBsonSerializer(Blob = true)]
 [BsonIgnoreExtraElements]
@@ -285,6 +285,8 @@ public sealed class StoredNote
     public List<BsonDocument?>? Pages { get; set; }
 
     public Dictionary<string, BsonValue?>? Attributes { get; set; }
+
+    public RawBsonDocument? Raw { get; set; }
 }
 
 /// <summary>
