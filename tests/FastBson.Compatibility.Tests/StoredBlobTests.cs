@@ -155,6 +155,34 @@ public class StoredBlobTests
         Assert.True(tuples > 100, $"only {tuples} documents held an eight-item tuple");
     }
 
+#if MONGODB_BSON_IMMUTABLE
+    [Theory]
+    [MemberData(nameof(AllKinds))]
+    public void Immutable_collections_read_from_the_blob_as_the_driver_reads_the_fields(ReaderKind kind)
+    {
+        var stacks = 0;
+        foreach (var (value, _, full, fromBlob) in StoredInstances(StoredImmutablesBsonSerializer.Instance, StoredImmutablesBsonSerializer.BlobElementName, seed: 19, kind))
+        {
+            AssertSameClasses(full, fromBlob, read => new object?[] { read.Names, read.Waiting, read.Undo, read.Seen, read.Ranked, read.ById, read.Lists });
+            stacks += value.Undo?.Skip(1).Any() == true ? 1 : 0;
+        }
+
+        Assert.True(stacks > 100, $"only {stacks} documents held a stack of two items or more");
+    }
+#endif
+
+#if MONGODB_BSON_VALUE_TUPLES
+    [Theory]
+    [MemberData(nameof(AllKinds))]
+    public void Value_tuples_read_from_the_blob_as_the_driver_reads_the_fields(ReaderKind kind)
+    {
+        foreach (var (_, _, full, fromBlob) in StoredInstances(StoredValueTuplesBsonSerializer.Instance, StoredValueTuplesBsonSerializer.BlobElementName, seed: 20, kind))
+        {
+            AssertSameClasses(full, fromBlob, read => new object?[] { read.Point.Name, read.Nested.Item2, read.Nested.Item3, read.Scores, read.Ranges });
+        }
+    }
+#endif
+
     [Fact]
     public void The_span_path_reads_projected_documents_from_detached_bytes_too()
     {

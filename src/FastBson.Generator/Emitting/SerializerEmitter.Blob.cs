@@ -59,7 +59,7 @@ internal sealed partial class SerializerEmitter
             : "/// <summary>Writes the object in MemoryPack's default layout: the member count, then each member in declaration order.</summary>");
         using (w.Block($"internal static void WriteBlob({Globals.BlobWriter} writer, {T} value)"))
         {
-            EmitBlobNullWrite("value", "writer.WriteNullObject();");
+            EmitBlobNullWrite("value is null", "writer.WriteNullObject();");
 
             // Never deeper than FastBson reads back (a cycle in the object graph included): the BSON of a stored document
             // obeys the writer's MaxSerializationDepth first, but EncodeBlob has no writer.
@@ -256,10 +256,10 @@ internal sealed partial class SerializerEmitter
         w.Line();
     }
 
-    /// <summary>The start of a write of a reference: for null, MemoryPack's null marker of the form (<paramref name="nullWrite"/>), and nothing more.</summary>
-    private void EmitBlobNullWrite(string value, string nullWrite)
+    /// <summary>The start of a write of a reference (or of a struct whose default is its null, <paramref name="isNull"/> telling it): for null, MemoryPack's null marker of the form (<paramref name="nullWrite"/>), and nothing more.</summary>
+    private void EmitBlobNullWrite(string isNull, string nullWrite)
     {
-        using (_writer.Block($"if ({value} is null)"))
+        using (_writer.Block($"if ({isNull})"))
         {
             _writer.Line(nullWrite);
             _writer.Line("return;");
@@ -277,7 +277,7 @@ internal sealed partial class SerializerEmitter
         {
             EmitBlobCollectionHelpers(form, key);
         }
-        else if (form.Wire == BlobWire.Tuple)
+        else if (form.Wire is BlobWire.Tuple or BlobWire.ValueTuple)
         {
             EmitBlobTupleHelpers(form, key);
         }
@@ -343,12 +343,12 @@ internal sealed partial class SerializerEmitter
         w.Line();
         using (w.Block($"private static void WriteBlob_{key}({Globals.BlobWriter} writer, {form.TypeName} items)"))
         {
-            EmitBlobNullWrite("items", "writer.WriteNullCollection();");
+            EmitBlobNullWrite(form.DefaultIsNull ? "items.IsDefault" : "items is null", "writer.WriteNullCollection();");
             if (form.Uncounted)
             {
-                // A sequence that cannot tell its count without enumerating (a lazy one) is enumerated once, into a list; one that
-                // can is counted once (counting a projection again would run its selector for every item).
-                w.Line("var all = items;");
+                // A sequence that cannot tell its count without enumerating (a lazy one, an immutable queue or stack) is enumerated
+                // once, into a list; one that can is counted once (counting a projection again would run its selector for every item).
+                w.Line($"var all = {Globals.Enumerable}.AsEnumerable(items);");
                 using (w.Block($"if (!{Globals.Enumerable}.TryGetNonEnumeratedCount(items, out var count))"))
                 {
                     w.Line($"var list = {Globals.Enumerable}.ToList(items);");
@@ -363,7 +363,12 @@ internal sealed partial class SerializerEmitter
                 w.Line($"writer.WriteCollectionHeader(items.{(form.Wire == BlobWire.Array ? "Length" : "Count")});");
             }
 
-            var inOrder = form.Uncounted ? "all" : form.Reversed ? $"{Globals.Enumerable}.Reverse(items)" : "items";
+            var inOrder = form.Uncounted ? "all" : "items";
+            if (form.Reversed)
+            {
+                inOrder = $"{Globals.Enumerable}.Reverse({inOrder})";
+            }
+
             using (w.Block($"foreach (var item in {inOrder})"))
             {
                 if (form.Wire == BlobWire.Dictionary)
@@ -381,7 +386,7 @@ internal sealed partial class SerializerEmitter
         w.Line();
         using (w.Block($"private static bool TryReadBlob_{key}(ref {Globals.BlobReader} reader, out {form.TypeName} value)"))
         {
-            w.Line("value = null;");
+            w.Line(form.DefaultIsNull ? "value = default;" : "value = null;");
             using (w.Block("if (!reader.TryReadCollectionHeader(out var isNull, out var count) || isNull)"))
             {
                 w.Line("return isNull;");
@@ -410,7 +415,7 @@ internal sealed partial class SerializerEmitter
                 }
             }
 
-            w.Line(form.Wrapper is { } wrapper ? $"value = new {wrapper}(items);" : "value = items;");
+            w.Line(form.Finish is { } finish ? $"value = {finish}(items);" : "value = items;");
             w.Line("return true;");
         }
 
@@ -454,20 +459,26 @@ internal sealed partial class SerializerEmitter
 
     /// <summary>
     /// A tuple, as MemoryPack's TupleFormatter writes it: an object header of its item count (255 for null), then each item in
-    /// its form; a read refuses any other count, as MemoryPack's does, and creates the tuple from its items (with the helpers of
-    /// items that have them, <paramref name="key"/>_Item1 ...).
+    /// its form; a read refuses any other count, as MemoryPack's does, and creates the tuple from its items. A value tuple, as
+    /// its ValueTupleFormatter writes one that holds a reference: the items alone. With the helpers of items that have them
+    /// (<paramref name="key"/>_Item1 ...).
     /// </summary>
     private void EmitBlobTupleHelpers(BlobForm form, string key)
     {
         var w = _writer;
         var items = form.Items;
+        var isClass = form.Wire == BlobWire.Tuple;
         string ItemKey(int i) => $"{key}_Item{i + 1}";
         string ItemMember(int i) => i == 7 ? "Rest" : $"Item{i + 1}";
         w.Line();
         using (w.Block($"private static void WriteBlob_{key}({Globals.BlobWriter} writer, {form.TypeName} value)"))
         {
-            EmitBlobNullWrite("value", "writer.WriteNullObject();");
-            w.Line($"writer.WriteObjectHeader({items.Count});");
+            if (isClass)
+            {
+                EmitBlobNullWrite("value is null", "writer.WriteNullObject();");
+                w.Line($"writer.WriteObjectHeader({items.Count});");
+            }
+
             for (var i = 0; i < items.Count; i++)
             {
                 w.Line(BlobWrite(items[i], $"value.{ItemMember(i)}", ItemKey(i)));
@@ -477,22 +488,33 @@ internal sealed partial class SerializerEmitter
         w.Line();
         using (w.Block($"private static bool TryReadBlob_{key}(ref {Globals.BlobReader} reader, out {form.TypeName} value)"))
         {
-            w.Line("value = null;");
-            using (w.Block($"if (!reader.TryReadObjectHeader({items.Count}, out var isNull, out var count) || isNull)"))
+            var reads = new List<string>();
+            if (isClass)
             {
-                w.Line("return isNull;");
+                w.Line("value = null;");
+                using (w.Block($"if (!reader.TryReadObjectHeader({items.Count}, out var isNull, out var count) || isNull)"))
+                {
+                    w.Line("return isNull;");
+                }
+
+                w.Line();
+            }
+            else
+            {
+                w.Line("value = default;");
             }
 
-            w.Line();
-            var reads = new List<string>();
             for (var i = 0; i < items.Count; i++)
             {
                 w.Line($"{BlobLocalType(items[i])} item{i + 1} = default;");
                 reads.Add(BlobRead(items[i], $"item{i + 1}", ItemKey(i)));
             }
 
-            w.Line($"if (count != {items.Count} || !{string.Join(" || !", reads)}) return false;");
-            w.Line($"value = new {form.TypeName}({string.Join(", ", Enumerable.Range(1, items.Count).Select(i => $"item{i}"))});");
+            var countCheck = isClass ? $"count != {items.Count} || " : string.Empty;
+            w.Line($"if ({countCheck}!{string.Join(" || !", reads)}) return false;");
+            // A value tuple's name is tuple syntax, which takes no constructor call: ValueTuple.Create makes it of its items.
+            var create = isClass ? $"new {form.TypeName}" : "global::System.ValueTuple.Create";
+            w.Line($"value = {create}({string.Join(", ", Enumerable.Range(1, items.Count).Select(i => $"item{i}"))});");
             w.Line("return true;");
         }
 

@@ -28,13 +28,15 @@ internal sealed record BlobMember(int MemberIndex, BlobForm Form);
 /// <param name="Nested">That codec's schema fingerprint; null where the nested type nests this one in turn (a cycle).</param>
 /// <param name="Created">For a collection declared as an interface (<c>IList&lt;T&gt;</c> ...) or built from another
 /// (<c>Queue&lt;T&gt;</c> ...), the type a read fills (<c>List&lt;T&gt;</c> ...); null where it is <paramref name="TypeName"/> itself.</param>
-/// <param name="Wrapper">The type whose constructor takes the collection read (<c>ReadOnlyDictionary&lt;TKey, TValue&gt;</c> for
-/// <c>IReadOnlyDictionary&lt;TKey, TValue&gt;</c>, <c>Queue&lt;T&gt;</c> for itself ...), as the driver builds it, or null.</param>
+/// <param name="Finish">The call that makes the declared type of the collection read, as the driver builds it: a constructor
+/// (<c>new ReadOnlyDictionary&lt;TKey, TValue&gt;</c> for <c>IReadOnlyDictionary&lt;TKey, TValue&gt;</c>, <c>new Queue&lt;T&gt;</c>
+/// for itself ...) or a factory (<c>ImmutableList.CreateRange</c> ...); null where the collection read is the value.</param>
 /// <param name="Uncounted">Whether the declared type has no Count (<c>IEnumerable&lt;T&gt;</c>): a sequence that cannot tell its
 /// count without enumerating is enumerated once, into a list, before it is written.</param>
 /// <param name="Reversed">Whether the items are written in the reverse of their enumeration order (a <c>Stack&lt;T&gt;</c>, bottom
 /// first, as MemoryPack writes it and as its constructor pushes them back).</param>
-/// <param name="Items">The forms of a tuple's items, in order (<see cref="BlobWire.Tuple"/>; the eighth is its Rest).</param>
+/// <param name="DefaultIsNull">Whether the collection is a struct whose default instance is its null (<c>ImmutableArray&lt;T&gt;</c>).</param>
+/// <param name="Items">The forms of a tuple's items, in order (<see cref="BlobWire.Tuple"/>, the eighth its Rest; <see cref="BlobWire.ValueTuple"/>).</param>
 internal sealed record BlobForm(
     BlobWire Wire,
     string TypeName,
@@ -43,9 +45,10 @@ internal sealed record BlobForm(
     string? Codec = null,
     ulong? Nested = null,
     string? Created = null,
-    string? Wrapper = null,
+    string? Finish = null,
     bool Uncounted = false,
     bool Reversed = false,
+    bool DefaultIsNull = false,
     EquatableArray<BlobForm> Items = default);
 
 /// <summary>The wire forms of MemoryPack's default formatters that the blob codec writes.</summary>
@@ -101,6 +104,12 @@ internal enum BlobWire
     /// then each item in its own form; the eighth, Rest, a tuple in turn). A read takes exactly that count, as MemoryPack's does.
     /// </summary>
     Tuple,
+
+    /// <summary>
+    /// A value tuple that holds a reference: its items in order, each in its own form, with no header, as MemoryPack's
+    /// ValueTupleFormatter writes it.
+    /// </summary>
+    ValueTuple,
 
     /// <summary>An array of unmanaged items: the count, then the items' bytes in one block.</summary>
     UnmanagedArray,

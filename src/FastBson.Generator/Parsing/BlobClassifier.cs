@@ -8,8 +8,9 @@ namespace FastBson.Generator.Parsing;
 /// <summary>
 /// Decides how the blob codec writes a member's value, by its C# type, as MemoryPack's default formatters do: the
 /// unmanaged types MemoryPack copies as they lie in memory, strings, nullables of those, the collections it has
-/// formatters for, System.Tuple and KeyValuePair, and nested documents that opt in too; plus ObjectId, the BsonValue classes and RawBsonDocument, in encodings of FastBson's
-/// own. Null for anything else, which the parser reports (FBSON014).
+/// formatters for (immutable ones too), System.Tuple, value tuples that hold a reference and KeyValuePair, and nested
+/// documents that opt in too; plus ObjectId, the BsonValue classes and RawBsonDocument, in encodings of FastBson's own.
+/// Null for anything else, which the parser reports (FBSON014).
 /// </summary>
 internal sealed class BlobClassifier
 {
@@ -99,6 +100,11 @@ internal sealed class BlobClassifier
             return Tuple(named, name);
         }
 
+        if (_known.IsValueTuple(definition))
+        {
+            return ValueTuple(named, name);
+        }
+
         if (KnownTypeSymbols.Is(definition, _known.KeyValuePairOfTKeyTValue))
         {
             return Pair(named, name);
@@ -122,10 +128,11 @@ internal sealed class BlobClassifier
     /// List (or Dictionary) formatter writes: the interfaces (IList and its kin, ISet, IDictionary, IReadOnlyDictionary),
     /// and Queue, Stack (bottom first), LinkedList, Collection, ObservableCollection, ReadOnlyCollection, ConcurrentQueue,
     /// SortedSet (of scalars), SortedDictionary and SortedList (not the other concurrent collections, whose order of
-    /// enumeration a copy does not keep). A read creates what the driver creates for the declared type (a List for IList
-    /// and its kin, a HashSet for ISet, a Dictionary for IDictionary; the others from the List or Dictionary read, through
-    /// the constructor that takes it, as the driver builds them), so that a projection reads the object a full document
-    /// gives.
+    /// enumeration a copy does not keep); and the immutable collections the driver maps, which MemoryPack's formatters
+    /// write as lists, sets and dictionaries (an ImmutableStack bottom first, a default ImmutableArray as null). A read
+    /// creates what the driver creates for the declared type (a List for IList and its kin, a HashSet for ISet, a Dictionary
+    /// for IDictionary; the others from the List or Dictionary read, through the constructor that takes it, or CreateRange
+    /// for the immutable ones, as the driver builds them), so that a projection reads the object a full document gives.
     /// </summary>
     private BlobForm? Constructed(INamedTypeSymbol named, string name)
     {
@@ -139,15 +146,14 @@ internal sealed class BlobClassifier
                     ? items with
                     {
                         Created = TypeNames.Core(list.Construct(arguments)),
-                        Wrapper = kind == CollectionKind.ListInterface ? null : name,
+                        Finish = kind == CollectionKind.ListInterface ? null : "new " + name,
                         Uncounted = named.OriginalDefinition.SpecialType == SpecialType.System_Collections_Generic_IEnumerable_T,
                         Reversed = kind == CollectionKind.Stack,
                     }
                     : null;
             case CollectionKind.SortedSet when _known.ListOfT is { } list:
-                // Only items that order themselves without fail (scalars), so that a read cannot meet two it cannot compare.
-                return Collection(BlobWire.List, name, arguments[0]) is { Item.Wire: BlobWire.Unmanaged or BlobWire.NullableUnmanaged or BlobWire.String or BlobWire.ObjectId or BlobWire.NullableObjectId } sorted
-                    ? sorted with { Created = TypeNames.Core(list.Construct(arguments)), Wrapper = name }
+                return Collection(BlobWire.List, name, arguments[0]) is { } sorted && OrdersItself(sorted.Item!)
+                    ? sorted with { Created = TypeNames.Core(list.Construct(arguments)), Finish = "new " + name }
                     : null;
             case CollectionKind.SetInterface when _known.HashSetOfT is { } set:
                 return Collection(BlobWire.HashSet, name, arguments[0]) is { } members ? members with { Created = TypeNames.Core(set.Construct(arguments)) } : null;
@@ -171,17 +177,58 @@ internal sealed class BlobClassifier
                 }
 
                 var created = TypeNames.Core(dictionary.Construct(arguments));
-                var wrapper = kind switch
+                var finish = kind switch
                 {
                     CollectionKind.DictionaryInterface => null,
-                    CollectionKind.ReadOnlyDictionaryInterface => TypeNames.Core(_known.ReadOnlyDictionaryOfTKeyTValue!.Construct(arguments)),
-                    _ => name,
+                    CollectionKind.ReadOnlyDictionaryInterface => "new " + TypeNames.Core(_known.ReadOnlyDictionaryOfTKeyTValue!.Construct(arguments)),
+                    _ => "new " + name,
                 };
-                return new BlobForm(BlobWire.Dictionary, name, key, value, Created: created, Wrapper: wrapper);
+                return new BlobForm(BlobWire.Dictionary, name, key, value, Created: created, Finish: finish);
+            case CollectionKind.ImmutableList or CollectionKind.ImmutableQueue or CollectionKind.ImmutableStack when _known.ListOfT is { } list:
+                return Collection(BlobWire.List, name, arguments[0]) is { } sequence
+                    ? sequence with
+                    {
+                        Created = TypeNames.Core(list.Construct(arguments)),
+                        Finish = CreateRange(named),
+                        Uncounted = kind != CollectionKind.ImmutableList, // a queue and a stack have no Count
+                        Reversed = kind == CollectionKind.ImmutableStack,
+                    }
+                    : null;
+            case CollectionKind.ImmutableHashSet when _known.HashSetOfT is { } set:
+                return Collection(BlobWire.HashSet, name, arguments[0]) is { } unique
+                    ? unique with { Created = TypeNames.Core(set.Construct(arguments)), Finish = CreateRange(named) }
+                    : null;
+            case CollectionKind.ImmutableSortedSet when _known.ListOfT is { } list:
+                return Collection(BlobWire.List, name, arguments[0]) is { } ranked && OrdersItself(ranked.Item!)
+                    ? ranked with { Created = TypeNames.Core(list.Construct(arguments)), Finish = CreateRange(named) }
+                    : null;
+            case CollectionKind.ImmutableArray:
+                // A struct, whose default instance (no array) MemoryPack writes as a null collection and reads back.
+                return Collection(BlobWire.Array, name, arguments[0]) is { } array
+                    ? array with { Finish = CreateRange(named), DefaultIsNull = true }
+                    : null;
+            case CollectionKind.ImmutableDictionary or CollectionKind.ImmutableSortedDictionary when _known.DictionaryOfTKeyTValue is { } dictionary:
+                return Single(arguments[0]) is { } immutableKey && Classify(arguments[1]) is { } immutableValue
+                    ? new BlobForm(BlobWire.Dictionary, name, immutableKey, immutableValue, Created: TypeNames.Core(dictionary.Construct(arguments)), Finish: CreateRange(named))
+                    : null;
             default:
                 return null;
         }
     }
+
+    // The items a sorted set of the blob may hold: those that order themselves without fail (scalars), so that a read cannot
+    // meet two it cannot compare.
+    private static bool OrdersItself(BlobForm item) =>
+        item.Wire is BlobWire.Unmanaged or BlobWire.NullableUnmanaged or BlobWire.String or BlobWire.ObjectId or BlobWire.NullableObjectId;
+
+    private const string ImmutableNamespace = "global::System.Collections.Immutable.";
+
+    /// <summary>
+    /// The factory that makes an immutable collection of the items read (<c>ImmutableList.CreateRange</c> ...), as the
+    /// driver's serializer makes it of them through a builder: CreateRange adds them in their order, a stack pushing them
+    /// bottom first.
+    /// </summary>
+    private static string CreateRange(INamedTypeSymbol named) => ImmutableNamespace + named.Name + ".CreateRange";
 
     /// <summary>
     /// A <c>System.Tuple</c> whose items the codec writes, as MemoryPack's TupleFormatter writes them; an eight-item one only with
@@ -194,10 +241,31 @@ internal sealed class BlobClassifier
             return null;
         }
 
-        var items = new BlobForm[named.TypeArguments.Length];
+        return Items(named) is { } items ? new BlobForm(BlobWire.Tuple, name, Items: items) : null;
+    }
+
+    /// <summary>
+    /// A value tuple that holds a reference, as MemoryPack's ValueTupleFormatter writes it: its items in order, with no header.
+    /// One of unmanaged items MemoryPack copies as memory, in the layout the runtime gives it (value tuples lay out
+    /// automatically), and one of eight items or more holds a tuple (Rest) that may be either: the codec takes neither.
+    /// </summary>
+    private BlobForm? ValueTuple(INamedTypeSymbol named, string name)
+    {
+        if (named.IsUnmanagedType || named.TypeArguments.Length > 7)
+        {
+            return null;
+        }
+
+        return Items(named) is { } items ? new BlobForm(BlobWire.ValueTuple, name, Items: items) : null;
+    }
+
+    /// <summary>The forms of a tuple's items, in order, or null where the codec writes one of them in none.</summary>
+    private EquatableArray<BlobForm>? Items(INamedTypeSymbol tuple)
+    {
+        var items = new BlobForm[tuple.TypeArguments.Length];
         for (var i = 0; i < items.Length; i++)
         {
-            if (Classify(named.TypeArguments[i]) is not { } item)
+            if (Classify(tuple.TypeArguments[i]) is not { } item)
             {
                 return null;
             }
@@ -205,7 +273,7 @@ internal sealed class BlobClassifier
             items[i] = item;
         }
 
-        return new BlobForm(BlobWire.Tuple, name, Items: items.ToEquatableArray());
+        return items.ToEquatableArray();
     }
 
     /// <summary>

@@ -316,3 +316,59 @@ public sealed class StoredPairs
 
     public List<KeyValuePair<string?, StoredSelection?>>? Picks { get; set; }
 }
+
+#if MONGODB_BSON_IMMUTABLE
+/// <summary>
+/// A document type with immutable collections, which the driver maps from 3.1 on (built for .NET 6 and later) and the blob
+/// holds as MemoryPack's immutable collection formatters write them (lists, sets and dictionaries; a stack bottom first):
+/// a projection reads them back as the driver reads the fields.
+/// </summary>
+[GenerateBsonSerializer(Blob = true)]
+[BsonIgnoreExtraElements]
+public sealed class StoredImmutables
+{
+    public ObjectId Id { get; set; }
+
+    public System.Collections.Immutable.ImmutableArray<int> Numbers { get; set; }
+
+    public System.Collections.Immutable.ImmutableArray<StoredSelection?> Picks { get; set; }
+
+    public System.Collections.Immutable.ImmutableList<string?>? Names { get; set; }
+
+    public System.Collections.Immutable.ImmutableQueue<int?>? Waiting { get; set; }
+
+    public System.Collections.Immutable.ImmutableStack<string?>? Undo { get; set; }
+
+    public System.Collections.Immutable.ImmutableHashSet<long>? Seen { get; set; }
+
+    public System.Collections.Immutable.ImmutableSortedSet<string?>? Ranked { get; set; }
+
+    public System.Collections.Immutable.ImmutableDictionary<string, StoredSelection?>? ById { get; set; }
+
+    public System.Collections.Immutable.ImmutableSortedDictionary<string, System.Collections.Immutable.ImmutableList<int>>? Lists { get; set; }
+
+    public List<System.Collections.Immutable.ImmutableArray<string?>>? Rows { get; set; }
+}
+#endif
+
+#if MONGODB_BSON_VALUE_TUPLES
+/// <summary>
+/// A document type with value tuples that hold a reference, which the driver maps from 2.20 on (arrays of their items) and
+/// the blob holds as MemoryPack's ValueTupleFormatter writes them (the items alone): a projection reads them back as the
+/// driver reads the fields.
+/// </summary>
+[GenerateBsonSerializer(Blob = true)]
+[BsonIgnoreExtraElements]
+public sealed class StoredValueTuples
+{
+    public ObjectId Id { get; set; }
+
+    public (int Count, string? Name) Point { get; set; }
+
+    public (long?, List<string?>?, StoredSelection?) Nested { get; set; }
+
+    public List<(string?, double)>? Scores { get; set; }
+
+    public Dictionary<string, (int, string?)>? Ranges { get; set; }
+}
+#endif
