@@ -1234,6 +1234,8 @@ internal static class TestInputs
 
             public RawBsonDocument? Raw { get; set; }
 
+            public object? Loose { get; set; }
+
             public Stack<string?>? Undo { get; set; }
 
             public SortedList<string, int>? Ranks { get; set; }

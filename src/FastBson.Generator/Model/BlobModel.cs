@@ -81,6 +81,12 @@ internal enum BlobWire
     /// <summary>Any other BsonValue class (no MemoryPack formatter): the BSON document <c>{ v: value }</c>, framed as a <c>byte[]</c>.</summary>
     BsonValue,
 
+    /// <summary>
+    /// An <c>object</c> (no MemoryPack formatter): the BSON document <c>{ v: value }</c> as the driver's ObjectSerializer writes
+    /// it, framed as a <c>byte[]</c> (see BlobBsonValues).
+    /// </summary>
+    Boxed,
+
     /// <summary>A string: its length headers, then UTF-8 (or its char count, then UTF-16, where the blob asks for it).</summary>
     String,
 

@@ -9,7 +9,7 @@ namespace FastBson.Generator.Parsing;
 /// Decides how the blob codec writes a member's value, by its C# type, as MemoryPack's default formatters do: the
 /// unmanaged types MemoryPack copies as they lie in memory, strings, nullables of those, the collections it has
 /// formatters for (immutable ones too), System.Tuple, value tuples that hold a reference and KeyValuePair, and nested
-/// documents that opt in too; plus ObjectId, the BsonValue classes and RawBsonDocument, in encodings of FastBson's own.
+/// documents that opt in too; plus ObjectId, the BsonValue classes, RawBsonDocument and object, in encodings of FastBson's own.
 /// Null for anything else, which the parser reports (FBSON014).
 /// </summary>
 internal sealed class BlobClassifier
@@ -51,6 +51,11 @@ internal sealed class BlobClassifier
         if (KnownTypeSymbols.Is(type, _known.BsonDocument))
         {
             return new BlobForm(BlobWire.BsonDocument, name);
+        }
+
+        if (type.SpecialType == SpecialType.System_Object)
+        {
+            return new BlobForm(BlobWire.Boxed, name);
         }
 
         if (KnownTypeSymbols.Is(type, _known.RawBsonDocument))

@@ -8,18 +8,21 @@ using MongoDB.Bson.Serialization.Serializers;
 namespace FastBson.Runtime;
 
 /// <summary>
-/// BsonDocument and the other BsonValue classes in a blob, in an encoding of FastBson's own (MemoryPack has no formatter
-/// for them): BSON bytes, framed as MemoryPack frames a <c>byte[]</c> (an int32 byte count, -1 for C# null, then the
-/// bytes).
+/// BsonDocument, RawBsonDocument, the other BsonValue classes and <c>object</c> in a blob, in an encoding of FastBson's own
+/// (MemoryPack has no formatter for them): BSON bytes, framed as MemoryPack frames a <c>byte[]</c> (an int32 byte count, -1
+/// for C# null, then the bytes).
 /// <list type="bullet">
 /// <item>A <c>BsonDocument</c> is its own BSON document, as the driver's BsonDocumentSerializer writes it.</item>
 /// <item>A <c>RawBsonDocument</c> is its bytes, as the driver's RawBsonDocumentSerializer writes them.</item>
 /// <item>Any other class (<c>BsonValue</c>, <c>BsonArray</c>, <c>BsonString</c> ...) is the document <c>{ v: value }</c>, the
 /// value its one element (BSON null for <c>BsonNull.Value</c>).</item>
+/// <item>An <c>object</c> is the document <c>{ v: value }</c> too, the value as the ObjectSerializer the driver looks up for
+/// <c>object</c> writes it (with its discriminator where it writes one), and read back by that serializer, as the driver
+/// reads the field.</item>
 /// </list>
 /// A read takes back exactly those bytes, through the driver's serializers within FastBson's nesting limit (see
 /// <see cref="DriverValues"/>), and a value of the member's class; anything else (bytes left over, another element, another
-/// class, malformed BSON) is an unreadable blob.
+/// class, malformed BSON, a value the serializer refuses) is an unreadable blob.
 /// </summary>
 internal static class BlobBsonValues
 {
@@ -53,10 +56,30 @@ internal static class BlobBsonValues
     public static void WriteValue(BlobWriter writer, BsonValue? value) =>
         writer.WriteUnmanagedArray(value is null ? null : new BsonDocument(ValueName, value).ToBson());
 
+    public static void WriteObject(BlobWriter writer, object? value)
+    {
+        if (value is null)
+        {
+            writer.WriteUnmanagedArray<byte>(null);
+            return;
+        }
+
+        using var stream = new MemoryStream();
+        using (var bson = new BsonBinaryWriter(stream))
+        {
+            bson.WriteStartDocument();
+            bson.WriteName(ValueName);
+            BsonSerializer.LookupSerializer<object>().Serialize(BsonSerializationContext.CreateRoot(bson), value);
+            bson.WriteEndDocument();
+        }
+
+        writer.WriteUnmanagedItems<byte>(stream.GetBuffer().AsSpan(0, (int)stream.Length));
+    }
+
     public static bool TryReadDocument(ref BlobReader reader, out BsonDocument? value)
     {
         value = null;
-        return reader.TryReadUnmanagedArray(out byte[]? bytes) && (bytes is null || TryParse(bytes, wrapped: false, reader.Depth, out value));
+        return reader.TryReadUnmanagedArray(out byte[]? bytes) && (bytes is null || TryParse(bytes, wrapped: false, reader.Depth, BsonDocumentSerializer.Instance, out value));
     }
 
     /// <summary>
@@ -89,7 +112,30 @@ internal static class BlobBsonValues
         where T : BsonValue
     {
         value = null;
-        return reader.TryReadUnmanagedArray(out byte[]? bytes) && (bytes is null || TryParse(bytes, wrapped: true, reader.Depth, out value));
+        if (!reader.TryReadUnmanagedArray(out byte[]? bytes))
+        {
+            return false;
+        }
+
+        if (bytes is null)
+        {
+            return true;
+        }
+
+        // A value of the member's class only (a string in a BsonArray member is not what its blob holds).
+        if (!TryParse(bytes, wrapped: true, reader.Depth, BsonValueSerializer.Instance, out var read) || read is not T typed)
+        {
+            return false;
+        }
+
+        value = typed;
+        return true;
+    }
+
+    public static bool TryReadObject(ref BlobReader reader, out object? value)
+    {
+        value = null;
+        return reader.TryReadUnmanagedArray(out byte[]? bytes) && (bytes is null || TryParse(bytes, wrapped: true, reader.Depth, BsonSerializer.LookupSerializer<object>(), out value));
     }
 
     private static bool FramesOneDocument(byte[] bytes)
@@ -114,11 +160,13 @@ internal static class BlobBsonValues
         }
     }
 
-    /// <summary>Parses the BSON at <paramref name="depth"/>, the level of the blob's object that holds it.</summary>
-    private static bool TryParse<T>(byte[] bytes, bool wrapped, int depth, out T? value)
-        where T : BsonValue
+    /// <summary>
+    /// Reads <paramref name="bytes"/> with <paramref name="serializer"/> at <paramref name="depth"/>, the level of the blob's
+    /// object that holds them: the whole document, or the value of its one element <c>v</c> (<paramref name="wrapped"/>).
+    /// </summary>
+    private static bool TryParse<T>(byte[] bytes, bool wrapped, int depth, IBsonSerializer<T> serializer, out T? value)
     {
-        value = null;
+        value = default;
 
         // The blob reader counts its levels itself: the driver's serializers are checked against the thread's count.
         var outer = NestingDepth.Exchange(depth);
@@ -127,7 +175,7 @@ internal static class BlobBsonValues
             using var stream = new MemoryStream(bytes, writable: false);
             using var reader = new BsonBinaryReader(stream);
             var context = BsonDeserializationContext.CreateRoot(reader);
-            BsonValue read;
+            T read;
             if (wrapped)
             {
                 reader.ReadStartDocument();
@@ -136,7 +184,7 @@ internal static class BlobBsonValues
                     return false;
                 }
 
-                read = DriverValues.Deserialize(BsonValueSerializer.Instance, context);
+                read = DriverValues.Deserialize(serializer, context);
                 if (reader.ReadBsonType() != BsonType.EndOfDocument)
                 {
                     return false;
@@ -146,21 +194,22 @@ internal static class BlobBsonValues
             }
             else
             {
-                read = DriverValues.Deserialize(BsonDocumentSerializer.Instance, context);
+                read = DriverValues.Deserialize(serializer, context);
             }
 
-            if (read is T typed && stream.Position == bytes.Length)
+            if (stream.Position != bytes.Length)
             {
-                value = typed;
-                return true;
+                return false;
             }
 
-            return false;
+            value = read;
+            return true;
         }
         catch (Exception ex) when (ex is FormatException or EndOfStreamException or BsonException or ArgumentException or InvalidOperationException)
         {
-            // Malformed BSON (FastBsonDepthException, a FormatException, included): an unreadable blob.
-            value = null;
+            // Malformed BSON (FastBsonDepthException, a FormatException, included), or a value the serializer refuses: an
+            // unreadable blob.
+            value = default;
             return false;
         }
         finally

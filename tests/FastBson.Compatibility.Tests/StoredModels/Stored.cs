@@ -265,8 +265,8 @@ public sealed class StoredShelf
 }
 
 /// <summary>
-/// A document type with BsonDocument, RawBsonDocument and other BsonValue members, which the blob holds as BSON in FastBson's
-/// own framing (MemoryPack has no formatter for them): a projection reads them back as the driver reads the fields.
+/// A document type with BsonDocument, RawBsonDocument, other BsonValue and object members, which the blob holds as BSON in
+/// FastBson's own framing (MemoryPack has no formatter for them): a projection reads them back as the driver reads the fields.
 /// </summary>
 [GenerateBsonSerializer(Blob = true)]
 [BsonIgnoreExtraElements]
@@ -287,6 +287,10 @@ public sealed class StoredNote
     public Dictionary<string, BsonValue?>? Attributes { get; set; }
 
     public RawBsonDocument? Raw { get; set; }
+
+    public object? Loose { get; set; }
+
+    public Dictionary<string, object?>? Bag { get; set; }
 }
 
 /// <summary>
