@@ -435,7 +435,7 @@ public class DiagnosticTests
 
     [Theory]
     [InlineData("[GenerateBsonSerializer(Blob = true)] public class Order { public int Id { get; set; } public RawBsonArray? [|Extra|] { get; set; } }")]
-    [InlineData("[GenerateBsonSerializer(Blob = true)] public class Order { public int Id { get; set; } public int[,]? [|Grid|] { get; set; } }")]
+    [InlineData("[GenerateBsonSerializer(Blob = true)] public class Order { public int Id { get; set; } public System.Collections.Concurrent.ConcurrentBag<int>? [|Grid|] { get; set; } }")]
     [InlineData("[GenerateBsonSerializer(Blob = true)] public class Order { public int Id { get; set; } public System.Collections.ArrayList? [|Bag|] { get; set; } }")]
     [InlineData("public class Outer { [GenerateBsonSerializer] public class Ok { public int Qty { get; set; } } } [GenerateBsonSerializer(Blob = true)] public class Order { public int Id { get; set; } public Outer.Ok? [|First|] { get; set; } }")]
     [InlineData("[GenerateBsonSerializer(Blob = true, BlobElementName = \"Name\")] public class [|Order|] { public int Id { get; set; } public string? Name { get; set; } }")]

@@ -1236,6 +1236,8 @@ internal static class TestInputs
 
             public object? Loose { get; set; }
 
+            public string?[,]? Board { get; set; }
+
             public Stack<string?>? Undo { get; set; }
 
             public SortedList<string, int>? Ranks { get; set; }

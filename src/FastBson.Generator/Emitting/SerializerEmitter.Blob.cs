@@ -270,7 +270,7 @@ internal sealed partial class SerializerEmitter
 
     private static bool IsItemByItem(BlobWire wire) => wire is BlobWire.Array or BlobWire.List or BlobWire.HashSet or BlobWire.Dictionary;
 
-    /// <summary>The helpers that write and read a value of a form that has them (collections written item by item, tuples, pairs that hold a reference).</summary>
+    /// <summary>The helpers that write and read a value of a form that has them (collections written item by item, multidimensional arrays, tuples, pairs that hold a reference).</summary>
     private void EmitBlobHelpers(BlobForm form, string key)
     {
         if (IsItemByItem(form.Wire))
@@ -284,6 +284,10 @@ internal sealed partial class SerializerEmitter
         else if (form.Wire == BlobWire.Pair)
         {
             EmitBlobPairHelpers(form, key);
+        }
+        else if (form.Wire == BlobWire.MultiDimensionalArray)
+        {
+            EmitBlobMultiDimensionalHelpers(form, key);
         }
     }
 
@@ -524,6 +528,72 @@ internal sealed partial class SerializerEmitter
         {
             EmitBlobHelpers(items[i], ItemKey(i));
         }
+    }
+
+    /// <summary>
+    /// A two- or three-dimensional array, as MemoryPack's formatters of them write it: an object header of the rank plus one,
+    /// the lengths, then the item count and the items, row by row; a read refuses lengths that do not make the count (so it
+    /// allocates no more items than the blob holds), with the helpers of items that have them (<paramref name="key"/>_Item).
+    /// </summary>
+    private void EmitBlobMultiDimensionalHelpers(BlobForm form, string key)
+    {
+        var w = _writer;
+        var item = form.Item!;
+        var itemKey = key + "_Item";
+        var dimensions = Enumerable.Range(0, form.Rank).ToArray();
+        w.Line();
+        using (w.Block($"private static void WriteBlob_{key}({Globals.BlobWriter} writer, {form.TypeName} value)"))
+        {
+            EmitBlobNullWrite("value is null", "writer.WriteNullObject();");
+            w.Line($"writer.WriteObjectHeader({form.Rank + 1});");
+            foreach (var d in dimensions)
+            {
+                w.Line($"writer.WriteUnmanaged(value.GetLength({d}));");
+            }
+
+            w.Line("writer.WriteCollectionHeader(value.Length);");
+            using (w.Block("foreach (var item in value)"))
+            {
+                w.Line(BlobWrite(item, "item", itemKey));
+            }
+        }
+
+        w.Line();
+        using (w.Block($"private static bool TryReadBlob_{key}(ref {Globals.BlobReader} reader, out {form.TypeName} value)"))
+        {
+            w.Line("value = null;");
+            using (w.Block($"if (!reader.TryReadObjectHeader({form.Rank + 1}, out var isNull, out var count) || isNull)"))
+            {
+                w.Line("return isNull;");
+            }
+
+            w.Line();
+            var lengths = string.Concat(dimensions.Select(d => $" || !reader.TryReadUnmanaged(out int length{d})"));
+            var names = string.Join(", ", dimensions.Select(d => $"length{d}"));
+            w.Line($"if (count != {form.Rank + 1}{lengths}");
+            w.Line($"    || !reader.TryReadCollectionHeader(out var noItems, out var total) || noItems || !{Globals.BlobReader}.MakeCount(total, {names})) return false;");
+            w.Line();
+            w.Line($"var items = {Kinds.ArrayKind.ArrayCreation(BlobLocalType(item), names)};");
+            var indices = dimensions.Select(d => $"i{d}").ToArray();
+            var loops = new List<SourceWriter.Scope>();
+            foreach (var d in dimensions)
+            {
+                loops.Add(w.Block($"for (var i{d} = 0; i{d} < length{d}; i{d}++)"));
+            }
+
+            w.Line($"{BlobLocalType(item)} item = default;");
+            w.Line($"if (!{BlobRead(item, "item", itemKey)}) return false;");
+            w.Line($"items[{string.Join(", ", indices)}] = item;");
+            for (var i = loops.Count - 1; i >= 0; i--)
+            {
+                loops[i].Dispose();
+            }
+
+            w.Line("value = items;");
+            w.Line("return true;");
+        }
+
+        EmitBlobHelpers(item, itemKey);
     }
 
     private static string NewBlobCollection(BlobForm form) => form.Wire switch

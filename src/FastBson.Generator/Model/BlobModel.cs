@@ -36,6 +36,7 @@ internal sealed record BlobMember(int MemberIndex, BlobForm Form);
 /// <param name="Reversed">Whether the items are written in the reverse of their enumeration order (a <c>Stack&lt;T&gt;</c>, bottom
 /// first, as MemoryPack writes it and as its constructor pushes them back).</param>
 /// <param name="DefaultIsNull">Whether the collection is a struct whose default instance is its null (<c>ImmutableArray&lt;T&gt;</c>).</param>
+/// <param name="Rank">The rank of a multidimensional array (<see cref="BlobWire.MultiDimensionalArray"/>: 2 or 3).</param>
 /// <param name="Items">The forms of a tuple's items, in order (<see cref="BlobWire.Tuple"/>, the eighth its Rest; <see cref="BlobWire.ValueTuple"/>).</param>
 internal sealed record BlobForm(
     BlobWire Wire,
@@ -49,6 +50,7 @@ internal sealed record BlobForm(
     bool Uncounted = false,
     bool Reversed = false,
     bool DefaultIsNull = false,
+    int Rank = 1,
     EquatableArray<BlobForm> Items = default);
 
 /// <summary>The wire forms of MemoryPack's default formatters that the blob codec writes.</summary>
@@ -122,6 +124,13 @@ internal enum BlobWire
 
     /// <summary>A <c>List&lt;T&gt;</c> of unmanaged items: the count, then the items' bytes in one block.</summary>
     UnmanagedList,
+
+    /// <summary>
+    /// A two- or three-dimensional array, as MemoryPack's TwoDimensionalArrayFormatter (and ThreeDimensional...) writes it: an
+    /// object header of the rank plus one (255 for null), each dimension's length, then the item count and each item in its
+    /// form, row by row. A read refuses lengths whose product is not the count.
+    /// </summary>
+    MultiDimensionalArray,
 
     /// <summary>An array: the count, then each item in its own form.</summary>
     Array,

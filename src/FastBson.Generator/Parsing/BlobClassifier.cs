@@ -83,6 +83,12 @@ internal sealed class BlobClassifier
             return Collection(IsUnmanaged(array.ElementType) ? BlobWire.UnmanagedArray : BlobWire.Array, name, array.ElementType);
         }
 
+        if (type is IArrayTypeSymbol { Rank: 2 or 3 } grid)
+        {
+            // As the driver maps them: two- and three-dimensional arrays (TwoDimensionalArraySerializer ...).
+            return Classify(grid.ElementType) is { } cell ? new BlobForm(BlobWire.MultiDimensionalArray, name, cell, Rank: grid.Rank) : null;
+        }
+
         if (type is not INamedTypeSymbol named)
         {
             return null;

@@ -211,7 +211,8 @@ public sealed class InvariantTextSerializer<T> : MongoDB.Bson.Serialization.Seri
 /// A document type whose collections are declared as interfaces: the blob writes them as MemoryPack's interface formatters
 /// do (as List, HashSet and Dictionary), and a projection creates what the driver creates for each (a List, a HashSet, a
 /// Dictionary, a ReadOnlyDictionary); collections of collections, nested in the blob as MemoryPack nests them; and the
-/// collections MemoryPack writes as lists or dictionaries (a Stack bottom first), built back from them as the driver builds them.
+/// collections MemoryPack writes as lists or dictionaries (a Stack bottom first), built back from them as the driver builds them;
+/// and two- and three-dimensional arrays, as MemoryPack's formatters of them write them.
 /// </summary>
 [GenerateBsonSerializer(Blob = true)]
 [BsonIgnoreExtraElements]
@@ -262,6 +263,10 @@ public sealed class StoredShelf
     public SortedList<string, string?>? Listed { get; set; }
 
     public SortedSet<int>? Ranked { get; set; }
+
+    public double[,]? Matrix { get; set; }
+
+    public string?[,,]? Cube { get; set; }
 }
 
 /// <summary>
