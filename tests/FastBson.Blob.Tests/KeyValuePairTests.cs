@@ -100,4 +100,47 @@ public class KeyValuePairTests
             writer.WriteUnmanaged(b);
         }
     }
+
+    [Fact]
+    public void A_nullable_pair_that_holds_a_reference_is_an_object_of_the_pair()
+    {
+        var value = new MaybePairs
+        {
+            Maybe = new KeyValuePair<string?, int>("a", 1),
+            Maybes = new List<KeyValuePair<string, Leaf?>?> { null, new KeyValuePair<string, Leaf?>("b", new Leaf { X = 2 }) },
+        };
+
+        using var expected = new BlobWriter();
+        expected.WriteObjectHeader(2);
+        expected.WriteObjectHeader(1);
+        expected.WriteString("a");
+        expected.WriteUnmanaged(1);
+        expected.WriteCollectionHeader(2);
+        expected.WriteNullObject();
+        expected.WriteObjectHeader(1);
+        expected.WriteString("b");
+        expected.WriteObjectHeader(2);
+        expected.WriteUnmanaged(2);
+        expected.WriteString(null);
+
+        var bytes = MaybePairsBsonSerializer.EncodeBlob(value);
+        Assert.Equal(Convert.ToHexStringLower(expected.WrittenSpan), Convert.ToHexStringLower(bytes));
+
+        Assert.True(MaybePairsBsonSerializer.TryDecodeBlob(bytes, out var decoded));
+        Assert.Equal(value.Maybe, decoded.Maybe);
+        Assert.Null(decoded.Maybes![0]);
+        Assert.Equal(("b", 2), (decoded.Maybes[1]!.Value.Key, decoded.Maybes[1]!.Value.Value!.X));
+
+        Assert.Equal("02" + "ff" + "ffffffff", Convert.ToHexStringLower(MaybePairsBsonSerializer.EncodeBlob(new MaybePairs())));
+        Assert.True(MaybePairsBsonSerializer.TryDecodeBlob(Convert.FromHexString("02" + "ff" + "ffffffff"), out var nulls));
+        Assert.Null(nulls.Maybe);
+    }
+
+    [Theory]
+    [InlineData("02" + "02" + "feffffff01000000" + "61" + "01000000" + "ffffffff")] // an object of two members
+    [InlineData("02" + "00" + "ffffffff")]                                          // an object of none
+    public void A_nullable_pair_of_another_member_count_is_refused(string blob)
+    {
+        Assert.False(MaybePairsBsonSerializer.TryDecodeBlob(Convert.FromHexString(blob), out _));
+    }
 }

@@ -25,10 +25,11 @@ public class ValueTupleTests
             Mixed = (-1L, new List<int> { 5 }, new Leaf { X = 2, Label = "l" }),
             Scores = new List<(string?, double)> { ("s", 1.5), (null, -2) },
             ById = new Dictionary<string, (int, string?)> { ["k"] = (7, null) },
+            Optional = (8, "o"),
         };
 
         using var expected = new BlobWriter();
-        expected.WriteObjectHeader(5);
+        expected.WriteObjectHeader(6);
         expected.WriteUnmanaged(3);
         expected.WriteString("ab");
         expected.WriteString(null);
@@ -46,6 +47,9 @@ public class ValueTupleTests
         expected.WriteString("k");
         expected.WriteUnmanaged(7);
         expected.WriteString(null);
+        expected.WriteObjectHeader(1); // a Nullable<T> of a struct that holds a reference: an object of one member
+        expected.WriteUnmanaged(8);
+        expected.WriteString("o");
 
         var bytes = ValueTuplesBsonSerializer.EncodeBlob(value);
         Assert.Equal(Convert.ToHexStringLower(expected.WrittenSpan), Convert.ToHexStringLower(bytes));
@@ -56,6 +60,7 @@ public class ValueTupleTests
         Assert.Equal((value.Mixed.Item1, 5, 2, "l"), (decoded.Mixed.Item1, decoded.Mixed.Item2!.Single(), decoded.Mixed.Item3!.X, decoded.Mixed.Item3.Label));
         Assert.Equal(value.Scores, decoded.Scores);
         Assert.Equal(value.ById, decoded.ById);
+        Assert.Equal(value.Optional, decoded.Optional);
         Assert.Equal(Convert.ToHexStringLower(bytes), Convert.ToHexStringLower(ValueTuplesBsonSerializer.EncodeBlob(decoded)));
     }
 

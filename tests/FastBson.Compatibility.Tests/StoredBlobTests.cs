@@ -149,7 +149,7 @@ public class StoredBlobTests
         var tuples = 0;
         foreach (var (pairs, _, full, fromBlob) in StoredInstances(StoredPairsBsonSerializer.Instance, StoredPairsBsonSerializer.BlobElementName, seed: 18, kind))
         {
-            AssertSameClasses(full, fromBlob, read => new object?[] { read.Point, read.Nested?.Item2, read.Nested?.Item3, read.Wide?.Rest, read.Entry.Key, read.Picks?.FirstOrDefault().Value });
+            AssertSameClasses(full, fromBlob, read => new object?[] { read.Point, read.Nested?.Item2, read.Nested?.Item3, read.Wide?.Rest, read.Entry.Key, read.Picks?.FirstOrDefault().Value, read.Maybe });
             tuples += pairs.Wide is null ? 0 : 1;
         }
 

@@ -1250,6 +1250,8 @@ internal static class TestInputs
 
             public KeyValuePair<string, int> Entry { get; set; }
 
+            public KeyValuePair<string, int>? Maybe { get; set; }
+
             public KeyValuePair<int, long> Span { get; set; }
         }
 

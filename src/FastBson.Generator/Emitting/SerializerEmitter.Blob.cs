@@ -270,7 +270,7 @@ internal sealed partial class SerializerEmitter
 
     private static bool IsItemByItem(BlobWire wire) => wire is BlobWire.Array or BlobWire.List or BlobWire.HashSet or BlobWire.Dictionary;
 
-    /// <summary>The helpers that write and read a value of a form that has them (collections written item by item, multidimensional arrays, tuples, pairs that hold a reference).</summary>
+    /// <summary>The helpers that write and read a value of a form that has them (collections written item by item, multidimensional arrays, tuples, pairs that hold a reference, nullables of those).</summary>
     private void EmitBlobHelpers(BlobForm form, string key)
     {
         if (IsItemByItem(form.Wire))
@@ -289,10 +289,15 @@ internal sealed partial class SerializerEmitter
         {
             EmitBlobMultiDimensionalHelpers(form, key);
         }
+        else if (form.Wire == BlobWire.NullableStruct)
+        {
+            EmitBlobNullableStructHelpers(form, key);
+        }
     }
 
     /// <summary>The type of the local a member's value is read into.</summary>
-    private static string BlobLocalType(BlobForm form) => form.Wire is BlobWire.NullableUnmanaged or BlobWire.NullableObjectId ? form.TypeName + "?" : form.TypeName;
+    private static string BlobLocalType(BlobForm form) =>
+        form.Wire is BlobWire.NullableUnmanaged or BlobWire.NullableObjectId or BlobWire.NullableStruct ? form.TypeName + "?" : form.TypeName;
 
     /// <summary>The statement that writes a value in its form.</summary>
     private static string BlobWrite(BlobForm form, string value, string key) => form.Wire switch
@@ -594,6 +599,42 @@ internal sealed partial class SerializerEmitter
         }
 
         EmitBlobHelpers(item, itemKey);
+    }
+
+    /// <summary>
+    /// A <c>Nullable&lt;T&gt;</c> of a struct that holds a reference, as MemoryPack's NullableFormatter writes it: the null object
+    /// header, or an object of one member, the value (with the helpers of the value's form, <paramref name="key"/>_Value).
+    /// </summary>
+    private void EmitBlobNullableStructHelpers(BlobForm form, string key)
+    {
+        var w = _writer;
+        var value = form.Item!;
+        var valueKey = key + "_Value";
+        w.Line();
+        using (w.Block($"private static void WriteBlob_{key}({Globals.BlobWriter} writer, {BlobLocalType(form)} value)"))
+        {
+            EmitBlobNullWrite("value is null", "writer.WriteNullObject();");
+            w.Line("writer.WriteObjectHeader(1);");
+            w.Line(BlobWrite(value, "value.Value", valueKey));
+        }
+
+        w.Line();
+        using (w.Block($"private static bool TryReadBlob_{key}(ref {Globals.BlobReader} reader, out {BlobLocalType(form)} value)"))
+        {
+            w.Line("value = null;");
+            using (w.Block("if (!reader.TryReadObjectHeader(1, out var isNull, out var count) || isNull)"))
+            {
+                w.Line("return isNull;");
+            }
+
+            w.Line();
+            w.Line($"{BlobLocalType(value)} item = default;");
+            w.Line($"if (count != 1 || !{BlobRead(value, "item", valueKey)}) return false;");
+            w.Line("value = item;");
+            w.Line("return true;");
+        }
+
+        EmitBlobHelpers(value, valueKey);
     }
 
     private static string NewBlobCollection(BlobForm form) => form.Wire switch

@@ -22,7 +22,7 @@ internal sealed record BlobMember(int MemberIndex, BlobForm Form);
 /// </summary>
 /// <param name="Wire">The wire form.</param>
 /// <param name="TypeName">The <c>global::</c>-qualified C# type.</param>
-/// <param name="Item">The items' form (collections), or the keys' (dictionaries).</param>
+/// <param name="Item">The items' form (collections), the keys' (dictionaries and pairs), or the value's (<see cref="BlobWire.NullableStruct"/>).</param>
 /// <param name="Value">The values' form (dictionaries).</param>
 /// <param name="Codec">The serializer whose codec writes a nested document (<see cref="BlobWire.Object"/>).</param>
 /// <param name="Nested">That codec's schema fingerprint; null where the nested type nests this one in turn (a cycle).</param>
@@ -61,6 +61,13 @@ internal enum BlobWire
 
     /// <summary>A <c>Nullable&lt;T&gt;</c> of an unmanaged type, laid out as the struct is.</summary>
     NullableUnmanaged,
+
+    /// <summary>
+    /// A <c>Nullable&lt;T&gt;</c> of a struct that holds a reference (a <see cref="Pair"/>, a <see cref="ValueTuple"/>), as
+    /// MemoryPack's NullableFormatter writes it: an object of one member, the value in its form (<see cref="BlobForm.Item"/>),
+    /// or the null object header.
+    /// </summary>
+    NullableStruct,
 
     /// <summary>An ObjectId (no MemoryPack formatter): its 12 bytes in BSON order.</summary>
     ObjectId,

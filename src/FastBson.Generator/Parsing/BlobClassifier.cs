@@ -70,7 +70,16 @@ internal sealed class BlobClassifier
 
         if (TypeNames.IsNullableValueType(type))
         {
-            return IsUnmanaged(TypeNames.UnwrapNullable(type)) ? new BlobForm(BlobWire.NullableUnmanaged, TypeNames.Core(TypeNames.UnwrapNullable(type))) : null;
+            var underlying = TypeNames.UnwrapNullable(type);
+            if (IsUnmanaged(underlying))
+            {
+                return new BlobForm(BlobWire.NullableUnmanaged, TypeNames.Core(underlying));
+            }
+
+            // A pair or a value tuple that holds a reference: MemoryPack's NullableFormatter writes an object of it.
+            return Classify(underlying) is { Wire: BlobWire.Pair or BlobWire.ValueTuple } value
+                ? new BlobForm(BlobWire.NullableStruct, TypeNames.Core(underlying), value)
+                : null;
         }
 
         if (IsUnmanaged(type))

@@ -21,5 +21,7 @@ public sealed class ValueTuples
     public List<(string?, double)>? Scores { get; set; }
 
     public Dictionary<string, (int, string?)>? ById { get; set; }
+
+    public (int, string?)? Optional { get; set; }
 }
 #endif

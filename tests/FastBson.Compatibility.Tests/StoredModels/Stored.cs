@@ -324,6 +324,8 @@ public sealed class StoredPairs
     public KeyValuePair<int, double> Numbers { get; set; }
 
     public List<KeyValuePair<string?, StoredSelection?>>? Picks { get; set; }
+
+    public KeyValuePair<string?, int>? Maybe { get; set; }
 }
 
 #if MONGODB_BSON_IMMUTABLE
@@ -379,5 +381,7 @@ public sealed class StoredValueTuples
     public List<(string?, double)>? Scores { get; set; }
 
     public Dictionary<string, (int, string?)>? Ranges { get; set; }
+
+    public (int, string?)? Optional { get; set; }
 }
 #endif
