@@ -40,14 +40,14 @@ public class ConstructedCollectionTests
         using var expected = new BlobWriter();
         expected.WriteObjectHeader(10);
         expected.WriteUnmanagedList(new List<int> { 3, 1, 2 });
-        WriteStrings(expected, "first", null, "last"); // bottom first
+        expected.WriteStrings("first", null, "last"); // bottom first
         expected.WriteUnmanagedList(new List<int> { 9, 8 });
         expected.WriteCollectionHeader(2);
         expected.WriteObjectHeader(2);
         expected.WriteUnmanaged(1);
         expected.WriteString("a");
         expected.WriteNullObject();
-        WriteStrings(expected, "w", null);
+        expected.WriteStrings("w", null);
         expected.WriteUnmanagedList(new List<int> { 5 });
         expected.WriteUnmanagedList(new List<long> { 7, 6 });
         expected.WriteCollectionHeader(2);
@@ -87,14 +87,5 @@ public class ConstructedCollectionTests
         bytes[second] = (byte)'a';
 
         Assert.False(ConstructedCollectionsBsonSerializer.TryDecodeBlob(bytes, out _));
-    }
-
-    private static void WriteStrings(BlobWriter writer, params string?[] items)
-    {
-        writer.WriteCollectionHeader(items.Length);
-        foreach (var item in items)
-        {
-            writer.WriteString(item);
-        }
     }
 }

@@ -36,9 +36,9 @@ public class ImmutableCollectionTests
         expected.WriteObjectHeader(9);
         expected.WriteUnmanagedList(new List<int> { 1, 2 });
         expected.WriteNullCollection(); // the default ImmutableArray
-        WriteStrings(expected, "a", null);
+        expected.WriteStrings("a", null);
         expected.WriteUnmanagedList(new List<int> { 3, 1 }); // front first
-        WriteStrings(expected, "first", null, "last"); // bottom first
+        expected.WriteStrings("first", null, "last"); // bottom first
         expected.WriteUnmanagedList(new List<long> { 7 });
         expected.WriteUnmanagedList(new List<int> { -1, 3 }); // in order
         expected.WriteCollectionHeader(1);
@@ -112,15 +112,6 @@ public class ImmutableCollectionTests
         var dictionary = ImmutablesBsonSerializer.EncodeBlob(new Immutables { Stock = ImmutableDictionary<string, int>.Empty.Add("a", 1).Add("b", 2) });
         dictionary[dictionary.AsSpan().IndexOf("b"u8)] = (byte)'a';
         Assert.False(ImmutablesBsonSerializer.TryDecodeBlob(dictionary, out _));
-    }
-
-    private static void WriteStrings(BlobWriter writer, params string?[] items)
-    {
-        writer.WriteCollectionHeader(items.Length);
-        foreach (var item in items)
-        {
-            writer.WriteString(item);
-        }
     }
 }
 #endif
