@@ -106,6 +106,19 @@ public class LyingLengthTests
         document = new BsonDocument { { "_id", 1 }, { "MaybeTicks", new BsonArray { 1L, 2L } } };
         AssertFailsAsTheDriverWithoutTheAllocation(VectorsBsonSerializer.Instance, kind, WithLyingSize(document, [4, (byte)'M']), driverAllocates: kind == ReaderKind.PlainStream);
     }
+
+    [Theory]
+    [MemberData(nameof(BinaryKinds))]
+    public void A_lying_size_in_a_memory_of_bytes_fails_as_in_the_driver_without_the_allocation(ReaderKind kind)
+    {
+        // A memory of bytes is a Binary, which the driver's MemorySerializer reads into an array of the size the Binary
+        // claims (it slices arrays only), on every reader kind; a nullable one's too.
+        foreach (var member in new[] { "Payload", "MaybePayload" })
+        {
+            var document = new BsonDocument { { "_id", 1 }, { member, new BsonBinaryData(new byte[] { 1, 2, 3 }) } };
+            AssertFailsAsTheDriverWithoutTheAllocation(VectorsBsonSerializer.Instance, kind, WithLyingSize(document, [5, (byte)member[0]]));
+        }
+    }
 #endif
 
     [Theory]

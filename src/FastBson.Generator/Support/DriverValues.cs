@@ -49,8 +49,10 @@ internal static class DriverValues
         var reader = context.Reader;
         var type = reader.GetCurrentBsonType();
 
-        // A serializer that slices the value whole as its first read: the check made here, at the slice, is exact.
-        if (SlicedWhole<TValue>.As is { } sliced)
+        // A serializer that slices the value whole as its first read: the check made here, at the slice, is exact. Only a
+        // value of the type it slices: a memory of bytes is a Binary too, whose bytes the serializer reads into an array
+        // of the size it claims, which the walk below checks.
+        if (SlicedWhole<TValue>.As is { } sliced && type == sliced)
         {
             StreamBounds.CheckedForSlice(reader, sliced);
             return serializer.Deserialize(context, args);
