@@ -100,16 +100,20 @@ internal sealed partial class SerializerEmitter
         w.Line("/// </summary>");
         using (w.Block($"internal static bool TryReadBlob(ref {Globals.BlobReader} reader, out {T} value)"))
         {
-            w.Line("value = null;");
-            var header = blob.VersionTolerant
-                ? "if (!reader.TryReadVersionTolerantHeader(out var members) || members.IsNull)"
-                : $"if (!reader.TryReadObjectHeader({count}, out var isNull, out var count) || isNull)";
-            using (w.Block(header))
+            if (blob.VersionTolerant)
             {
-                w.Line(blob.VersionTolerant ? "return members.IsNull;" : "return isNull;");
-            }
+                w.Line("value = null;");
+                using (w.Block("if (!reader.TryReadVersionTolerantHeader(out var members) || members.IsNull)"))
+                {
+                    w.Line("return members.IsNull;");
+                }
 
-            w.Line();
+                w.Line();
+            }
+            else
+            {
+                EmitBlobObjectHeaderRead(blob.Members.Count);
+            }
 
             // A blob nests objects as its BSON document nests documents: one level each, under the same limit, counted by the
             // reader.
@@ -263,6 +267,21 @@ internal sealed partial class SerializerEmitter
         {
             _writer.Line(nullWrite);
             _writer.Line("return;");
+        }
+
+        _writer.Line();
+    }
+
+    /// <summary>
+    /// The start of a read of an object MemoryPack frames with its member count (255 for null): null, and true, for the null
+    /// header; false for a count above <paramref name="declaredMembers"/>; else on, with the count read in <c>count</c>.
+    /// </summary>
+    private void EmitBlobObjectHeaderRead(int declaredMembers)
+    {
+        _writer.Line("value = null;");
+        using (_writer.Block($"if (!reader.TryReadObjectHeader({declaredMembers}, out var isNull, out var count) || isNull)"))
+        {
+            _writer.Line("return isNull;");
         }
 
         _writer.Line();
@@ -502,13 +521,7 @@ internal sealed partial class SerializerEmitter
             var reads = new List<string>();
             if (isClass)
             {
-                w.Line("value = null;");
-                using (w.Block($"if (!reader.TryReadObjectHeader({items.Count}, out var isNull, out var count) || isNull)"))
-                {
-                    w.Line("return isNull;");
-                }
-
-                w.Line();
+                EmitBlobObjectHeaderRead(items.Count);
             }
             else
             {
@@ -566,13 +579,7 @@ internal sealed partial class SerializerEmitter
         w.Line();
         using (w.Block($"private static bool TryReadBlob_{key}(ref {Globals.BlobReader} reader, out {form.TypeName} value)"))
         {
-            w.Line("value = null;");
-            using (w.Block($"if (!reader.TryReadObjectHeader({form.Rank + 1}, out var isNull, out var count) || isNull)"))
-            {
-                w.Line("return isNull;");
-            }
-
-            w.Line();
+            EmitBlobObjectHeaderRead(form.Rank + 1);
             var lengths = string.Concat(dimensions.Select(d => $" || !reader.TryReadUnmanaged(out int length{d})"));
             var names = string.Join(", ", dimensions.Select(d => $"length{d}"));
             w.Line($"if (count != {form.Rank + 1}{lengths}");
@@ -621,13 +628,7 @@ internal sealed partial class SerializerEmitter
         w.Line();
         using (w.Block($"private static bool TryReadBlob_{key}(ref {Globals.BlobReader} reader, out {BlobLocalType(form)} value)"))
         {
-            w.Line("value = null;");
-            using (w.Block("if (!reader.TryReadObjectHeader(1, out var isNull, out var count) || isNull)"))
-            {
-                w.Line("return isNull;");
-            }
-
-            w.Line();
+            EmitBlobObjectHeaderRead(1);
             w.Line($"{BlobLocalType(value)} item = default;");
             w.Line($"if (count != 1 || !{BlobRead(value, "item", valueKey)}) return false;");
             w.Line("value = item;");

@@ -211,7 +211,7 @@ internal sealed partial class DocumentParser
             var form = classifier.Classify(ordered[i].Type);
             if (form is null)
             {
-                Report(DiagnosticDescriptors.BlobMember, ordered[i].Symbol, type.Name, $"member '{ordered[i].Symbol.Name}' is of type '{ordered[i].Type.ToDisplayString()}', which the blob codec does not write (it writes MemoryPack's formats of primitives, enums, decimal, DateTime, DateTimeOffset, TimeSpan, Guid, DateOnly, TimeOnly, Half, Int128, UInt128, strings, Uri, Version, their nullables, and arrays, lists, sets, dictionaries and the other collections MemoryPack formats of those, of collections and of classes that ask for a blob too, and System.Tuples and KeyValuePairs of those; and ObjectId and the BsonValue classes in encodings of its own)");
+                Report(DiagnosticDescriptors.BlobMember, ordered[i].Symbol, type.Name, $"member '{ordered[i].Symbol.Name}' is of type '{ordered[i].Type.ToDisplayString()}', which the blob codec does not write (it writes MemoryPack's formats of primitives, enums, decimal, DateTime, DateTimeOffset, TimeSpan, Guid, DateOnly, TimeOnly, Half, Int128, UInt128, strings, Uri, Version, their nullables, and arrays (two- and three-dimensional too), lists, sets, dictionaries, the immutable collections the driver maps and the other collections MemoryPack formats of those, of collections and of classes that ask for a blob too, System.Tuples and KeyValuePairs of those, value tuples of those that hold a reference, and nullables of such pairs and value tuples; and ObjectId, the BsonValue classes, RawBsonDocument and object in encodings of its own; see FBSON014)");
                 continue;
             }
 

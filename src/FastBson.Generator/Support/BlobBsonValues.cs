@@ -35,7 +35,7 @@ internal static class BlobBsonValues
     {
         if (value is null)
         {
-            writer.WriteUnmanagedArray<byte>(null);
+            writer.WriteNullCollection();
             return;
         }
 
@@ -53,28 +53,9 @@ internal static class BlobBsonValues
         writer.WriteUnmanagedArray(bytes);
     }
 
-    public static void WriteValue(BlobWriter writer, BsonValue? value) =>
-        writer.WriteUnmanagedArray(value is null ? null : new BsonDocument(ValueName, value).ToBson());
+    public static void WriteValue(BlobWriter writer, BsonValue? value) => WriteWrapped(writer, value, BsonValueSerializer.Instance);
 
-    public static void WriteObject(BlobWriter writer, object? value)
-    {
-        if (value is null)
-        {
-            writer.WriteUnmanagedArray<byte>(null);
-            return;
-        }
-
-        using var stream = new MemoryStream();
-        using (var bson = new BsonBinaryWriter(stream))
-        {
-            bson.WriteStartDocument();
-            bson.WriteName(ValueName);
-            BsonSerializer.LookupSerializer<object>().Serialize(BsonSerializationContext.CreateRoot(bson), value);
-            bson.WriteEndDocument();
-        }
-
-        writer.WriteUnmanagedItems<byte>(stream.GetBuffer().AsSpan(0, (int)stream.Length));
-    }
+    public static void WriteObject(BlobWriter writer, object? value) => WriteWrapped(writer, value, BsonSerializer.LookupSerializer<object>());
 
     public static bool TryReadDocument(ref BlobReader reader, out BsonDocument? value)
     {
@@ -136,6 +117,31 @@ internal static class BlobBsonValues
     {
         value = null;
         return reader.TryReadUnmanagedArray(out byte[]? bytes) && (bytes is null || TryParse(bytes, wrapped: true, reader.Depth, BsonSerializer.LookupSerializer<object>(), out value));
+    }
+
+    /// <summary>
+    /// The document <c>{ v: value }</c>, the value as <paramref name="serializer"/> writes it, framed as a <c>byte[]</c> (-1 for
+    /// C# null): what <see cref="TryParse"/> reads back when wrapped, with the same serializer.
+    /// </summary>
+    private static void WriteWrapped<T>(BlobWriter writer, T? value, IBsonSerializer<T> serializer)
+        where T : class
+    {
+        if (value is null)
+        {
+            writer.WriteNullCollection();
+            return;
+        }
+
+        using var stream = new MemoryStream();
+        using (var bson = new BsonBinaryWriter(stream))
+        {
+            bson.WriteStartDocument();
+            bson.WriteName(ValueName);
+            serializer.Serialize(BsonSerializationContext.CreateRoot(bson), value);
+            bson.WriteEndDocument();
+        }
+
+        writer.WriteUnmanagedItems<byte>(stream.GetBuffer().AsSpan(0, (int)stream.Length));
     }
 
     private static bool FramesOneDocument(byte[] bytes)

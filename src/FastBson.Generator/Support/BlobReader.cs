@@ -271,16 +271,16 @@ internal ref struct BlobReader
     }
 
     /// <summary>
-    /// A collection's int32 count. Every item takes at least one byte, so a count beyond the remaining bytes is
-    /// malformed; that bounds what a codec allocates for it.
-    /// </summary>
-    /// <summary>
     /// Whether the lengths of a multidimensional array, none below 0, make <paramref name="count"/> items: a read allocates the
     /// array at those lengths only then, so never for more items than the blob holds.
     /// </summary>
     public static bool MakeCount(int count, int length0, int length1, int length2 = 1) =>
         length0 >= 0 && length1 >= 0 && length2 >= 0 && (long)length0 * length1 * length2 == count;
 
+    /// <summary>
+    /// A collection's int32 count. Every item takes at least one byte, so a count beyond the remaining bytes is
+    /// malformed; that bounds what a codec allocates for it.
+    /// </summary>
     public bool TryReadCollectionHeader(out bool isNull, out int count)
     {
         isNull = false;
