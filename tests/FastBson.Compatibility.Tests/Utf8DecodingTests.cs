@@ -1,4 +1,6 @@
 using System;
+using System.Buffers.Binary;
+using System.Linq;
 using System.Text;
 using FastBson.Runtime;
 using Xunit;
@@ -6,10 +8,10 @@ using Xunit;
 namespace FastBson.Compatibility.Tests;
 
 /// <summary>
-/// The span path decodes strings its own way (<see cref="BsonSpanReader.TryDecodeUtf8"/>: ASCII widened directly, other short
-/// text by a loop of its own, <see cref="BsonSpanReader.DecodeShortUtf8"/>), and so does the blob reader
-/// (<see cref="BsonSpanReader.DecodeUtf8"/>): each must accept exactly the byte sequences that the driver's strict UTF-8 decoding
-/// accepts, and decode them to the same chars.
+/// The span path and the blob reader decode strings their own way (<see cref="Utf8Text"/>: short text 32 bytes at a time with
+/// vector instructions, reading on past the text into the bytes after it, a scalar loop for the rest; long text by the BCL),
+/// and the blob reader decodes text of a length it was told: each must accept exactly the byte sequences that the driver's
+/// strict UTF-8 decoding accepts, and decode them to the same chars, whatever bytes follow the text.
 /// Everything it refuses goes to the driver, which raises its own error (see EdgeCaseTests for that half).
 /// </summary>
 public class Utf8DecodingTests
@@ -20,6 +22,9 @@ public class Utf8DecodingTests
     private static readonly RecordingFallback Fallback = new();
     private static readonly Encoding DriverStrict = new UTF8Encoding(encoderShouldEmitUTF8Identifier: false, throwOnInvalidBytes: true);
     private static readonly Encoding Recording = Encoding.GetEncoding("utf-8", EncoderFallback.ExceptionFallback, Fallback);
+
+    // What follows a text in its buffer: never decoded, whatever it holds (continuation and lead bytes, ASCII, zeros).
+    private static readonly byte[] After = CreateAfter();
 
     [Fact]
     public void Every_sequence_of_up_to_three_bytes_decodes_as_the_strict_decoder_does()
@@ -95,6 +100,68 @@ public class Utf8DecodingTests
     }
 
     [Fact]
+    public void Text_of_one_and_two_byte_sequences_and_its_corruptions_decode_as_the_strict_decoder_does()
+    {
+        // The vector path's text: ASCII and two-byte sequences, at every offset against its 32-byte windows, up to the longest
+        // short text and past it, with the odd three- or four-byte sequence between them.
+        var random = new Random(20261128);
+        string[] pieces = { "a", "Zz", "kar", " ", "é", "ß", "ić", "šk", "ör", "Ω", "Ж", "", "߿", "ÿ", "€", "😀" };
+        for (var i = 0; i < 20_000; i++)
+        {
+            var text = new StringBuilder();
+            var parts = random.Next(0, 90);
+            for (var p = 0; p < parts; p++)
+            {
+                text.Append(pieces[random.Next(i % 4 == 0 ? pieces.Length : pieces.Length - 2)]);
+            }
+
+            var bytes = Encoding.UTF8.GetBytes(text.ToString());
+            AssertSameAsStrict(bytes);
+            if (bytes.Length > 0)
+            {
+                var corrupt = (byte[])bytes.Clone();
+                corrupt[random.Next(corrupt.Length)] ^= (byte)(1 << random.Next(8));
+                AssertSameAsStrict(corrupt);
+                corrupt = (byte[])bytes.Clone();
+                corrupt[random.Next(corrupt.Length)] = (byte)random.Next(0x80, 0x100);
+                AssertSameAsStrict(corrupt);
+                AssertSameAsStrict(bytes.AsSpan(0, random.Next(bytes.Length)));
+            }
+        }
+    }
+
+    [Fact]
+    public void Every_sequence_at_every_place_against_the_windows_decodes_as_the_strict_decoder_does()
+    {
+        // Well-formed and malformed sequences, at every offset of texts of one- and two-byte sequences: across the vector
+        // path's window boundaries (32 bytes, less a two-byte sequence the window cuts), and at the text's end.
+        byte[][] sequences =
+        {
+            new byte[] { 0xC3, 0xA9 }, new byte[] { 0xE2, 0x82, 0xAC }, new byte[] { 0xF0, 0x9F, 0x98, 0x80 }, new byte[] { 0x41 },
+            new byte[] { 0xC3, 0xC3, 0xA9 }, new byte[] { 0xC3, 0x41 }, new byte[] { 0xA9 }, new byte[] { 0xC3 }, new byte[] { 0xC3, 0xA9, 0xA9 },
+            new byte[] { 0xC0, 0x80 }, new byte[] { 0xC1, 0xBF }, new byte[] { 0xED, 0xA0, 0x80 }, new byte[] { 0xE2, 0x82 }, new byte[] { 0xF5, 0x80, 0x80, 0x80 },
+            new byte[] { 0xFF }, new byte[] { 0xC3, 0xE2, 0x82, 0xAC },
+        };
+        string[] texts = { new('a', 80), string.Concat(Enumerable.Repeat("é", 40)), string.Concat(Enumerable.Repeat("aé", 27)), string.Concat(Enumerable.Repeat("ééa", 20)) };
+        foreach (var text in texts)
+        {
+            var bytes = Encoding.UTF8.GetBytes(text);
+            foreach (var sequence in sequences)
+            {
+                for (var at = 0; at <= 70 && at <= bytes.Length; at++)
+                {
+                    var spliced = new byte[bytes.Length + sequence.Length];
+                    bytes.AsSpan(0, at).CopyTo(spliced);
+                    sequence.CopyTo(spliced, at);
+                    bytes.AsSpan(at).CopyTo(spliced.AsSpan(at + sequence.Length));
+                    AssertSameAsStrict(spliced);
+                    AssertSameAsStrict(spliced.AsSpan(0, at + sequence.Length));
+                }
+            }
+        }
+    }
+
+    [Fact]
     public void The_recording_decoder_refuses_what_the_strict_one_throws_on()
     {
         foreach (var bytes in Infrastructure.RawBson.InvalidUtf8)
@@ -117,26 +184,66 @@ public class Utf8DecodingTests
     {
         var expected = DecodeAsDriver(bytes);
 
-        var actual = BsonSpanReader.TryDecodeUtf8(bytes, out var decoded) ? decoded : null;
+        // The text alone (its last window copied), then followed by other bytes, as in a document or a blob.
+        var actual = Utf8Text.TryDecode(bytes, out var decoded) ? decoded : null;
+        AssertDecoded(bytes, expected, actual, "the text alone");
+        var buffer = new byte[bytes.Length + After.Length];
+        bytes.CopyTo(buffer);
+        for (var after = 0; after <= After.Length; after += 13)
+        {
+            After.AsSpan(0, after).CopyTo(buffer.AsSpan(bytes.Length));
+            var readable = buffer.AsSpan(0, bytes.Length + after);
+            actual = Utf8Text.TryDecode(bytes, readable, out decoded) ? decoded : null;
+            AssertDecoded(bytes, expected, actual, $"the text with {after} bytes after it");
+        }
+
+        // The blob reader, told the length in chars: the right one, and one less and one more, which it refuses (0 is an
+        // unknown length, and no length is given for empty text, which MemoryPack writes as UTF-16).
+        if (bytes.Length == 0)
+        {
+            return;
+        }
+
+        AssertDecoded(bytes, expected, ReadBlobString(bytes, expected?.Length ?? bytes.Length), "the blob reader");
+        if (expected is { Length: > 1 } && ReadBlobString(bytes, expected.Length - 1) is not null)
+        {
+            Assert.Fail($"{Convert.ToHexString(bytes)}: the blob reader decoded it as fewer chars than its {expected.Length}");
+        }
+
+        if (expected is not null && ReadBlobString(bytes, expected.Length + 1) is not null)
+        {
+            Assert.Fail($"{Convert.ToHexString(bytes)}: the blob reader decoded it as more chars than its {expected.Length}");
+        }
+    }
+
+    private static void AssertDecoded(ReadOnlySpan<byte> bytes, string? expected, string? actual, string how)
+    {
         if (!string.Equals(expected, actual, StringComparison.Ordinal))
         {
-            Assert.Fail($"{Convert.ToHexString(bytes)}: the driver decodes {Describe(expected)}, the span path {Describe(actual)}");
+            Assert.Fail($"{Convert.ToHexString(bytes)}: the driver decodes {Describe(expected)}, {how} {Describe(actual)}");
         }
+    }
 
-        // The decoding into chars the blob reader gives (of a length it was told, here the most the bytes can give).
-        var chars = new char[bytes.Length];
-        var written = BsonSpanReader.DecodeUtf8(bytes, chars);
-        var intoChars = written < 0 ? null : new string(chars, 0, written);
-        if (!string.Equals(expected, intoChars, StringComparison.Ordinal))
-        {
-            Assert.Fail($"{Convert.ToHexString(bytes)}: the driver decodes {Describe(expected)}, the decoding into chars {Describe(intoChars)}");
-        }
+    /// <summary>The text as a blob string (MemoryPack's UTF-8 form, of <paramref name="chars"/> chars) followed by other bytes, read back.</summary>
+    private static string? ReadBlobString(ReadOnlySpan<byte> bytes, int chars)
+    {
+        var blob = new byte[8 + bytes.Length + After.Length];
+        BinaryPrimitives.WriteInt32LittleEndian(blob, ~bytes.Length);
+        BinaryPrimitives.WriteInt32LittleEndian(blob.AsSpan(4), chars);
+        bytes.CopyTo(blob.AsSpan(8));
+        After.CopyTo(blob.AsSpan(8 + bytes.Length));
+        var reader = new BlobReader(blob);
+        return reader.TryReadString(out var value) && reader.Position == 8 + bytes.Length ? value : null;
+    }
 
-        // Told fewer chars than the text has, it refuses the text instead of writing past them.
-        if (expected is { Length: > 0 } && BsonSpanReader.DecodeUtf8(bytes, new char[expected.Length - 1]) >= 0)
-        {
-            Assert.Fail($"{Convert.ToHexString(bytes)}: decoded into fewer chars than its {expected.Length}");
-        }
+    private static byte[] CreateAfter()
+    {
+        var after = new byte[40];
+        new Random(40).NextBytes(after);
+        after[0] = 0x80;
+        after[1] = 0xC3;
+        after[2] = 0;
+        return after;
     }
 
     private sealed class RecordingFallback : DecoderFallback

@@ -1,8 +1,10 @@
 using System;
+using System.Buffers;
 using System.Buffers.Binary;
 using System.Collections.Generic;
 using System.Runtime.CompilerServices;
 using System.Runtime.InteropServices;
+using System.Text.Unicode;
 using MongoDB.Bson;
 
 namespace FastBson.Runtime;
@@ -228,30 +230,28 @@ internal ref struct BlobReader
             return false;
         }
 
-        var utf8 = _blob.Slice(_position, utf8Length);
+        // The decoder may read on past the text, to the blob's end.
+        var readable = _blob.Slice(_position);
+        var utf8 = readable.Slice(0, utf8Length);
         _position += utf8Length;
-        if (utf16Length > 0)
-        {
-            return TryDecodeUtf8(utf8, utf16Length, out value);
-        }
 
         // Valid UTF-8 only, as MemoryPack never writes anything else (the span path's strict decoder); the UTF-16 length
         // may be unknown (0 or -1).
-        if (!BsonSpanReader.TryDecodeUtf8(utf8, out value))
+        if (utf16Length <= 0)
         {
-            value = null;
-            return false;
+            return Utf8Text.TryDecode(utf8, readable, out value);
         }
 
-        return utf16Length <= 0 || value.Length == utf16Length;
+        return TryDecodeUtf8(utf8, readable, utf16Length, out value);
     }
 
     /// <summary>
-    /// Valid UTF-8 of a known UTF-16 length, decoded straight into a string allocated once at its final size: no copy
-    /// through the stack, no counting pass. Valid UTF-8 never gives more chars than it has bytes, so a lying length
-    /// is refused before it allocates more than the bytes present. The new string is filled before anything sees it.
+    /// Valid UTF-8 of a known UTF-16 length. Valid UTF-8 never gives more chars than it has bytes, so a lying length is
+    /// refused before it allocates more than the bytes present. Short text is decoded onto the stack, then copied into
+    /// its string; longer text straight into a string allocated once at its final size, no counting pass (the new string
+    /// is filled before anything sees it).
     /// </summary>
-    private static bool TryDecodeUtf8(ReadOnlySpan<byte> utf8, int utf16Length, out string? value)
+    private static bool TryDecodeUtf8(ReadOnlySpan<byte> utf8, ReadOnlySpan<byte> readable, int utf16Length, out string? value)
     {
         value = null;
         if (utf16Length > utf8.Length)
@@ -259,9 +259,21 @@ internal ref struct BlobReader
             return false;
         }
 
+        if (utf8.Length <= Utf8Text.ShortLength)
+        {
+            Span<char> buffer = stackalloc char[Utf8Text.BufferLength];
+            if (Utf8Text.DecodeShort(utf8, readable, buffer) != utf16Length)
+            {
+                return false;
+            }
+
+            value = new string(buffer.Slice(0, utf16Length));
+            return true;
+        }
+
         var decoded = new string('\0', utf16Length);
         var chars = MemoryMarshal.CreateSpan(ref MemoryMarshal.GetReference(decoded.AsSpan()), utf16Length);
-        if (BsonSpanReader.DecodeUtf8(utf8, chars) != utf16Length)
+        if (Utf8.ToUtf16(utf8, chars, out _, out var written, replaceInvalidSequences: false) != OperationStatus.Done || written != utf16Length)
         {
             return false;
         }

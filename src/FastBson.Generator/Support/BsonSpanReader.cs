@@ -1,9 +1,6 @@
 using System;
-using System.Buffers;
 using System.Buffers.Binary;
 using System.Numerics;
-using System.Text;
-using System.Text.Unicode;
 using MongoDB.Bson;
 #if MONGODB_BSON_DATEONLY
 using MongoDB.Bson.Serialization.Options;
@@ -25,12 +22,6 @@ internal ref struct BsonSpanReader
     /// <summary>Element type returned by <see cref="ReadElement(out ReadOnlySpan{byte})"/> at the end of the document.</summary>
     public const int EndOfDocument = 0;
 
-    /// <summary>
-    /// Text of at most this many UTF-8 bytes is decoded by <see cref="DecodeShortUtf8"/>; it decodes to at most as many
-    /// chars, so onto the stack where the char count is not known (see <see cref="TryDecodeUtf8"/>).
-    /// </summary>
-    internal const int ShortUtf8Length = 128;
-
 #if MONGODB_BSON_DATEONLY
     /// <summary>DateOnlySerializer's text of a date (a custom format, so the current culture's calendar and digits apply, as there).</summary>
     internal const string DateOnlyFormat = "yyyy-MM-dd";
@@ -38,8 +29,6 @@ internal ref struct BsonSpanReader
     /// <summary>TimeOnlySerializer's text of a time: the round-trip format.</summary>
     internal const string TimeOnlyFormat = "o";
 #endif
-
-    private static readonly UTF8Encoding StrictUtf8 = new(encoderShouldEmitUTF8Identifier: false, throwOnInvalidBytes: true);
 
     private readonly ReadOnlySpan<byte> _bson;
     private readonly int _limit;
@@ -253,7 +242,8 @@ internal ref struct BsonSpanReader
     public bool TryReadString(out string value)
     {
         value = null!;
-        if (!TryPeekStringBytes(out var text) || !TryDecodeUtf8(text, out value))
+        // The decoder may read on past the text, to the document's end.
+        if (!TryPeekStringBytes(out var text) || !Utf8Text.TryDecode(text, _bson.Slice(_position + 4), out value))
         {
             return false;
         }
@@ -270,7 +260,7 @@ internal ref struct BsonSpanReader
     public bool TryReadUri(out Uri value)
     {
         value = null!;
-        if (!TryPeekStringBytes(out var text) || !TryDecodeUtf8(text, out var decoded))
+        if (!TryPeekStringBytes(out var text) || !Utf8Text.TryDecode(text, out var decoded))
         {
             return false;
         }
@@ -428,7 +418,7 @@ internal ref struct BsonSpanReader
     {
         text = null!;
         size = 0;
-        if (!TryPeekStringBytes(out var bytes) || !TryDecodeUtf8(bytes, out text))
+        if (!TryPeekStringBytes(out var bytes) || !Utf8Text.TryDecode(bytes, out text))
         {
             return false;
         }
@@ -543,8 +533,8 @@ internal ref struct BsonSpanReader
             return true;
         }
 
-        Span<char> chars = stackalloc char[128];
-        var count = DecodeShortUtf8(text, chars);
+        Span<char> chars = stackalloc char[Utf8Text.BufferLength];
+        var count = Utf8Text.DecodeShort(text, text, chars);
         if (count < 0 || !decimal.TryParse(chars.Slice(0, count), System.Globalization.NumberStyles.Number, System.Globalization.NumberFormatInfo.InvariantInfo, out value))
         {
             return false;
@@ -683,7 +673,7 @@ internal ref struct BsonSpanReader
     public bool TryReadDecimal128String(out Decimal128 value)
     {
         value = default;
-        if (!TryPeekStringBytes(out var text) || !TryDecodeUtf8(text, out var s) || !Decimal128.TryParse(s, out value))
+        if (!TryPeekStringBytes(out var text) || !Utf8Text.TryDecode(text, out var s) || !Decimal128.TryParse(s, out value))
         {
             return false;
         }
@@ -773,7 +763,7 @@ internal ref struct BsonSpanReader
     public bool TryReadDateTimeOffsetString(out DateTimeOffset value)
     {
         value = default;
-        if (!TryPeekStringBytes(out var text) || !TryDecodeUtf8(text, out var s) ||
+        if (!TryPeekStringBytes(out var text) || !Utf8Text.TryDecode(text, out var s) ||
             !DateTimeOffset.TryParseExact(s, "yyyy-MM-ddTHH:mm:ss.FFFFFFFK", System.Globalization.DateTimeFormatInfo.InvariantInfo, System.Globalization.DateTimeStyles.None, out value))
         {
             return false;
@@ -1309,159 +1299,6 @@ internal ref struct BsonSpanReader
 
     private static int CheckedAdd(int length, int extra) => length < 0 || length > int.MaxValue - extra ? -1 : length + extra;
 
-    /// <summary>Decodes UTF-8 with the driver's strict rules; false for bytes the driver's decoder refuses.</summary>
-    internal static bool TryDecodeUtf8(ReadOnlySpan<byte> bytes, out string value)
-    {
-        // ASCII, most of the text in documents, is its own UTF-16: two vectorized passes (check, then widen straight into
-        // the new string), where the UTF-8 decoders count, or decode into a buffer and copy.
-        if (Ascii.IsValid(bytes))
-        {
-            value = Encoding.Latin1.GetString(bytes);
-            return true;
-        }
-
-        // Other short text: one pass onto the stack, then a copy, instead of the encoding's count-and-validate pass before
-        // its transcoding pass, whose set-up outweighs a few dozen bytes.
-        if (bytes.Length <= ShortUtf8Length)
-        {
-            Span<char> chars = stackalloc char[ShortUtf8Length];
-            var written = DecodeShortUtf8(bytes, chars);
-            if (written < 0)
-            {
-                value = null!;
-                return false;
-            }
-
-            value = new string(chars.Slice(0, written));
-            return true;
-        }
-
-        try
-        {
-            value = StrictUtf8.GetString(bytes);
-            return true;
-        }
-        catch (DecoderFallbackException)
-        {
-            value = null!;
-            return false;
-        }
-    }
-
-    /// <summary>
-    /// Decodes well-formed UTF-8 into <paramref name="chars"/>, as <see cref="DecodeShortUtf8"/> does: short text by its
-    /// loop, longer text by the BCL's transcoder, which refuses the same bytes.
-    /// </summary>
-    internal static int DecodeUtf8(ReadOnlySpan<byte> bytes, Span<char> chars) =>
-        bytes.Length <= ShortUtf8Length
-            ? DecodeShortUtf8(bytes, chars)
-            : Utf8.ToUtf16(bytes, chars, out _, out var written, replaceInvalidSequences: false) == OperationStatus.Done ? written : -1;
-
-    /// <summary>
-    /// Decodes well-formed UTF-8 (the Unicode standard's table of well-formed byte sequences: no overlong forms, no
-    /// surrogates, nothing past U+10FFFF, no truncated sequence) into <paramref name="chars"/>. Returns the number of
-    /// chars, or -1 for anything else: exactly the sequences the driver's strict decoder refuses, which the driver then
-    /// reads and refuses itself. Also -1 when the chars do not fit: a span as long as the bytes always holds them, and a
-    /// shorter one is for a length the caller was told (a blob's), which a lie must not overrun. On text with some
-    /// characters beyond ASCII (names in most languages) this loop beats the BCL's transcoder, which leaves its vectorized
-    /// path at each of them.
-    /// </summary>
-    internal static int DecodeShortUtf8(ReadOnlySpan<byte> bytes, Span<char> chars)
-    {
-        // The ASCII prefix, often the whole text, widened in one vectorized pass; the loop goes on from the first byte
-        // that is not ASCII (or stops at once when the chars ran out).
-        Ascii.ToUtf16(bytes, chars, out var written);
-        var i = written;
-        while (i < bytes.Length)
-        {
-            if ((uint)written >= (uint)chars.Length)
-            {
-                return -1;
-            }
-
-            uint lead = bytes[i];
-            if (lead < 0x80)
-            {
-                chars[written++] = (char)lead;
-                i++;
-                continue;
-            }
-
-            // Two bytes, the commonest sequence in text that is not ASCII (accented Latin, Greek, Cyrillic ...): C2 to DF
-            // and one continuation byte, never overlong.
-            if (lead - 0xC2u <= 0xDFu - 0xC2u && i + 1 < bytes.Length && (bytes[i + 1] & 0xC0) == 0x80)
-            {
-                chars[written++] = (char)(((lead & 0x1F) << 6) | (bytes[i + 1] & 0x3Fu));
-                i += 2;
-                continue;
-            }
-
-            // The lead byte gives the length; C0, C1 and F5 to FF never start a well-formed sequence.
-            int length;
-            uint minimum;
-            if (lead >= 0xC2 && lead <= 0xDF)
-            {
-                length = 2;
-                minimum = 0x80;
-            }
-            else if (lead >= 0xE0 && lead <= 0xEF)
-            {
-                length = 3;
-                minimum = 0x800;
-            }
-            else if (lead >= 0xF0 && lead <= 0xF4)
-            {
-                length = 4;
-                minimum = 0x10000;
-            }
-            else
-            {
-                return -1;
-            }
-
-            if (i + length > bytes.Length)
-            {
-                return -1;
-            }
-
-            var codePoint = lead & (0x7Fu >> length);
-            for (var k = 1; k < length; k++)
-            {
-                uint next = bytes[i + k];
-                if ((next & 0xC0) != 0x80)
-                {
-                    return -1;
-                }
-
-                codePoint = (codePoint << 6) | (next & 0x3F);
-            }
-
-            if (codePoint < minimum || codePoint > 0x10FFFF || (codePoint >= 0xD800 && codePoint <= 0xDFFF))
-            {
-                return -1;
-            }
-
-            if (codePoint < 0x10000)
-            {
-                chars[written++] = (char)codePoint;
-            }
-            else if (written + 1 < chars.Length)
-            {
-                codePoint -= 0x10000;
-                chars[written++] = (char)(0xD800 + (codePoint >> 10));
-                chars[written++] = (char)(0xDC00 + (codePoint & 0x3FF));
-            }
-            else
-            {
-                return -1;
-            }
-
-            i += length;
-        }
-
-        return written;
-    }
-
     /// <summary>Decodes an element name as a string (dictionary keys), with the driver's strict UTF-8 rules.</summary>
-    public static bool TryDecodeName(ReadOnlySpan<byte> name, out string value) => TryDecodeUtf8(name, out value);
+    public static bool TryDecodeName(ReadOnlySpan<byte> name, out string value) => Utf8Text.TryDecode(name, out value);
 }

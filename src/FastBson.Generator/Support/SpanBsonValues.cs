@@ -646,7 +646,7 @@ internal static class SpanBsonValues
             return true;
         }
 
-        return BsonSpanReader.TryDecodeUtf8(utf8, out value);
+        return Utf8Text.TryDecode(utf8, out value);
     }
 
     private static string[] CreateAsciiStrings()
