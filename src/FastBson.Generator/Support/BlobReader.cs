@@ -4,6 +4,7 @@ using System.Buffers.Binary;
 using System.Collections.Generic;
 using System.Runtime.CompilerServices;
 using System.Runtime.InteropServices;
+using System.Text;
 using System.Text.Unicode;
 using MongoDB.Bson;
 
@@ -257,6 +258,12 @@ internal ref struct BlobReader
         if (utf16Length > utf8.Length)
         {
             return false;
+        }
+
+        if (Utf8Text.IsAscii(utf8, readable))
+        {
+            value = utf16Length == utf8.Length ? Encoding.Latin1.GetString(utf8) : null;
+            return value is not null;
         }
 
         if (utf8.Length <= Utf8Text.ShortLength)

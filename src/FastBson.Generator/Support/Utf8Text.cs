@@ -50,6 +50,14 @@ internal static class Utf8Text
     /// </summary>
     public static bool TryDecode(ReadOnlySpan<byte> text, ReadOnlySpan<byte> readable, out string value)
     {
+        // ASCII, most of the text in documents, is its own UTF-16: widened straight into the new string, once a check
+        // (one window's loads, where the bytes after the text allow them) has found no byte beyond ASCII.
+        if (IsAscii(text, readable))
+        {
+            value = Encoding.Latin1.GetString(text);
+            return true;
+        }
+
         if (text.Length <= ShortLength)
         {
             Span<char> chars = stackalloc char[BufferLength];
@@ -64,14 +72,7 @@ internal static class Utf8Text
             return true;
         }
 
-        // Longer text: ASCII is its own UTF-16, widened straight into the new string after one check; the rest counts
-        // its chars, then decodes.
-        if (Ascii.IsValid(text))
-        {
-            value = Encoding.Latin1.GetString(text);
-            return true;
-        }
-
+        // Longer text: the encoding counts its chars, then decodes.
         try
         {
             value = StrictUtf8.GetString(text);
@@ -82,6 +83,23 @@ internal static class Utf8Text
             value = null!;
             return false;
         }
+    }
+
+    /// <summary>
+    /// Whether the text is ASCII, its own UTF-16: for text of one window, from the window's bytes where they are readable
+    /// (see <see cref="TryDecode(ReadOnlySpan{byte}, ReadOnlySpan{byte}, out string)"/>).
+    /// </summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public static bool IsAscii(ReadOnlySpan<byte> text, ReadOnlySpan<byte> readable)
+    {
+        if (text.Length > WindowLength || readable.Length < WindowLength || !Ssse3.IsSupported)
+        {
+            return Ascii.IsValid(text);
+        }
+
+        ref var start = ref MemoryMarshal.GetReference(readable);
+        var inText = (1UL << text.Length) - 1;
+        return (Bits(Vector128.LoadUnsafe(ref start), Vector128.LoadUnsafe(ref start, 16)) & inText) == 0;
     }
 
     /// <summary>
