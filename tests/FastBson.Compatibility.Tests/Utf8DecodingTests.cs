@@ -74,48 +74,31 @@ public class Utf8DecodingTests
     [Fact]
     public void Mixed_text_and_its_corruptions_decode_as_the_strict_decoder_does()
     {
-        var random = new Random(20261122);
+        // Every tenth text is long enough for the decoding that does not go through the stack.
         string[] pieces = { "a", "Zz", "é", "ß", "ñ", "ić", "€", "中文", "😀", "\u0000", "\u07FF", "\u0800", "\uFFFD", "\uD7FF", "\uE000", "\U0010FFFF" };
-        for (var i = 0; i < 20_000; i++)
-        {
-            var text = new StringBuilder();
-            // Every tenth text is long enough for the decoding that does not go through the stack.
-            var parts = random.Next(0, i % 10 == 0 ? 120 : 12);
-            for (var p = 0; p < parts; p++)
-            {
-                text.Append(pieces[random.Next(pieces.Length)]);
-            }
-
-            var bytes = Encoding.UTF8.GetBytes(text.ToString());
-            AssertSameAsStrict(bytes);
-            if (bytes.Length > 0)
-            {
-                // One corrupted byte: flipped, truncated, or a lone continuation or lead byte spliced in.
-                var corrupt = (byte[])bytes.Clone();
-                corrupt[random.Next(corrupt.Length)] ^= (byte)(1 << random.Next(8));
-                AssertSameAsStrict(corrupt);
-                AssertSameAsStrict(bytes.AsSpan(0, random.Next(bytes.Length)));
-            }
-        }
+        var random = new Random(20261122);
+        AssertTextsAndCorruptions(random, i => RandomText(random, pieces, pieces.Length, i % 10 == 0 ? 120 : 12));
     }
 
     [Fact]
     public void Text_of_one_and_two_byte_sequences_and_its_corruptions_decode_as_the_strict_decoder_does()
     {
         // The vector path's text: ASCII and two-byte sequences, at every offset against its 32-byte windows, up to the longest
-        // short text and past it, with the odd three- or four-byte sequence between them.
+        // short text and past it, with the odd three- or four-byte sequence (the last two pieces) in every fourth text.
+        string[] pieces = { "a", "Zz", "kar", " ", "é", "ß", "ić", "šk", "ör", "Ω", "Ж", "\u0080", "\u07FF", "\u00FF", "€", "😀" };
         var random = new Random(20261128);
-        string[] pieces = { "a", "Zz", "kar", " ", "é", "ß", "ić", "šk", "ör", "Ω", "Ж", "", "߿", "ÿ", "€", "😀" };
+        AssertTextsAndCorruptions(random, i => RandomText(random, pieces, i % 4 == 0 ? pieces.Length : pieces.Length - 2, 90));
+    }
+
+    /// <summary>
+    /// 20,000 texts of random pieces, each decoded as is and with one corrupted byte (flipped, or replaced by a byte beyond
+    /// ASCII, which splices in a lone continuation or lead byte) or cut short.
+    /// </summary>
+    private static void AssertTextsAndCorruptions(Random random, Func<int, string> text)
+    {
         for (var i = 0; i < 20_000; i++)
         {
-            var text = new StringBuilder();
-            var parts = random.Next(0, 90);
-            for (var p = 0; p < parts; p++)
-            {
-                text.Append(pieces[random.Next(i % 4 == 0 ? pieces.Length : pieces.Length - 2)]);
-            }
-
-            var bytes = Encoding.UTF8.GetBytes(text.ToString());
+            var bytes = Encoding.UTF8.GetBytes(text(i));
             AssertSameAsStrict(bytes);
             if (bytes.Length > 0)
             {
@@ -128,6 +111,19 @@ public class Utf8DecodingTests
                 AssertSameAsStrict(bytes.AsSpan(0, random.Next(bytes.Length)));
             }
         }
+    }
+
+    /// <summary>Up to <paramref name="maxParts"/> pieces, each from the first <paramref name="usable"/> of <paramref name="pieces"/>.</summary>
+    private static string RandomText(Random random, string[] pieces, int usable, int maxParts)
+    {
+        var text = new StringBuilder();
+        var parts = random.Next(0, maxParts);
+        for (var p = 0; p < parts; p++)
+        {
+            text.Append(pieces[random.Next(usable)]);
+        }
+
+        return text.ToString();
     }
 
     [Fact]
