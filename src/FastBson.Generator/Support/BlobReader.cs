@@ -4,7 +4,6 @@ using System.Buffers.Binary;
 using System.Collections.Generic;
 using System.Runtime.CompilerServices;
 using System.Runtime.InteropServices;
-using System.Text;
 using System.Text.Unicode;
 using MongoDB.Bson;
 
@@ -236,48 +235,35 @@ internal ref struct BlobReader
         var utf8 = readable.Slice(0, utf8Length);
         _position += utf8Length;
 
-        // Valid UTF-8 only, as MemoryPack never writes anything else (the span path's strict decoder); the UTF-16 length
-        // may be unknown (0 or -1).
-        if (utf16Length <= 0)
-        {
-            return Utf8Text.TryDecode(utf8, readable, out value);
-        }
-
-        return TryDecodeUtf8(utf8, readable, utf16Length, out value);
-    }
-
-    /// <summary>
-    /// Valid UTF-8 of a known UTF-16 length. Valid UTF-8 never gives more chars than it has bytes, so a lying length is
-    /// refused before it allocates more than the bytes present. Short text is decoded onto the stack, then copied into
-    /// its string; longer text straight into a string allocated once at its final size, no counting pass (the new string
-    /// is filled before anything sees it).
-    /// </summary>
-    private static bool TryDecodeUtf8(ReadOnlySpan<byte> utf8, ReadOnlySpan<byte> readable, int utf16Length, out string? value)
-    {
-        value = null;
-        if (utf16Length > utf8.Length)
+        // Valid UTF-8 only, as MemoryPack never writes anything else (the span path's strict decoder). Valid UTF-8 never
+        // gives more chars than it has bytes, so a lying UTF-16 length is refused before anything is allocated for it.
+        if (utf16Length > utf8Length)
         {
             return false;
         }
 
-        if (Utf8Text.IsAscii(utf8, readable))
+        // Short text, or a UTF-16 length that is unknown (0 or -1): the shared decoder, and a known length must match.
+        if (utf16Length <= 0 || utf8Length <= Utf8Text.ShortLength)
         {
-            value = utf16Length == utf8.Length ? Encoding.Latin1.GetString(utf8) : null;
-            return value is not null;
-        }
-
-        if (utf8.Length <= Utf8Text.ShortLength)
-        {
-            Span<char> buffer = stackalloc char[Utf8Text.BufferLength];
-            if (Utf8Text.DecodeShort(utf8, readable, buffer) != utf16Length)
+            if (!Utf8Text.TryDecode(utf8, readable, out var decoded) || (utf16Length > 0 && decoded.Length != utf16Length))
             {
                 return false;
             }
 
-            value = new string(buffer.Slice(0, utf16Length));
+            value = decoded;
             return true;
         }
 
+        return TryDecodeLongUtf8(utf8, utf16Length, out value);
+    }
+
+    /// <summary>
+    /// Longer valid UTF-8 of a known UTF-16 length, decoded straight into a string allocated once at that length: no
+    /// counting pass, no copy (the new string is filled before anything sees it).
+    /// </summary>
+    private static bool TryDecodeLongUtf8(ReadOnlySpan<byte> utf8, int utf16Length, out string? value)
+    {
+        value = null;
         var decoded = new string('\0', utf16Length);
         var chars = MemoryMarshal.CreateSpan(ref MemoryMarshal.GetReference(decoded.AsSpan()), utf16Length);
         if (Utf8.ToUtf16(utf8, chars, out _, out var written, replaceInvalidSequences: false) != OperationStatus.Done || written != utf16Length)

@@ -88,7 +88,7 @@ internal static class Utf8Text
     /// (see <see cref="TryDecode(ReadOnlySpan{byte}, ReadOnlySpan{byte}, out string)"/>).
     /// </summary>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    public static bool IsAscii(ReadOnlySpan<byte> text, ReadOnlySpan<byte> readable)
+    private static bool IsAscii(ReadOnlySpan<byte> text, ReadOnlySpan<byte> readable)
     {
         if (text.Length > WindowLength || readable.Length < WindowLength || !Ssse3.IsSupported)
         {
