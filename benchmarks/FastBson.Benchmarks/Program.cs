@@ -1,13 +1,13 @@
 using System;
-using System.Diagnostics;
 using System.Linq;
 using BenchmarkDotNet.Running;
 
 namespace FastBson.Benchmarks;
 
 /// <summary>
-/// Entry point. <c>quick</c>: every deserialize benchmark with a short in-process job, one ratio table (<c>quick Cursor</c>:
-/// only the workloads whose class name holds one of the words that follow).
+/// Entry point. <c>quick</c>: every deserialize benchmark with a short in-process job, each workload in a process of its
+/// own, one ratio table (<c>quick Cursor</c>: only the workloads whose class name holds one of the words that follow; see
+/// <see cref="QuickMode"/>).
 /// <c>full</c> (or no mode): BenchmarkSwitcher with the remaining arguments, e.g.
 /// <c>-- full --filter *Deserialize*</c>.
 /// Never calls <c>FastBsonSerializers.RegisterAll()</c> in this process: the baseline must be the driver's own serializers
@@ -20,20 +20,13 @@ public static class Program
         var mode = args.Length > 0 ? args[0] : string.Empty;
         if (string.Equals(mode, "quick", StringComparison.OrdinalIgnoreCase))
         {
-            var clock = Stopwatch.StartNew();
-            var workloads = new[]
-            {
-                typeof(DeserializeMarketsBatch), typeof(DeserializeRichMarketsBatch), typeof(DeserializeMarketsCursor), typeof(DeserializeMarket), typeof(DeserializeWideDocument),
-                typeof(DeserializeTree), typeof(DeserializeOrder), typeof(DeserializeAllBsonTypes), typeof(DeserializePayment), typeof(DeserializeTradeRecords),
-                typeof(DeserializeFrozenTradeRecords), typeof(DeserializePolymorphicPortfolio),
-            };
-
             // "quick Cursor Tree": only the workloads whose class name holds one of the words.
-            var only = args.Skip(1).ToArray();
-            var chosen = workloads.Where(type => only.Length == 0 || only.Any(word => type.Name.Contains(word, StringComparison.OrdinalIgnoreCase))).ToArray();
-            var summary = BenchmarkRunner.Run(chosen, BenchmarkConfigs.Quick());
-            Console.WriteLine($"Quick mode on {System.Runtime.InteropServices.RuntimeInformation.FrameworkDescription} finished in {clock.Elapsed.TotalSeconds:F0} s.");
-            return summary.Any(s => s.HasCriticalValidationErrors || s.Reports.Any(r => !r.Success)) ? 1 : 0;
+            return QuickMode.Run(args.Skip(1).ToArray());
+        }
+
+        if (mode == QuickMode.WorkloadMode && args.Length == 3)
+        {
+            return QuickMode.RunWorkload(args[1], args[2]);
         }
 
         var rest = string.Equals(mode, "full", StringComparison.OrdinalIgnoreCase) ? args.Skip(1).ToArray() : args;
