@@ -13,7 +13,8 @@ internal static class BenchmarkConfigs
     /// <summary>
     /// Every deserialize workload in a few minutes on a 2-core machine (the two 20,000-market batches take most of
     /// it). In-process (InProcessEmitToolchain): no generated project to restore and build (about 30 s here before the
-    /// first measurement) and no child processes. Few, short iterations, no unrolling and a minimum of
+    /// first measurement) and no child processes of BenchmarkDotNet's (quick mode starts one process per workload itself,
+    /// see <see cref="QuickMode"/>). Few, short iterations, no unrolling and a minimum of
     /// one call per iteration: the batch takes hundreds of ms per call, and the defaults (unroll 16, at least 4
     /// calls) would make each of its iterations take seconds. Six warm-up iterations: with dynamic PGO, code reaches its
     /// optimized tier after two rounds of thirty calls, each followed by a pause of 100 ms that new code keeps
