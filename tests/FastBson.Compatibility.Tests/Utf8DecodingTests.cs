@@ -9,10 +9,13 @@ namespace FastBson.Compatibility.Tests;
 
 /// <summary>
 /// The span path and the blob reader decode strings their own way (<see cref="Utf8Text"/>: short text 32 bytes at a time with
-/// vector instructions, reading on past the text into the bytes after it, a scalar loop for the rest; long text by the BCL),
+/// vector instructions, reading on past the text into the bytes after it, a scalar loop for the rest and for processors
+/// without those instructions; long text by the BCL),
 /// and the blob reader decodes text of a length it was told: each must accept exactly the byte sequences that the driver's
 /// strict UTF-8 decoding accepts, and decode them to the same chars, whatever bytes follow the text.
 /// Everything it refuses goes to the driver, which raises its own error (see EdgeCaseTests for that half).
+/// The scalar loop is also compared on its own, as processors without SSSE3 decode all short text with it; with
+/// <c>DOTNET_EnableHWIntrinsic=0</c> every test here runs as on such a processor.
 /// </summary>
 public class Utf8DecodingTests
 {
@@ -191,6 +194,14 @@ public class Utf8DecodingTests
             var readable = buffer.AsSpan(0, bytes.Length + after);
             actual = Utf8Text.TryDecode(bytes, readable, out decoded) ? decoded : null;
             AssertDecoded(bytes, expected, actual, $"the text with {after} bytes after it");
+        }
+
+        // The scalar loop alone, which decodes all short text on processors without SSSE3 (ARM included).
+        if (bytes.Length <= Utf8Text.ShortLength)
+        {
+            var chars = new char[Utf8Text.BufferLength];
+            var written = Utf8Text.DecodeScalar(bytes, chars);
+            AssertDecoded(bytes, expected, written < 0 ? null : new string(chars, 0, written), "the scalar decoder");
         }
 
         // The blob reader, told the length in chars: the right one, and one less and one more, which it refuses (0 is an

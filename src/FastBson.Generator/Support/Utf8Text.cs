@@ -17,8 +17,8 @@ namespace FastBson.Runtime;
 /// Short text, the names and words that fill most documents, is decoded onto the stack by <see cref="DecodeShort"/>:
 /// 32 bytes at a time with vector instructions where the text holds only one- and two-byte sequences (ASCII, accented
 /// Latin, Greek, Cyrillic, Hebrew, Arabic ...), so that a mix of them costs no branch per character; a scalar loop
-/// takes any other sequence. The BCL's transcoders leave their vectorized path at each character beyond ASCII, and
-/// their set-up outweighs a few dozen bytes.
+/// takes any other sequence, and all text on processors without SSSE3 (<see cref="DecodeScalar"/>). The BCL's
+/// transcoders leave their vectorized path at each character beyond ASCII, and their set-up outweighs a few dozen bytes.
 /// </remarks>
 internal static class Utf8Text
 {
@@ -113,26 +113,28 @@ internal static class Utf8Text
             throw new ArgumentException("Short text decodes into a buffer of BufferLength chars.");
         }
 
+        if (!Ssse3.IsSupported)
+        {
+            return DecodeScalar(text, chars);
+        }
+
         var position = 0;
         var written = 0;
         while (position < text.Length)
         {
-            if (Ssse3.IsSupported)
+            var length = DecodeWindow(text, readable, position, chars, ref written);
+            if (length < 0)
             {
-                var length = DecodeWindow(text, readable, position, chars, ref written);
-                if (length < 0)
-                {
-                    return -1;
-                }
-
-                if (length > 0)
-                {
-                    position += length;
-                    continue;
-                }
+                return -1;
             }
 
-            position = DecodeSequences(text, chars, position, ref written);
+            if (length > 0)
+            {
+                position += length;
+                continue;
+            }
+
+            position = DecodeSequences(text, chars, position, ref written, whole: false);
             if (position < 0)
             {
                 return -1;
@@ -140,6 +142,17 @@ internal static class Utf8Text
         }
 
         return written;
+    }
+
+    /// <summary>
+    /// Decodes well-formed UTF-8 into <paramref name="chars"/> (at least one char per byte) with the scalar loop alone,
+    /// as <see cref="DecodeShort"/> does on processors without SSSE3 (ARM included); returns the number of chars, or -1
+    /// for anything the strict decoder refuses. Separate, so that tests on any processor compare it with the driver.
+    /// </summary>
+    internal static int DecodeScalar(ReadOnlySpan<byte> text, Span<char> chars)
+    {
+        var written = 0;
+        return text.IsEmpty ? 0 : DecodeSequences(text, chars, 0, ref written, whole: true) < 0 ? -1 : written;
     }
 
     /// <summary>
@@ -250,10 +263,10 @@ internal static class Utf8Text
 
     /// <summary>
     /// Decodes the sequence at <paramref name="position"/>, and those after it while they start with a byte of three- or
-    /// four-byte sequences (or the text runs out); returns where it stopped, or -1 at a sequence that is not well formed.
-    /// Without vector instructions, it decodes the whole text.
+    /// four-byte sequences, or all of them when <paramref name="whole"/> (to the text's end); returns where it stopped, or
+    /// -1 at a sequence that is not well formed.
     /// </summary>
-    private static int DecodeSequences(ReadOnlySpan<byte> bytes, Span<char> chars, int position, ref int written)
+    private static int DecodeSequences(ReadOnlySpan<byte> bytes, Span<char> chars, int position, ref int written, bool whole)
     {
         var i = position;
         do
@@ -324,7 +337,7 @@ internal static class Utf8Text
 
             i += length;
         }
-        while (i < bytes.Length && (bytes[i] >= 0xE0 || !Ssse3.IsSupported));
+        while (i < bytes.Length && (whole || bytes[i] >= 0xE0));
 
         return i;
     }
