@@ -43,6 +43,12 @@ internal static class QuickMode
     {
         var clock = Stopwatch.StartNew();
         var chosen = Workloads.Where(type => words.Count == 0 || words.Any(word => type.Name.Contains(word, StringComparison.OrdinalIgnoreCase))).ToArray();
+        if (chosen.Length == 0)
+        {
+            Console.WriteLine($"No workload's class name holds {string.Join(" or ", words)}: {string.Join(", ", Workloads.Select(type => type.Name))}.");
+            return 1;
+        }
+
         var rows = new List<string[]>();
         var failed = new List<string>();
         foreach (var workload in chosen)
