@@ -145,14 +145,19 @@ internal static class Utf8Text
     }
 
     /// <summary>
-    /// Decodes well-formed UTF-8 into <paramref name="chars"/> (at least one char per byte) with the scalar loop alone,
+    /// Decodes well-formed UTF-8 into <paramref name="chars"/> (room for a char per byte) with the scalar loop alone,
     /// as <see cref="DecodeShort"/> does on processors without SSSE3 (ARM included); returns the number of chars, or -1
     /// for anything the strict decoder refuses. Separate, so that tests on any processor compare it with the driver.
     /// </summary>
     internal static int DecodeScalar(ReadOnlySpan<byte> text, Span<char> chars)
     {
+        if (text.IsEmpty)
+        {
+            return 0;
+        }
+
         var written = 0;
-        return text.IsEmpty ? 0 : DecodeSequences(text, chars, 0, ref written, whole: true) < 0 ? -1 : written;
+        return DecodeSequences(text, chars, 0, ref written, whole: true) < 0 ? -1 : written;
     }
 
     /// <summary>
