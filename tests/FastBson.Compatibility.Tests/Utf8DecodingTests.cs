@@ -14,8 +14,9 @@ namespace FastBson.Compatibility.Tests;
 /// and the blob reader decodes text of a length it was told: each must accept exactly the byte sequences that the driver's
 /// strict UTF-8 decoding accepts, and decode them to the same chars, whatever bytes follow the text.
 /// Everything it refuses goes to the driver, which raises its own error (see EdgeCaseTests for that half).
-/// The scalar loop is also compared on its own, as processors without SSSE3 decode all short text with it; with
-/// <c>DOTNET_EnableHWIntrinsic=0</c> every test here runs as on such a processor.
+/// The scalar loop is also compared on its own, as processors with neither SSSE3 nor 64-bit ARM's AdvSimd decode all
+/// short text with it; with <c>DOTNET_EnableHWIntrinsic=0</c> every test here runs as on such a processor. The AdvSimd
+/// path runs only on 64-bit ARM, which no test machine here is.
 /// </summary>
 public class Utf8DecodingTests
 {
@@ -196,7 +197,7 @@ public class Utf8DecodingTests
             AssertDecoded(bytes, expected, actual, $"the text with {after} bytes after it");
         }
 
-        // The scalar loop alone, which decodes all short text on processors without SSSE3 (ARM included).
+        // The scalar loop alone, which decodes all short text on processors with neither SSSE3 nor 64-bit ARM's AdvSimd.
         if (bytes.Length <= Utf8Text.ShortLength)
         {
             var chars = new char[Utf8Text.BufferLength];

@@ -3,6 +3,7 @@ using System.Numerics;
 using System.Runtime.CompilerServices;
 using System.Runtime.InteropServices;
 using System.Runtime.Intrinsics;
+using System.Runtime.Intrinsics.Arm;
 using System.Runtime.Intrinsics.X86;
 using System.Text;
 
@@ -15,10 +16,11 @@ namespace FastBson.Runtime;
 /// </summary>
 /// <remarks>
 /// Short text, the names and words that fill most documents, is decoded onto the stack by <see cref="DecodeShort"/>:
-/// 32 bytes at a time with vector instructions where the text holds only one- and two-byte sequences (ASCII, accented
-/// Latin, Greek, Cyrillic, Hebrew, Arabic ...), so that a mix of them costs no branch per character; a scalar loop
-/// takes any other sequence, and all text on processors without SSSE3 (<see cref="DecodeScalar"/>). The BCL's
-/// transcoders leave their vectorized path at each character beyond ASCII, and their set-up outweighs a few dozen bytes.
+/// 32 bytes at a time with vector instructions (SSSE3, or AdvSimd on 64-bit ARM) where the text holds only one- and
+/// two-byte sequences (ASCII, accented Latin, Greek, Cyrillic, Hebrew, Arabic ...), so that a mix of them costs no
+/// branch per character; a scalar loop takes any other sequence, and all text on processors without either
+/// (<see cref="DecodeScalar"/>). The BCL's transcoders leave their vectorized path at each character beyond ASCII, and
+/// their set-up outweighs a few dozen bytes.
 /// </remarks>
 internal static class Utf8Text
 {
@@ -31,6 +33,10 @@ internal static class Utf8Text
     // The bytes one step of the vector path reads: two 128-bit vectors. Reading 32 bytes past the text's start needs that
     // many readable bytes: the caller passes what follows the text in its buffer, and a window short of them is copied.
     private const int WindowLength = 32;
+
+    // Two steps of the vector path need more than Vector128's portable operations, each one instruction on these
+    // processors (NextBytes and Pack's shuffle); elsewhere the scalar loop decodes.
+    private static bool HasVectorPath => Ssse3.IsSupported || AdvSimd.Arm64.IsSupported;
 
     private static readonly UTF8Encoding StrictUtf8 = new(encoderShouldEmitUTF8Identifier: false, throwOnInvalidBytes: true);
 
@@ -90,7 +96,7 @@ internal static class Utf8Text
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     private static bool IsAscii(ReadOnlySpan<byte> text, ReadOnlySpan<byte> readable)
     {
-        if (text.Length > WindowLength || readable.Length < WindowLength || !Ssse3.IsSupported)
+        if (text.Length > WindowLength || readable.Length < WindowLength || !HasVectorPath)
         {
             return Ascii.IsValid(text);
         }
@@ -113,7 +119,7 @@ internal static class Utf8Text
             throw new ArgumentException("Short text decodes into a buffer of BufferLength chars.");
         }
 
-        if (!Ssse3.IsSupported)
+        if (!HasVectorPath)
         {
             return DecodeScalar(text, chars);
         }
@@ -146,8 +152,9 @@ internal static class Utf8Text
 
     /// <summary>
     /// Decodes well-formed UTF-8 into <paramref name="chars"/> (room for a char per byte) with the scalar loop alone,
-    /// as <see cref="DecodeShort"/> does on processors without SSSE3 (ARM included); returns the number of chars, or -1
-    /// for anything the strict decoder refuses. Separate, so that tests on any processor compare it with the driver.
+    /// as <see cref="DecodeShort"/> does on processors with neither SSSE3 nor 64-bit ARM's AdvSimd; returns the number of
+    /// chars, or -1 for anything the strict decoder refuses. Separate, so that tests on any processor compare it with the
+    /// driver.
     /// </summary>
     internal static int DecodeScalar(ReadOnlySpan<byte> text, Span<char> chars)
     {
@@ -217,8 +224,8 @@ internal static class Utf8Text
         // Each byte's char as if it began a sequence (a lead byte combined with the byte after it); the continuation
         // bytes' lanes are then packed away, 8 lanes at a time, and each pack stored where the previous one's chars end.
         // Stores are whole vectors: the chars past the window's are overwritten by the next, or are past the text's.
-        var next = Ssse3.AlignRight(high, low, 1);
-        var nextHigh = Sse2.ShiftRightLogical128BitLane(high, 1);
+        var next = NextBytes(low, high);
+        var nextHigh = NextBytes(high, Vector128<byte>.Zero);
         var skipped = (uint)continuations;
         ref var target = ref Unsafe.As<char, ushort>(ref Unsafe.Add(ref MemoryMarshal.GetReference(chars), written));
         Pack(Vector128.WidenLower(low), Vector128.WidenLower(next), Vector128.WidenLower(leadLow.AsSByte()).AsUInt16(), skipped & 0xFF)
@@ -240,8 +247,13 @@ internal static class Utf8Text
         var twoByte = ((bytes & Vector128.Create((ushort)0x1F)) << 6) | (next & Vector128.Create((ushort)0x3F));
         var lanes = Vector128.ConditionalSelect(isLead, twoByte, bytes);
         var shuffle = Vector128.LoadUnsafe(ref MemoryMarshal.GetArrayDataReference(PackShuffles), skipped * 16);
-        return Ssse3.Shuffle(lanes.AsByte(), shuffle).AsUInt16();
+        return (Ssse3.IsSupported ? Ssse3.Shuffle(lanes.AsByte(), shuffle) : AdvSimd.Arm64.VectorTableLookup(lanes.AsByte(), shuffle)).AsUInt16();
     }
+
+    /// <summary>Each byte's successor: the bytes of <paramref name="first"/> from its second on, then the first of <paramref name="second"/>.</summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private static Vector128<byte> NextBytes(Vector128<byte> first, Vector128<byte> second) =>
+        Ssse3.IsSupported ? Ssse3.AlignRight(second, first, 1) : AdvSimd.ExtractVector128(first, second, 1);
 
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     private static Vector128<byte> IsTwoByteLead(Vector128<byte> bytes) =>
