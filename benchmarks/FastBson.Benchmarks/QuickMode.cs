@@ -17,8 +17,9 @@ namespace FastBson.Benchmarks;
 /// A process of its own per workload, as BenchmarkDotNet's default out-of-process runs give each benchmark: in one
 /// process, a workload's numbers can depend on the workloads before it, as the garbage collector's budgets and the
 /// dynamic PGO profiles of shared code are the process's. On .NET 10, FastBson read the cursor in 59 ms after the
-/// custom-serializer and every-BSON-type documents, and in 33-49 ms alone; in a run of every workload in one process (at acbf354), the custom-serializer
-/// document read in 1.67 of the driver's time and the every-BSON-type one in 0.66, and in 0.82 and 0.38 alone.
+/// custom-serializer and every-BSON-type documents, and in 33-49 ms alone; in a run of every workload in one process
+/// (at acbf354), the custom-serializer document read in 1.67 of the driver's time and the every-BSON-type one in 0.66,
+/// and in 0.82 and 0.38 alone.
 /// </remarks>
 internal static class QuickMode
 {
