@@ -223,6 +223,8 @@ public class DriverRefusalTests
     [InlineData("public ReadOnlyMemory<byte>? Items { get; set; } = new byte[] { 1 };")]
     [InlineData("public Half Items { get; set; } = (Half)1.5;")]
     [InlineData("public Int128 Items { get; set; } = 5;")]
+    [InlineData("public System.Numerics.BigInteger Items { get; set; } = 5;")]
+    [InlineData("public List<System.Numerics.BigInteger?>? Items { get; set; } = new() { System.Numerics.BigInteger.Pow(10, 30), null };")]
     public void FBSON102_is_reported_exactly_where_the_driver_cannot_read_back_what_it_writes(string member)
     {
         var source = OrderWith(member);
@@ -301,6 +303,8 @@ public class DriverRefusalTests
     [InlineData("public Half? Items { get; set; } = (Half)(-2);", "Items.ToString()")]
     [InlineData("public Int128 Items { get; set; } = Int128.MaxValue;", "Items.ToString()")]
     [InlineData("public UInt128 Items { get; set; } = 5;", "Items.ToString()")]
+    [InlineData("public System.Numerics.BigInteger Items { get; set; } = System.Numerics.BigInteger.Pow(10, 30);", "Items.ToString()")]
+    [InlineData("public Dictionary<string, System.Numerics.BigInteger?>? Items { get; set; } = new() { [\"a\"] = -7, [\"b\"] = null };", "string.Join(\",\", Items!)")]
     [InlineData("public List<Half>? Items { get; set; } = new() { (Half)1.5, (Half)2 };", "string.Join(\",\", Items!)")]
     [InlineData("public Dictionary<string, Int128>? Items { get; set; } = new() { [\"a\"] = 7 };", "string.Join(\",\", Items!)")]
     [InlineData("public Tuple<int, UInt128>? Items { get; set; } = Tuple.Create(1, (UInt128)9);", "Items!.ToString()")]

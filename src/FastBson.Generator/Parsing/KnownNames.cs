@@ -58,6 +58,7 @@ internal static class KnownNames
     public const string Half = "System.Half";
     public const string Int128 = "System.Int128";
     public const string UInt128 = "System.UInt128";
+    public const string BigInteger = "System.Numerics.BigInteger";
     public const string NameValueCollection = "System.Collections.Specialized.NameValueCollection";
     public const string ImmutableArray = "System.Collections.Immutable.ImmutableArray`1";
     public const string BsonDocument = "MongoDB.Bson.BsonDocument";
@@ -71,10 +72,11 @@ internal static class KnownNames
     public const string Memory = "System.Memory`1";
     public const string ReadOnlyMemory = "System.ReadOnlyMemory`1";
     /// <summary>
-    /// Structs of the base library without a serializer of the driver's before 3.x, which its class map writes (their
-    /// public properties, none for some) and, before 2.20, cannot read back (value tuples aside).
+    /// Structs of the base library without a serializer of the driver's (before 3.x for some, in no version yet for
+    /// others), which its class map writes (their public properties, none for some) and, before 2.20, cannot read back
+    /// (value tuples aside).
     /// </summary>
-    public static readonly string[] ClassMappedStructs = { DateOnly, TimeOnly, Memory, ReadOnlyMemory, Half, Int128, UInt128 };
+    public static readonly string[] ClassMappedStructs = { DateOnly, TimeOnly, Memory, ReadOnlyMemory, Half, Int128, UInt128, BigInteger };
 
     /// <summary>
     /// Those of <see cref="ClassMappedStructs"/> whose state the driver's class map cannot reach (no public settable member,
@@ -87,6 +89,7 @@ internal static class KnownNames
         (Half, HalfSerializer),
         (Int128, "MongoDB.Bson.Serialization.Serializers.Int128Serializer"),
         (UInt128, "MongoDB.Bson.Serialization.Serializers.UInt128Serializer"),
+        (BigInteger, "MongoDB.Bson.Serialization.Serializers.BigIntegerSerializer"),
         (Memory, MemorySerializer),
         (ReadOnlyMemory, ReadOnlyMemorySerializer),
     };
