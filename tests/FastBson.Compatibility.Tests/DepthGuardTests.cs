@@ -79,6 +79,43 @@ public class DepthGuardTests
         }
     }
 
+    /// <summary>
+    /// A decimal in the Array representation whose array is not its four Int32 bits is read, as the driver reads it, by
+    /// the driver's BsonArraySerializer, which recurses once per nested array: within the limit too.
+    /// </summary>
+    [Theory]
+    [MemberData(nameof(KindsAndStacks))]
+    public void Decimals_in_arrays_100000_levels_deep_are_refused(ReaderKind kind, int stackSize)
+    {
+        foreach (var member in DecimalArrayMembers)
+        {
+            var input = DeepValue(member, 100_000, arrays: true);
+            var error = OnThread(stackSize, () => Assert.ThrowsAny<FastBsonDepthException>(() => Read(DecimalArraysBsonSerializer.Instance, kind, input)));
+            if (stackSize == OneMegabyte)
+            {
+                Assert.False(error.StackExhausted, $"{member}: {error.Message}");
+            }
+        }
+    }
+
+    [Theory]
+    [MemberData(nameof(Readers.AllKinds), MemberType = typeof(Readers))]
+    public void Decimals_in_arrays_at_the_limit_fail_as_the_driver_fails(ReaderKind kind)
+    {
+        foreach (var member in DecimalArrayMembers)
+        {
+            // An array of arrays holds no Int32 bits: the driver's error (its AsInt32 cast, wrapped with the member's name).
+            var input = DeepValue(member, FastBsonSerializers.MaxReadDepth - 1, arrays: true);
+            var expected = Outcome(Oracle.Driver<DecimalArrays>(), kind, input, DriverStack);
+            var actual = Outcome(DecimalArraysBsonSerializer.Instance, kind, input, OneMegabyte);
+            Assert.StartsWith("throws:System.FormatException", expected, StringComparison.Ordinal);
+            Assert.True(expected == actual, $"{member}: driver {Shorten(expected)}, generated {Shorten(actual)}");
+
+            var deeper = DeepValue(member, FastBsonSerializers.MaxReadDepth, arrays: true);
+            OnThread(OneMegabyte, () => Assert.ThrowsAny<FastBsonDepthException>(() => Read(DecimalArraysBsonSerializer.Instance, kind, deeper)));
+        }
+    }
+
     [Theory]
     [MemberData(nameof(Readers.AllKinds), MemberType = typeof(Readers))]
     public void Nodes_at_the_limit_read_as_the_driver_reads_them_on_a_1MB_stack(ReaderKind kind)
@@ -206,6 +243,8 @@ public class DepthGuardTests
             Oracle.Write(Oracle.Driver<Node>(), root, maxSerializationDepth: 200),
             Oracle.Write(NodeBsonSerializer.Instance, root, maxSerializationDepth: 200));
     }
+
+    private static readonly string[] DecimalArrayMembers = { nameof(DecimalArrays.Bits), nameof(DecimalArrays.MaybeBits) };
 
     private enum Nesting
     {

@@ -130,9 +130,15 @@ internal static class RepresentedValues
     /// As DecimalSerializer reads a BSON Array, whatever its representation: the whole array as a BsonArray, then its first
     /// four items <c>AsInt32</c> (further items ignored) into <c>new decimal(bits)</c>, each step with its own error.
     /// </summary>
+    /// <remarks>
+    /// The array is read by the driver's BsonArraySerializer, which recurses once per nested array with no limit of its
+    /// own, so it is read within the nesting limit, as every value a driver serializer reads is (<see cref="DriverValues"/>):
+    /// a hostile array nested thousands of levels deep is refused instead of overflowing the stack, or of making the
+    /// driver build an error message whose field name grows by a level at each of them.
+    /// </remarks>
     public static decimal ReadDecimalArray(BsonDeserializationContext context)
     {
-        var array = global::MongoDB.Bson.Serialization.Serializers.BsonArraySerializer.Instance.Deserialize(context);
+        var array = DriverValues.Deserialize(global::MongoDB.Bson.Serialization.Serializers.BsonArraySerializer.Instance, context);
         return new decimal(new[] { array[0].AsInt32, array[1].AsInt32, array[2].AsInt32, array[3].AsInt32 });
     }
 
