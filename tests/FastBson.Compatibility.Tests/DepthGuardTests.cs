@@ -70,12 +70,7 @@ public class DepthGuardTests
     {
         foreach (var (member, arrays) in DeepMembers)
         {
-            var input = DeepValue(member, 100_000, arrays);
-            var error = OnThread(stackSize, () => Assert.ThrowsAny<FastBsonDepthException>(() => Read(BsonValuesBsonSerializer.Instance, kind, input)));
-            if (stackSize == OneMegabyte)
-            {
-                Assert.False(error.StackExhausted, $"{member}: {error.Message}");
-            }
+            AssertRefused100000LevelsDeep(BsonValuesBsonSerializer.Instance, member, arrays, kind, stackSize);
         }
     }
 
@@ -89,12 +84,7 @@ public class DepthGuardTests
     {
         foreach (var member in DecimalArrayMembers)
         {
-            var input = DeepValue(member, 100_000, arrays: true);
-            var error = OnThread(stackSize, () => Assert.ThrowsAny<FastBsonDepthException>(() => Read(DecimalArraysBsonSerializer.Instance, kind, input)));
-            if (stackSize == OneMegabyte)
-            {
-                Assert.False(error.StackExhausted, $"{member}: {error.Message}");
-            }
+            AssertRefused100000LevelsDeep(DecimalArraysBsonSerializer.Instance, member, arrays: true, kind, stackSize);
         }
     }
 
@@ -105,14 +95,7 @@ public class DepthGuardTests
         foreach (var member in DecimalArrayMembers)
         {
             // An array of arrays holds no Int32 bits: the driver's error (its AsInt32 cast, wrapped with the member's name).
-            var input = DeepValue(member, FastBsonSerializers.MaxReadDepth - 1, arrays: true);
-            var expected = Outcome(Oracle.Driver<DecimalArrays>(), kind, input, DriverStack);
-            var actual = Outcome(DecimalArraysBsonSerializer.Instance, kind, input, OneMegabyte);
-            Assert.StartsWith("throws:System.FormatException", expected, StringComparison.Ordinal);
-            Assert.True(expected == actual, $"{member}: driver {Shorten(expected)}, generated {Shorten(actual)}");
-
-            var deeper = DeepValue(member, FastBsonSerializers.MaxReadDepth, arrays: true);
-            OnThread(OneMegabyte, () => Assert.ThrowsAny<FastBsonDepthException>(() => Read(DecimalArraysBsonSerializer.Instance, kind, deeper)));
+            AssertAsTheDriverAtTheLimit(DecimalArraysBsonSerializer.Instance, member, arrays: true, kind, "throws:System.FormatException");
         }
     }
 
@@ -142,15 +125,7 @@ public class DepthGuardTests
     {
         foreach (var (member, arrays) in DeepMembers)
         {
-            // The BsonValues document is one level: the member's value nests the rest.
-            var input = DeepValue(member, FastBsonSerializers.MaxReadDepth - 1, arrays);
-            var expected = Outcome(Oracle.Driver<BsonValues>(), kind, input, DriverStack);
-            var actual = Outcome(BsonValuesBsonSerializer.Instance, kind, input, OneMegabyte);
-            Assert.StartsWith("ok:", expected, StringComparison.Ordinal);
-            Assert.True(expected == actual, $"{member}: driver {Shorten(expected)}, generated {Shorten(actual)}");
-
-            var deeper = DeepValue(member, FastBsonSerializers.MaxReadDepth, arrays);
-            OnThread(OneMegabyte, () => Assert.ThrowsAny<FastBsonDepthException>(() => Read(BsonValuesBsonSerializer.Instance, kind, deeper)));
+            AssertAsTheDriverAtTheLimit(BsonValuesBsonSerializer.Instance, member, arrays, kind, "ok:");
         }
     }
 
@@ -242,6 +217,33 @@ public class DepthGuardTests
         Assert.Equal(
             Oracle.Write(Oracle.Driver<Node>(), root, maxSerializationDepth: 200),
             Oracle.Write(NodeBsonSerializer.Instance, root, maxSerializationDepth: 200));
+    }
+
+    /// <summary>A value of <paramref name="member"/> nesting 100,000 documents or arrays is refused, by the limit on a 1 MB stack.</summary>
+    private static void AssertRefused100000LevelsDeep<T>(IBsonSerializer<T> serializer, string member, bool arrays, ReaderKind kind, int stackSize)
+    {
+        var input = DeepValue(member, 100_000, arrays);
+        var error = OnThread(stackSize, () => Assert.ThrowsAny<FastBsonDepthException>(() => Read(serializer, kind, input)));
+        if (stackSize == OneMegabyte)
+        {
+            Assert.False(error.StackExhausted, $"{member}: {error.Message}");
+        }
+    }
+
+    /// <summary>
+    /// A value of <paramref name="member"/> at the limit (the document is one level, the value nests the rest) reads on a
+    /// 1 MB stack as the driver reads it, whose outcome starts with <paramref name="driverOutcome"/>; one level more is refused.
+    /// </summary>
+    private static void AssertAsTheDriverAtTheLimit<T>(IBsonSerializer<T> serializer, string member, bool arrays, ReaderKind kind, string driverOutcome)
+    {
+        var input = DeepValue(member, FastBsonSerializers.MaxReadDepth - 1, arrays);
+        var expected = Outcome(Oracle.Driver<T>(), kind, input, DriverStack);
+        var actual = Outcome(serializer, kind, input, OneMegabyte);
+        Assert.StartsWith(driverOutcome, expected, StringComparison.Ordinal);
+        Assert.True(expected == actual, $"{member}: driver {Shorten(expected)}, generated {Shorten(actual)}");
+
+        var deeper = DeepValue(member, FastBsonSerializers.MaxReadDepth, arrays);
+        OnThread(OneMegabyte, () => Assert.ThrowsAny<FastBsonDepthException>(() => Read(serializer, kind, deeper)));
     }
 
     private static readonly string[] DecimalArrayMembers = { nameof(DecimalArrays.Bits), nameof(DecimalArrays.MaybeBits) };
