@@ -24,9 +24,13 @@ public class CountingHashtable : Hashtable
 /// </summary>
 public class NonGenericCollectionTests
 {
-    private static readonly string[] Members = { "Items", "Pending", "History", "Batches", "StacksByName", "Table", "PairTable", "EntryTable", "Tables", "TablesByName" };
+    private static readonly string[] Members =
+    {
+        "Items", "Pending", "History", "Batches", "StacksByName", "Table", "PairTable", "EntryTable", "Tables", "TablesByName",
+        "List", "Collection", "Sequence", "Lists", "Map", "PairMap", "MapsByName",
+    };
 
-    private static readonly string[] Tables = { "Table", "PairTable", "EntryTable" };
+    private static readonly string[] Tables = { "Table", "PairTable", "EntryTable", "Map", "PairMap" };
 
     [Fact]
     public void A_stack_is_written_bottom_first_and_read_back_top_on_top()
@@ -50,7 +54,7 @@ public class NonGenericCollectionTests
             new BsonBinaryData(new byte[] { 1 }), new BsonBinaryData(System.Guid.Empty, GuidRepresentation.Standard), new BsonTimestamp(1),
             BsonMinKey.Value, new BsonRegularExpression("a", "i"), new BsonJavaScript("x"), BsonUndefined.Value,
         };
-        foreach (var member in new[] { "Items", "Pending", "History" })
+        foreach (var member in new[] { "Items", "Pending", "History", "List", "Collection", "Sequence" })
         {
             Same(new BsonDocument(member, items));
             foreach (var item in items)
@@ -108,6 +112,41 @@ public class NonGenericCollectionTests
         }
 
         Same(new BsonDocument { { "Tables", new BsonArray { entries[0], BsonNull.Value, entries[2] } }, { "TablesByName", new BsonDocument("t", entries[3]) } });
+        Same(new BsonDocument("MapsByName", new BsonDocument { { "t", entries[0] }, { "u", entries[3] }, { "v", BsonNull.Value } }));
+    }
+
+    [Fact]
+    public void The_non_generic_interfaces_are_read_as_the_implementation_the_driver_creates()
+    {
+        var value = Oracle.Read(NonGenericCollectionsBsonSerializer.Instance, ReaderKind.ByteArrayBuffer, Oracle.ToRawBson(new BsonDocument
+        {
+            { "List", new BsonArray { 1, "x" } }, { "Collection", new BsonArray() }, { "Sequence", new BsonArray { BsonNull.Value } },
+            { "Lists", new BsonArray { new BsonArray { 2 }, BsonNull.Value } }, { "Map", new BsonDocument("a", 1) }, { "PairMap", new BsonArray { new BsonArray { 1, "one" } } },
+        }));
+        Assert.IsType<ArrayList>(value.List);
+        Assert.IsType<ArrayList>(value.Collection);
+        Assert.IsType<ArrayList>(value.Sequence);
+        Assert.IsType<ArrayList>(value.Lists![0]);
+        Assert.IsType<Hashtable>(value.Map);
+        Assert.Equal("one", Assert.IsType<Hashtable>(value.PairMap)[1]);
+    }
+
+    [Fact]
+    public void Interface_values_of_other_runtime_types_are_written_as_the_driver_writes_them()
+    {
+        var others = new[]
+        {
+            new NonGenericCollections { List = new object?[] { 1, null, "a" }, Collection = new Queue(new object[] { 2L }), Sequence = "text" },
+            new NonGenericCollections { Sequence = new List<int> { 1, 2 }, Lists = new List<IList?> { new CountingArrayList { 1 }, new int[] { 3 } } },
+            new NonGenericCollections { Sequence = new Stack(new object[] { "bottom", "top" }), List = new CountingArrayList { "c" } },
+            new NonGenericCollections { Map = new SortedList { ["b"] = 2, ["a"] = 1 }, PairMap = new CountingHashtable { [1] = "one" } },
+            new NonGenericCollections { Map = new Dictionary<string, int> { ["a"] = 1 }, MapsByName = new Dictionary<string, IDictionary> { ["s"] = new SortedList { ["k"] = "v" }, ["h"] = new Hashtable { ["x"] = 1.5 } } },
+            new NonGenericCollections { Map = new Hashtable { [1] = "not text" } },
+        };
+        foreach (var value in others)
+        {
+            Oracle.AssertSameWriteOrFailure(NonGenericCollectionsBsonSerializer.Instance, value);
+        }
     }
 
     [Fact]

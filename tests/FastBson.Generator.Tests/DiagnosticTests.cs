@@ -902,6 +902,12 @@ public class DiagnosticTests
             public System.Collections.Hashtable? Extras { get; set; }
             [BsonDictionaryOptions(DictionaryRepresentation.ArrayOfArrays)] public System.Collections.Hashtable? Pairs { get; set; }
             public List<System.Collections.Hashtable>? Tables { get; set; }
+            public System.Collections.IList? LooseList { get; set; }
+            public System.Collections.ICollection? LooseCollection { get; set; }
+            public System.Collections.IEnumerable? LooseSequence { get; set; }
+            public Dictionary<string, System.Collections.IList?>? LooseLists { get; set; }
+            public System.Collections.IDictionary? LooseTable { get; set; }
+            [BsonDictionaryOptions(DictionaryRepresentation.ArrayOfDocuments)] public System.Collections.IDictionary? LooseEntries { get; set; }
             public RawBsonDocument? Raw { get; set; }
             public List<RawBsonDocument?>? Raws { get; set; }
             public int[,]? Grid { get; set; }

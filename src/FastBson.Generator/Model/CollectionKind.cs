@@ -89,6 +89,17 @@ internal enum CollectionKind
     /// </summary>
     Hashtable,
 
+    /// <summary>
+    /// The non-generic <c>IEnumerable</c>, <c>ICollection</c> and <c>IList</c>: the driver's
+    /// ImpliedImplementationInterfaceSerializer over an <c>ArrayList</c>, which it creates on read; a value of another
+    /// runtime type is written by the serializer the registry gives that type.
+    /// </summary>
+    ObjectListInterface,
+    /// <summary>
+    /// The non-generic <c>IDictionary</c>: the driver's ImpliedImplementationInterfaceSerializer over a <c>Hashtable</c>, which
+    /// it creates on read; a value of another runtime type is written by the serializer the registry gives that type.
+    /// </summary>
+    ObjectDictionaryInterface,
     /// <summary>The non-generic <c>Queue</c>: as <c>Queue&lt;object&gt;</c> (the driver's non-generic QueueSerializer).</summary>
     ObjectQueue,
 

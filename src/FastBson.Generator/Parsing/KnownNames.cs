@@ -172,6 +172,10 @@ internal static class KnownNames
         ("System.Collections.Hashtable", CollectionKind.Hashtable),
         ("System.Collections.Queue", CollectionKind.ObjectQueue),
         ("System.Collections.Stack", CollectionKind.ObjectStack),
+        ("System.Collections.IEnumerable", CollectionKind.ObjectListInterface),
+        ("System.Collections.ICollection", CollectionKind.ObjectListInterface),
+        ("System.Collections.IList", CollectionKind.ObjectListInterface),
+        ("System.Collections.IDictionary", CollectionKind.ObjectDictionaryInterface),
     };
 
     /// <summary>

@@ -347,6 +347,18 @@ public sealed partial class InstanceFactory
             return _bsonValues.CreateObject();
         }
 
+        // The non-generic interfaces: mostly the implementation the driver reads them as, sometimes a value of another
+        // runtime type, which the driver writes with the serializer the registry gives that type.
+        if (type == typeof(IList) || type == typeof(ICollection) || type == typeof(IEnumerable))
+        {
+            return Chance(0.7) ? Create(typeof(ArrayList), depth) : Chance(0.5) || type == typeof(IList) ? Items(typeof(object), depth).ToArray() : Create(typeof(Queue), depth);
+        }
+
+        if (type == typeof(IDictionary))
+        {
+            return Chance(0.8) || Create(typeof(Hashtable), depth) is not IDictionary entries ? Create(typeof(Hashtable), depth) : new SortedList(entries);
+        }
+
         // A Hashtable of text keys (which every representation writes) and object values, filled entry by entry.
         if (type == typeof(Hashtable))
         {

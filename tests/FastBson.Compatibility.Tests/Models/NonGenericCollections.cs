@@ -7,7 +7,8 @@ namespace FastBson.Compatibility.Tests.Models;
 
 /// <summary>
 /// The non-generic collections, whose items the driver's ObjectSerializer reads and writes: ArrayList, Queue and Stack
-/// (written bottom first), and Hashtable in each dictionary representation, alone and nested.
+/// (written bottom first), and Hashtable in each dictionary representation, alone and nested; and the non-generic
+/// interfaces, which the driver reads as an ArrayList (IEnumerable, ICollection, IList) or a Hashtable (IDictionary).
 /// </summary>
 [GenerateBsonSerializer]
 public class NonGenericCollections
@@ -35,4 +36,19 @@ public class NonGenericCollections
     public List<Hashtable?>? Tables { get; set; }
 
     public Dictionary<string, Hashtable>? TablesByName { get; set; }
+
+    public IList? List { get; set; }
+
+    public ICollection? Collection { get; set; }
+
+    public IEnumerable? Sequence { get; set; }
+
+    public List<IList?>? Lists { get; set; }
+
+    public IDictionary? Map { get; set; }
+
+    [BsonDictionaryOptions(DictionaryRepresentation.ArrayOfArrays)]
+    public IDictionary? PairMap { get; set; }
+
+    public Dictionary<string, IDictionary>? MapsByName { get; set; }
 }

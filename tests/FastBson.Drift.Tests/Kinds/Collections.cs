@@ -29,6 +29,10 @@ public class Shelved
 
     public System.Collections.Hashtable Extras { get; set; } = new();
 
+    public System.Collections.IList Stock { get; set; } = new System.Collections.ArrayList();
+
+    public System.Collections.IDictionary Notes { get; set; } = new System.Collections.Hashtable();
+
     public System.Tuple<int, string> Pair { get; set; } = System.Tuple.Create(0, string.Empty);
 
     public KeyValuePair<string, int> Entry { get; set; }
@@ -57,6 +61,12 @@ internal static class CollectionDrift
             cm.GetMemberMap(x => x.Board).SetSerializer(new TwoDimensionalArraySerializer<int>(new Int32Serializer(BsonType.String)));
             cm.GetMemberMap(x => x.Extras).SetSerializer(
                 new DictionaryInterfaceImplementerSerializer<System.Collections.Hashtable>(DictionaryRepresentation.Document, new ObjectSerializer(), new StringSerializer()));
+            cm.GetMemberMap(x => x.Stock).SetSerializer(
+                new ImpliedImplementationInterfaceSerializer<System.Collections.IList, System.Collections.ArrayList>(
+                    new EnumerableInterfaceImplementerSerializer<System.Collections.ArrayList>(new Int32Serializer(BsonType.String))));
+            cm.GetMemberMap(x => x.Notes).SetSerializer(
+                new ImpliedImplementationInterfaceSerializer<System.Collections.IDictionary, System.Collections.Hashtable>(
+                    new DictionaryInterfaceImplementerSerializer<System.Collections.Hashtable>(DictionaryRepresentation.Document, new ObjectSerializer(), new Int32Serializer(BsonType.String))));
             cm.GetMemberMap(x => x.Pair).SetSerializer(new TupleSerializer<int, string>(new Int32Serializer(BsonType.String), new StringSerializer()));
             cm.GetMemberMap(x => x.Entry).SetSerializer(new KeyValuePairSerializer<string, int>(BsonType.Array));
             cm.GetMemberMap(x => x.Weighted).SetSerializer(new KeyValuePairSerializer<string, int>(BsonType.Document, new StringSerializer(), new Int32Serializer(BsonType.String)));
@@ -86,6 +96,8 @@ public class CollectionTests
             "Member 'Scores': the driver writes it as Double, the generated code as Int32.",
             "Member 'Board': the driver writes it as String, the generated code as Int32.",
             "Member 'Extras': the driver uses StringSerializer, the generated code reads and writes what ObjectSerializer does.",
+            "Member 'Stock': the driver uses Int32Serializer, the generated code reads and writes what ObjectSerializer does.",
+            "Member 'Notes': the driver uses Int32Serializer, the generated code reads and writes what ObjectSerializer does.",
             "Member 'Pair': item 1: the driver writes it as String, the generated code as Int32.",
             "Member 'Entry': the driver's KeyValuePairSerializer<String, Int32> is configured otherwise than the generated code expects (another representation).",
             "Member 'Weighted': item 2: the driver writes it as String, the generated code as Int32.");
@@ -100,6 +112,8 @@ public class CollectionTests
             { "Scores", new BsonDocument("s", 1.0) },
             { "Board", new BsonArray { new BsonArray { "4", "5" } } },
             { "Extras", new BsonDocument("e", "7") },
+            { "Stock", new BsonArray { "8" } },
+            { "Notes", new BsonDocument("n", "9") },
             { "Pair", new BsonArray { "4", "x" } },
             { "Entry", new BsonArray { "e", 5 } },
             { "Weighted", new BsonDocument { { "k", "w" }, { "v", "6" } } },
@@ -114,6 +128,8 @@ public class CollectionTests
             Scores = { ["s"] = 1 },
             Board = new[,] { { 4, 5 } },
             Extras = { ["e"] = "7" },
+            Stock = new System.Collections.ArrayList { 8 },
+            Notes = new System.Collections.Hashtable { ["n"] = 9 },
             Pair = System.Tuple.Create(4, "x"),
             Entry = new KeyValuePair<string, int>("e", 5),
             Weighted = new KeyValuePair<string, int>("w", 6),
@@ -128,6 +144,8 @@ public class CollectionTests
             Assert.Equal(1, read.Scores["s"]);
             Assert.Equal(5, read.Board[0, 1]);
             Assert.Equal("7", read.Extras["e"]);
+            Assert.Equal(8, read.Stock[0]);
+            Assert.Equal(9, read.Notes["n"]);
             Assert.Equal(4, read.Pair.Item1);
             Assert.Equal(5, read.Entry.Value);
             Assert.Equal(6, read.Weighted.Value);
@@ -136,7 +154,7 @@ public class CollectionTests
         {
             { "_id", 1 }, { "Counts", new BsonArray { 7 } }, { "Tags", new BsonArray { "a" } }, { "Grid", new BsonArray() },
             { "ByNumber", new BsonArray() }, { "Scores", new BsonDocument() }, { "Board", new BsonArray() }, { "Extras", new BsonDocument() },
-            { "Pair", new BsonArray { 4, "x" } }, { "Entry", new BsonArray { "e", 5 } }, { "Weighted", new BsonDocument { { "k", "w" }, { "v", 6 } } },
+            { "Stock", new BsonArray() }, { "Notes", new BsonDocument() }, { "Pair", new BsonArray { 4, "x" } }, { "Entry", new BsonArray { "e", 5 } }, { "Weighted", new BsonDocument { { "k", "w" }, { "v", 6 } } },
         });
     }
 }

@@ -142,7 +142,10 @@ internal static class CollectionTypes
     // non-generic QueueSerializer and StackSerializer) create the type, add each item read with the registered object
     // serializer, and write it in its own order (a stack bottom first). Their serializers take no option (their item
     // serializer, an ObjectSerializer, takes none). The constructor from the pooled list copies it in order (a stack
-    // pushes each item, so the top comes back on top).
+    // pushes each item, so the top comes back on top). The non-generic IEnumerable, ICollection and IList are an ArrayList
+    // to the driver (its ImpliedImplementationInterfaceSerializer), as IDictionary is a Hashtable: it creates one on read
+    // and writes one as the implementation's serializer does, and a value of any other runtime type as the registry's
+    // serializer for that type (a string in an IEnumerable member is a BSON String), as the generated code does.
     private static readonly CollectionType ArrayList = NonGenericSequence(Globals.NonGeneric + "ArrayList");
 
     private static readonly CollectionType ObjectQueue = NonGenericSequence(Globals.NonGeneric + "Queue") with { AddMethod = "Enqueue" };
@@ -249,8 +252,8 @@ internal static class CollectionTypes
         CollectionKind.SortedDictionary => SortedDictionary,
         CollectionKind.SortedList => SortedList,
         CollectionKind.ConcurrentDictionary => ConcurrentDictionary,
-        CollectionKind.ArrayList => ArrayList,
-        CollectionKind.Hashtable => Hashtable,
+        CollectionKind.ArrayList or CollectionKind.ObjectListInterface => ArrayList,
+        CollectionKind.Hashtable or CollectionKind.ObjectDictionaryInterface => Hashtable,
         CollectionKind.ObjectQueue => ObjectQueue,
         CollectionKind.ObjectStack => ObjectStack,
         CollectionKind.ImmutableArray => ImmutableArray,
