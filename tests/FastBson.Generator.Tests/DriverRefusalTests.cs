@@ -81,6 +81,8 @@ public class DriverRefusalTests
     // Types the driver has no serializer for (its lookup throws when it first serializes the member).
     [InlineData("public int[,,,]? Tesseract { get; set; }", true)]
     [InlineData("public string[,,,,]? Hypercube { get; set; }", true)]
+    [InlineData("public nint Handle { get; set; }", true)]
+    [InlineData("public System.UIntPtr Address { get; set; }", true)]
     // Accepted by the driver: owned, or left to it (FBSON100), never FBSON101.
     [InlineData("[BsonRepresentation(BsonType.Int32)] public bool Flag { get; set; }", false)]
     [InlineData("[BsonRepresentation(BsonType.Symbol)] public string? Name { get; set; }", false)]
@@ -92,6 +94,7 @@ public class DriverRefusalTests
     [InlineData("[BsonRepresentation(BsonType.Array)] public DateTimeOffset When { get; set; }", false)]
     [InlineData("[BsonDateTimeOptions(Kind = DateTimeKind.Local)] [BsonRepresentation(BsonType.String)] public DateTime Text { get; set; }", false)]
     [InlineData("public List<int[,,,]>? Nested { get; set; }", false)]
+    [InlineData("public nint? MaybeHandle { get; set; }", false)]
     [InlineData("[BsonSerializer(typeof(FlagSerializer))] [BsonRepresentation(BsonType.Binary)] public bool Flag { get; set; }", false)]
     [InlineData("public Tuple<int, System.Collections.Specialized.NameValueCollection>? Pair { get; set; }", false)]
     public void FBSON101_is_reported_exactly_where_the_driver_refuses_the_mapping(string member, bool refusedOnEveryVersion)
