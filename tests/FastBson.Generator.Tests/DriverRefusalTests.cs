@@ -256,9 +256,11 @@ public class DriverRefusalTests
     /// <summary>
     /// Mappings that fail on every version, at a stage that depends on it: a NameValueCollection, which no serializer of the
     /// driver takes before 3.1 (FBSON101, when it is first written) and which 3.1's interface-implementer serializer writes
-    /// as its keys and cannot read back (FBSON102); and an immutable dictionary with an options attribute, which 3.1's
+    /// as its keys and cannot read back (FBSON102); an immutable dictionary with an options attribute, which 3.1's
     /// serializer of it hands over to the plain dictionary serializer, which cannot create one (FBSON102, as the immutable
-    /// collections are before 3.1). The diagnostic must name the stage and the exception the driver in use reaches.
+    /// collections are before 3.1); and a ReadOnlyObservableCollection, which the driver's ReadOnlyCollectionSubclassSerializer
+    /// writes and cannot create from the list it reads (FBSON102). The diagnostic must name the stage and the exception the
+    /// driver in use reaches.
     /// </summary>
     [Theory]
     [InlineData("public System.Collections.Specialized.NameValueCollection? Items { get; set; } = new() { { \"a\", \"1\" } };")]
@@ -266,6 +268,8 @@ public class DriverRefusalTests
     [InlineData("[BsonRepresentation(BsonType.String)] public System.Collections.Immutable.ImmutableDictionary<string, int>? Items { get; set; } = System.Collections.Immutable.ImmutableDictionary.Create<string, int>().Add(\"a\", 1);")]
     [InlineData("[BsonDictionaryOptions(DictionaryRepresentation.ArrayOfDocuments)] public System.Collections.Immutable.ImmutableSortedDictionary<string, int>? Items { get; set; } = System.Collections.Immutable.ImmutableSortedDictionary.Create<string, int>().Add(\"a\", 1);")]
     [InlineData("[BsonDateTimeOptions(Kind = DateTimeKind.Local)] public System.Collections.Immutable.ImmutableDictionary<string, DateTime>? Items { get; set; } = System.Collections.Immutable.ImmutableDictionary.Create<string, DateTime>().Add(\"a\", DateTime.UnixEpoch);")]
+    [InlineData("public System.Collections.ObjectModel.ReadOnlyObservableCollection<int>? Items { get; set; } = new(new System.Collections.ObjectModel.ObservableCollection<int> { 1, 2 });")]
+    [InlineData("public List<System.Collections.ObjectModel.ReadOnlyObservableCollection<string>>? Items { get; set; } = new() { new(new() { \"a\" }) };")]
     public void FBSON101_or_FBSON102_where_the_driver_fails_to_write_or_to_read_back(string member)
     {
         var source = OrderWith(member);
@@ -298,8 +302,9 @@ public class DriverRefusalTests
     /// FBSON103 is reported exactly where the driver reads back, without an error, another value than it wrote: each class
     /// is compiled and loaded, its member holding a value, written by the driver and read back by it, and the member's
     /// rendering (the expression given) compared. From 2.20 the class map serves the base library's structs it has no
-    /// serializer of; it writes those whose state it cannot reach as empty documents. Where the read fails instead
-    /// (before 2.20), the member is FBSON102's, never FBSON103's.
+    /// serializer of; it writes those whose state it cannot reach as empty documents. So does it, in every version, with the
+    /// classes it has no serializer of whose state it cannot reach (a Lazy&lt;T&gt;; before 2.16 a Regex). Where the read
+    /// fails instead (before 2.20), the member is FBSON102's, never FBSON103's.
     /// </summary>
     [Theory]
     [InlineData("public Half Items { get; set; } = (Half)1.5;", "Items.ToString()")]
@@ -316,6 +321,9 @@ public class DriverRefusalTests
     [InlineData("public DateOnly Items { get; set; } = new(2024, 5, 17);", "Items.ToString(\"O\")")]
     [InlineData("public TimeOnly? Items { get; set; } = new(12, 30, 5);", "Items!.Value.ToString(\"O\")")]
     [InlineData("public (int, long) Items { get; set; } = (1, 2L);", "Items.ToString()")]
+    [InlineData("public Lazy<int>? Items { get; set; } = new(() => 5);", "Items!.Value.ToString()")]
+    [InlineData("public List<Lazy<long>>? Items { get; set; } = new() { new(() => 7L) };", "string.Join(\",\", System.Linq.Enumerable.Select(Items!, item => item.Value))")]
+    [InlineData("public System.Text.RegularExpressions.Regex? Items { get; set; } = new(\"a+b\", System.Text.RegularExpressions.RegexOptions.IgnoreCase);", "Items!.ToString() + Items.Options")]
     public void FBSON103_is_reported_exactly_where_the_driver_reads_back_another_value(string member, string rendering)
     {
         var source = OrderWith(member + " public string Rendered() => " + rendering + ";");
@@ -392,6 +400,36 @@ public class DriverRefusalTests
 
         Assert.Equal(DriverBuild.Version < new Version(3, 1), refusal is not null);
         Assert.Equal(refusal is not null ? "FBSON101" : "FBSON102", Assert.Single(result.Diagnostics).Id);
+    }
+
+    /// <summary>
+    /// An ArraySegment&lt;T&gt;, a struct, fits none of the driver's serializers before 3.1 (FBSON101, when it is first
+    /// written); from 3.1 its interface-implementer serializer writes it as an array and cannot create one to read it back
+    /// (FBSON102).
+    /// </summary>
+    [Fact]
+    public void FBSON101_or_FBSON102_for_an_ArraySegment_where_the_driver_in_use_fails_it()
+    {
+        var source = OrderWith("public ArraySegment<int> Items { get; set; } = new(new[] { 1, 2 });");
+        var (result, _) = CompilationHelper.Run(source);
+        var type = Load(source);
+
+        Exception? written = null;
+        try
+        {
+            MongoDB.Bson.BsonExtensionMethods.ToBson(Activator.CreateInstance(type)!, type);
+        }
+        catch (Exception exception)
+        {
+            written = Refusal(exception);
+        }
+
+        var failure = written ?? DriverReadBack(type, withValue: true);
+        Assert.NotNull(failure);
+        Assert.Equal(DriverBuild.Version < new Version(3, 1), written is not null);
+        var diagnostic = Assert.Single(result.Diagnostics);
+        Assert.Equal(written is not null ? "FBSON101" : "FBSON102", diagnostic.Id);
+        Assert.Contains($"({failure!.GetType().Name})", diagnostic.GetMessage(), StringComparison.Ordinal);
     }
 
     /// <summary>

@@ -1,4 +1,5 @@
 using System.Collections.Generic;
+using System.Linq;
 using FastBson.Generator.Emitting.Kinds;
 using FastBson.Generator.Model;
 using Microsoft.CodeAnalysis;
@@ -167,9 +168,16 @@ internal static class DriverRefusals
             return "the driver's EnumerableInterfaceImplementerSerializer cannot take a NameValueCollection, which is no IList (ArgumentException)";
         }
 
-        return type is INamedTypeSymbol { IsGenericType: true } named && KnownTypeSymbols.Is(named.OriginalDefinition, known.ImmutableArrayDefinition)
+        if (type is not INamedTypeSymbol { IsGenericType: true } named)
+        {
+            return null;
+        }
+
+        return KnownTypeSymbols.Is(named.OriginalDefinition, known.ImmutableArrayDefinition)
             ? "this MongoDB.Bson has no ImmutableArraySerializer, and its EnumerableInterfaceImplementerSerializer cannot take a struct (ArgumentException)"
-            : null;
+            : KnownTypeSymbols.Is(named.OriginalDefinition, known.ArraySegmentDefinition)
+                ? "this MongoDB.Bson's EnumerableInterfaceImplementerSerializer cannot take a struct such as ArraySegment<T> (ArgumentException)"
+                : null;
     }
 
     /// <summary>
@@ -191,6 +199,16 @@ internal static class DriverRefusals
                 return "the driver's EnumerableInterfaceImplementerSerializer writes a NameValueCollection's keys alone, and cannot add to one to read it back (InvalidCastException)";
             }
 
+            if (value is INamedTypeSymbol { IsGenericType: true } segment && KnownTypeSymbols.Is(segment.OriginalDefinition, known.ArraySegmentDefinition) && known.Driver.InterfaceImplementersTakeAnyEnumerable)
+            {
+                return "the driver's EnumerableInterfaceImplementerSerializer writes an ArraySegment<T> as an array and cannot create one to read it: it has no constructor that takes the items, nor an Add method (BsonSerializationException)";
+            }
+
+            if (UncreatableReadOnlyCollection(value, known) is { } subclass)
+            {
+                return $"the driver's ReadOnlyCollectionSubclassSerializer writes a {subclass} as an array and creates one to read it with a constructor that takes the List<T> of its items, which it does not have (MissingMethodException)";
+            }
+
             if (value is INamedTypeSymbol named && known.UnreadableWriterOf(named.OriginalDefinition) is { } writer)
             {
                 var name = named.OriginalDefinition.Name;
@@ -207,7 +225,8 @@ internal static class DriverRefusals
     /// <summary>
     /// Why the driver writes a member of this type and reads back another value without an error, or null (FBSON103): from
     /// 2.20, a struct of <see cref="KnownNames.EmptiedStructs"/> the driver has no serializer of, whose state its class map
-    /// cannot reach, so it writes an empty document and reads back the default value. Found where
+    /// cannot reach, so it writes an empty document and reads back the default value; in every version, a class of
+    /// <see cref="KnownNames.EmptiedClasses"/> likewise, read back as a new instance without the value's state. Found where
     /// <see cref="Unreadable"/> looks.
     /// </summary>
     public static string? Emptied(ITypeSymbol type, KnownTypeSymbols known)
@@ -216,7 +235,9 @@ internal static class DriverRefusals
         {
             if (value is INamedTypeSymbol named && known.IsEmptiedByClassMap(named.OriginalDefinition))
             {
-                return $"this MongoDB.Bson has no serializer of {named.OriginalDefinition.Name}, and its class map, which has no public settable member of the struct to write, writes each value as an empty document and reads it back as the default value";
+                return named.IsValueType
+                    ? $"this MongoDB.Bson has no serializer of {named.OriginalDefinition.Name}, and its class map, which has no public settable member of the struct to write, writes each value as an empty document and reads it back as the default value"
+                    : $"this MongoDB.Bson has no serializer of {named.OriginalDefinition.Name}, and its class map, which has no public settable member of the class to write, writes each value as an empty document and reads it back as a new {named.OriginalDefinition.Name} without the value's state";
             }
         }
 
@@ -266,4 +287,52 @@ internal static class DriverRefusals
         17 => "Timestamp",
         _ => "BsonType " + bsonType,
     };
+    /// <summary>
+    /// The name of a subclass of <c>ReadOnlyCollection&lt;T&gt;</c> (the class itself has a serializer of its own) that has no
+    /// public constructor of one parameter a <c>List&lt;T&gt;</c> can be passed to, or null: the driver's
+    /// ReadOnlyCollectionSubclassSerializer writes it and reads it back through <c>Activator.CreateInstance(type, list)</c>,
+    /// which then fails (a <c>ReadOnlyObservableCollection&lt;T&gt;</c> takes an <c>ObservableCollection&lt;T&gt;</c>).
+    /// </summary>
+    private static string? UncreatableReadOnlyCollection(ITypeSymbol type, KnownTypeSymbols known)
+    {
+        if (type is not INamedTypeSymbol { TypeKind: TypeKind.Class } named || known.ReadOnlyCollectionDefinition is not { } readOnlyCollection ||
+            KnownTypeSymbols.Is(named.OriginalDefinition, readOnlyCollection))
+        {
+            return null;
+        }
+
+        INamedTypeSymbol? wrapped = null;
+        for (var current = named.BaseType; current is not null && wrapped is null; current = current.BaseType)
+        {
+            if (KnownTypeSymbols.Is(current.OriginalDefinition, readOnlyCollection))
+            {
+                wrapped = current;
+            }
+        }
+
+        if (wrapped is null)
+        {
+            return null;
+        }
+
+        // The List<T> of the items the driver read: a constructor may take it, or a type it derives from or implements.
+        if (known.ListOfT?.Construct(wrapped.TypeArguments[0]) is not { } list)
+        {
+            return null;
+        }
+
+        foreach (var constructor in named.InstanceConstructors)
+        {
+            if (constructor.DeclaredAccessibility == Accessibility.Public && constructor.Parameters.Length == 1 && IsAssignableFrom(constructor.Parameters[0].Type, list))
+            {
+                return null;
+            }
+        }
+
+        return named.OriginalDefinition.Name;
+    }
+
+    private static bool IsAssignableFrom(ITypeSymbol parameter, INamedTypeSymbol list) =>
+        SymbolEqualityComparer.Default.Equals(parameter, list) || parameter.SpecialType == SpecialType.System_Object ||
+        list.AllInterfaces.Any(implemented => SymbolEqualityComparer.Default.Equals(parameter, implemented));
 }

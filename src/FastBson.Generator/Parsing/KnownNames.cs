@@ -61,6 +61,8 @@ internal static class KnownNames
     public const string BigInteger = "System.Numerics.BigInteger";
     public const string NameValueCollection = "System.Collections.Specialized.NameValueCollection";
     public const string ImmutableArray = "System.Collections.Immutable.ImmutableArray`1";
+    public const string ArraySegment = "System.ArraySegment`1";
+    public const string ReadOnlyCollection = "System.Collections.ObjectModel.ReadOnlyCollection`1";
     public const string BsonDocument = "MongoDB.Bson.BsonDocument";
     public const string RawBsonDocument = "MongoDB.Bson.RawBsonDocument";
     public const string Uri = "System.Uri";
@@ -92,6 +94,19 @@ internal static class KnownNames
         (BigInteger, "MongoDB.Bson.Serialization.Serializers.BigIntegerSerializer"),
         (Memory, MemorySerializer),
         (ReadOnlyMemory, ReadOnlyMemorySerializer),
+    };
+
+    /// <summary>
+    /// Classes of the base library whose state the driver's class map cannot reach (no public settable member, no
+    /// constructor it matches to their read-only properties), each with the driver's serializer of it where a version has
+    /// one (a name no version has stands for none yet): without that serializer, in every version, the class map writes a
+    /// value as an empty document and reads that back as a new instance of the class without the value's state (a
+    /// <c>Lazy&lt;T&gt;</c> whose value is the default; a <c>Regex</c> of no pattern, made by its protected constructor).
+    /// </summary>
+    public static readonly (string Class, string Serializer)[] EmptiedClasses =
+    {
+        ("System.Lazy`1", "MongoDB.Bson.Serialization.Serializers.LazySerializer`1"),
+        ("System.Text.RegularExpressions.Regex", "MongoDB.Bson.Serialization.Serializers.RegexSerializer"),
     };
 
     public const string MemorySerializer = "MongoDB.Bson.Serialization.Serializers.MemorySerializer`1";

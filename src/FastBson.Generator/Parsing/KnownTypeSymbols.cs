@@ -31,7 +31,8 @@ internal sealed class KnownTypeSymbols
     // Type definitions the driver writes and cannot read back, with the serializer of the driver's that writes them.
     private readonly Dictionary<INamedTypeSymbol, string> _unreadable = new(SymbolEqualityComparer.Default);
 
-    // The structs whose values the driver's class map writes as empty documents and reads back as default (see KnownNames.EmptiedStructs).
+    // The structs and classes whose values the driver's class map writes as empty documents and reads back as default, or as
+    // a new instance without their state (see KnownNames.EmptiedStructs and KnownNames.EmptiedClasses).
     private readonly HashSet<INamedTypeSymbol> _emptied = new(SymbolEqualityComparer.Default);
 
     // The structs besides primitives and enums that the blob codec copies as raw memory (see KnownNames.BlobUnmanagedStructs).
@@ -62,6 +63,8 @@ internal sealed class KnownTypeSymbols
         TimeOnly = compilation.GetTypeByMetadataName(KnownNames.TimeOnly);
         NameValueCollection = compilation.GetTypeByMetadataName(KnownNames.NameValueCollection);
         ImmutableArrayDefinition = compilation.GetTypeByMetadataName(KnownNames.ImmutableArray);
+        ArraySegmentDefinition = compilation.GetTypeByMetadataName(KnownNames.ArraySegment);
+        ReadOnlyCollectionDefinition = compilation.GetTypeByMetadataName(KnownNames.ReadOnlyCollection);
 
         // Only where the driver has serializers for them (2.26 and later); elsewhere they are no collections it knows.
         if (compilation.GetTypeByMetadataName(KnownNames.MemorySerializer) is not null && compilation.GetTypeByMetadataName(KnownNames.ReadOnlyMemorySerializer) is not null)
@@ -188,6 +191,15 @@ internal sealed class KnownTypeSymbols
             }
         }
 
+        // In every version the class map empties these classes, where no serializer of the driver takes them.
+        foreach (var (metadataName, serializer) in KnownNames.EmptiedClasses)
+        {
+            if (compilation.GetTypeByMetadataName(metadataName) is { } symbol && compilation.GetTypeByMetadataName(serializer) is null)
+            {
+                _emptied.Add(symbol);
+            }
+        }
+
         AddResolved(compilation, KnownNames.BlobUnmanagedStructs, _blobUnmanaged);
         AddResolved(compilation, KnownNames.BlobBsonValueClasses.Select(name => "MongoDB.Bson." + name), _blobBsonValues);
 
@@ -261,6 +273,12 @@ internal sealed class KnownTypeSymbols
 
     /// <summary><c>ImmutableArray&lt;T&gt;</c>'s definition, whatever the driver: where it has no serializer of its own, it has none that can take it.</summary>
     public INamedTypeSymbol? ImmutableArrayDefinition { get; }
+
+    /// <summary><c>ArraySegment&lt;T&gt;</c>'s definition: a struct the driver's interface-implementer serializer takes from 3.1 and cannot create (see DriverRefusals).</summary>
+    public INamedTypeSymbol? ArraySegmentDefinition { get; }
+
+    /// <summary><c>ReadOnlyCollection&lt;T&gt;</c>'s definition, whose subclasses the driver creates from the List&lt;T&gt; it read (see DriverRefusals).</summary>
+    public INamedTypeSymbol? ReadOnlyCollectionDefinition { get; }
 
     /// <summary>The MongoDB.Bson the compilation references, whose defaults decide how some types are written.</summary>
     public DriverVersion Driver { get; }
