@@ -215,7 +215,7 @@ internal static class DriverRefusals
                 var exception = writer == "DictionaryInterfaceImplementerSerializer" ? "MissingMethodException" : "BsonSerializationException";
                 return writer == "BsonClassMapSerializer"
                     ? $"before MongoDB.Bson 2.20 the driver has no serializer of {name}: its class map writes the struct's public members and cannot read a struct back ({exception})"
-                    : $"before MongoDB.Bson 3.1 the driver has no serializer of {name}: its {writer} writes one and cannot create one to read it ({exception})";
+                    : $"this MongoDB.Bson has no serializer of {name} (3.1 and later have one, in their builds for .NET 6 and later): its {writer} writes one and cannot create one to read it ({exception})";
             }
         }
 

@@ -149,10 +149,11 @@ internal sealed class KnownTypeSymbols
             {
                 _collections[symbol] = kind;
             }
-            else if (kind != CollectionKind.ImmutableArray && !Driver.InterfaceImplementersTakeAnyEnumerable)
+            else if (kind != CollectionKind.ImmutableArray || Driver.InterfaceImplementersTakeAnyEnumerable)
             {
-                // Before 3.1 the interface-implementer serializers write them and cannot create one (an ImmutableArray<T>,
-                // a struct, they cannot even take: DriverRefusals.Type).
+                // Without serializers of its own for them (before 3.1, and in 3.x's netstandard build) the driver's
+                // interface-implementer serializers write them and cannot create one: no public constructor takes the items
+                // read, nor none. Before 3.1 they cannot even take an ImmutableArray<T>, a struct (DriverRefusals.Type).
                 _unreadable[symbol] = kind is CollectionKind.ImmutableDictionary or CollectionKind.ImmutableSortedDictionary
                     ? "DictionaryInterfaceImplementerSerializer"
                     : "EnumerableInterfaceImplementerSerializer";
