@@ -410,6 +410,29 @@ public class DriverRefusalTests
     }
 
     /// <summary>
+    /// From 2.26 the driver serves Memory&lt;T&gt; and ReadOnlyMemory&lt;T&gt; with its MemorySerializer, whose constructor
+    /// refuses items other than primitive numbers (FBSON101, when the driver first serializes the member); before, its class
+    /// map serves the struct, which it cannot read back before 2.20 (FBSON102) and empties from 2.20 (FBSON103).
+    /// </summary>
+    [Theory]
+    [InlineData("public Memory<string> Items { get; set; }")]
+    [InlineData("public ReadOnlyMemory<DateTime> Items { get; set; }")]
+    public void FBSON101_for_a_Memory_of_items_the_MemorySerializer_refuses(string member)
+    {
+        var source = OrderWith(member);
+        var (result, _) = CompilationHelper.Run(source);
+        var refusal = DriverRefusal(source);
+
+        Assert.Equal(DriverBuild.HasMemorySerializers, refusal is not null);
+        var diagnostic = Assert.Single(result.Diagnostics);
+        Assert.Equal(refusal is not null ? "FBSON101" : DriverBuild.ReadsStructs ? "FBSON103" : "FBSON102", diagnostic.Id);
+        if (refusal is not null)
+        {
+            Assert.Contains($"({refusal.GetType().Name})", diagnostic.GetMessage(), StringComparison.Ordinal);
+        }
+    }
+
+    /// <summary>
     /// A NameValueCollection inside a tuple: the tuple's serializer looks the item's serializer up when it meets a value,
     /// so the class maps on every version, and a value then fails where the driver in use fails it: before 3.1 no
     /// serializer takes one and the write fails (the driver's behaviour, which FastBson keeps by leaving the tuple to it:

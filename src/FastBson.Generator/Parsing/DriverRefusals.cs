@@ -139,7 +139,8 @@ internal static class DriverRefusals
 
     /// <summary>
     /// Why the driver has no serializer for a member of this type, or null: an array of rank 4 or more (its collections
-    /// provider stops at 3), <c>nint</c> and <c>nuint</c> (primitives its class map does not take), and before 3.1 a NameValueCollection and an ImmutableArray&lt;T&gt; (the interface-implementer
+    /// provider stops at 3), <c>nint</c> and <c>nuint</c> (primitives its class map does not take), from 2.26 a
+    /// <c>Memory&lt;T&gt;</c> or <c>ReadOnlyMemory&lt;T&gt;</c> of items other than primitive numbers, and before 3.1 a NameValueCollection and an ImmutableArray&lt;T&gt; (the interface-implementer
     /// serializers' constraints then refuse both: a class that is an IList with a parameterless constructor, a class; 3.1
     /// relaxed them, and brought the ImmutableArraySerializer). The lookup throws when the driver first serializes the member; in a
     /// Nullable&lt;T&gt; only when it meets a value, so that is not claimed.
@@ -149,6 +150,12 @@ internal static class DriverRefusals
         if (type is IArrayTypeSymbol { Rank: > 3 } array)
         {
             return $"the driver has no serializer for arrays of rank {array.Rank} (BsonSerializationException)";
+        }
+
+        // From 2.26 its MemorySerializer serves these, and its constructor refuses items it has no array reader for.
+        if (ShapeClassifier.MemoryItem(type, known) is { } item && ShapeClassifier.MemoryPrimitiveKeyword(item) is null)
+        {
+            return $"the driver's MemorySerializer takes only primitive numeric items, not {item.ToDisplayString()} (NotSupportedException)";
         }
 
         // Primitives, which its class map does not take, and no serializer of its primitives provider (any version) covers.

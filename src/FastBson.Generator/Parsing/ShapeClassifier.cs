@@ -64,26 +64,39 @@ internal sealed class ShapeClassifier
     /// writes (a primitive it has an array reader and writer for), or null for any other type, which it refuses.
     /// </summary>
     private string? PrimitiveMemoryItem(ITypeSymbol type) =>
+        MemoryItem(type, _known) is { } item ? MemoryPrimitiveKeyword(item) : null;
+
+    /// <summary>
+    /// The items' type of a <c>Memory&lt;T&gt;</c> or <c>ReadOnlyMemory&lt;T&gt;</c> where the driver has its MemorySerializer
+    /// (2.26 and later), or null for any other type.
+    /// </summary>
+    internal static ITypeSymbol? MemoryItem(ITypeSymbol type, KnownTypeSymbols known) =>
         type is INamedTypeSymbol { IsGenericType: true } named &&
-        (KnownTypeSymbols.Is(named.OriginalDefinition, _known.MemoryDefinition) || KnownTypeSymbols.Is(named.OriginalDefinition, _known.ReadOnlyMemoryDefinition))
-            ? named.TypeArguments[0].SpecialType switch
-            {
-                SpecialType.System_Boolean => "bool",
-                SpecialType.System_SByte => "sbyte",
-                SpecialType.System_Byte => "byte",
-                SpecialType.System_Char => "char",
-                SpecialType.System_Int16 => "short",
-                SpecialType.System_UInt16 => "ushort",
-                SpecialType.System_Int32 => "int",
-                SpecialType.System_UInt32 => "uint",
-                SpecialType.System_Int64 => "long",
-                SpecialType.System_UInt64 => "ulong",
-                SpecialType.System_Single => "float",
-                SpecialType.System_Double => "double",
-                SpecialType.System_Decimal => "decimal",
-                _ => null,
-            }
+        (KnownTypeSymbols.Is(named.OriginalDefinition, known.MemoryDefinition) || KnownTypeSymbols.Is(named.OriginalDefinition, known.ReadOnlyMemoryDefinition))
+            ? named.TypeArguments[0]
             : null;
+
+    /// <summary>
+    /// The C# keyword of a primitive the driver's MemorySerializer has an array reader and writer for, or null for any other
+    /// type, whose serializer's constructor throws (NotSupportedException).
+    /// </summary>
+    internal static string? MemoryPrimitiveKeyword(ITypeSymbol item) => item.SpecialType switch
+    {
+        SpecialType.System_Boolean => "bool",
+        SpecialType.System_SByte => "sbyte",
+        SpecialType.System_Byte => "byte",
+        SpecialType.System_Char => "char",
+        SpecialType.System_Int16 => "short",
+        SpecialType.System_UInt16 => "ushort",
+        SpecialType.System_Int32 => "int",
+        SpecialType.System_UInt32 => "uint",
+        SpecialType.System_Int64 => "long",
+        SpecialType.System_UInt64 => "ulong",
+        SpecialType.System_Single => "float",
+        SpecialType.System_Double => "double",
+        SpecialType.System_Decimal => "decimal",
+        _ => null,
+    };
 
     /// <summary>The C# keyword of an enum's underlying type, or null for any other type.</summary>
     private static string? EnumUnderlyingKeyword(ITypeSymbol type) =>
