@@ -57,6 +57,42 @@ internal static class DriverRefusals
     };
 
     /// <summary>
+    /// The kinds whose serializer takes no representation at all (it is no IRepresentationConfigurable), with its name: the
+    /// class map refuses any <c>[BsonRepresentation]</c> that reaches it, on the member or its items (NotSupportedException).
+    /// A BsonValue member's serializer is the member map's C# null wrapper around the class's own, which takes none either.
+    /// </summary>
+    private static readonly Dictionary<ShapeKind, string> Unrepresentable = new()
+    {
+        [ShapeKind.Uri] = "UriSerializer",
+        [ShapeKind.IPAddress] = "IPAddressSerializer",
+        [ShapeKind.IPEndPoint] = "IPEndPointSerializer",
+        [ShapeKind.CultureInfo] = "CultureInfoSerializer",
+        [ShapeKind.Object] = "ObjectSerializer",
+        [ShapeKind.RawBsonDocument] = "RawBsonDocumentSerializer",
+        [ShapeKind.BsonValue] = "BsonValueSerializer",
+        [ShapeKind.BsonDocument] = "BsonDocumentSerializer",
+        [ShapeKind.BsonArray] = "BsonArraySerializer",
+        [ShapeKind.BsonBinaryData] = "BsonBinaryDataSerializer",
+        [ShapeKind.BsonBoolean] = "BsonBooleanSerializer",
+        [ShapeKind.BsonDateTime] = "BsonDateTimeSerializer",
+        [ShapeKind.BsonDecimal128] = "BsonDecimal128Serializer",
+        [ShapeKind.BsonDouble] = "BsonDoubleSerializer",
+        [ShapeKind.BsonInt32] = "BsonInt32Serializer",
+        [ShapeKind.BsonInt64] = "BsonInt64Serializer",
+        [ShapeKind.BsonJavaScript] = "BsonJavaScriptSerializer",
+        [ShapeKind.BsonJavaScriptWithScope] = "BsonJavaScriptWithScopeSerializer",
+        [ShapeKind.BsonMaxKey] = "BsonMaxKeySerializer",
+        [ShapeKind.BsonMinKey] = "BsonMinKeySerializer",
+        [ShapeKind.BsonNull] = "BsonNullSerializer",
+        [ShapeKind.BsonObjectId] = "BsonObjectIdSerializer",
+        [ShapeKind.BsonRegularExpression] = "BsonRegularExpressionSerializer",
+        [ShapeKind.BsonString] = "BsonStringSerializer",
+        [ShapeKind.BsonSymbol] = "BsonSymbolSerializer",
+        [ShapeKind.BsonTimestamp] = "BsonTimestampSerializer",
+        [ShapeKind.BsonUndefined] = "BsonUndefinedSerializer",
+    };
+
+    /// <summary>
     /// Why the driver refuses <c>[BsonRepresentation(<paramref name="bsonType"/>)]</c> on a member of the default shape
     /// <paramref name="shape"/> (the attribute reaches the items of the collections whose serializers pass it on, as
     /// <c>DocumentParser.Configured</c> follows it), or null where it accepts it or this cannot tell. With
@@ -79,6 +115,11 @@ internal static class DriverRefusals
         if (shape.Kind is ShapeKind.Tuple or ShapeKind.KeyValuePair)
         {
             return $"its {(shape.Kind == ShapeKind.Tuple ? "TupleSerializer" : "KeyValuePairSerializer")} takes no [BsonRepresentation] (NotSupportedException)";
+        }
+
+        if (Unrepresentable.TryGetValue(shape.Kind, out var unrepresentable))
+        {
+            return $"its {unrepresentable} takes no [BsonRepresentation] (NotSupportedException)";
         }
 
         (string Serializer, int[] Accepted) accepted = shape.Kind switch
