@@ -73,6 +73,14 @@ public class DriverRefusalTests
     [InlineData("[BsonTimeSpanOptions(BsonType.Document)] public TimeSpan Lap { get; set; }", true)]
     [InlineData("[BsonTimeSpanOptions(BsonType.Decimal128, TimeSpanUnits.Seconds)] public Dictionary<string, TimeSpan>? Laps { get; set; }", true)]
     [InlineData("[BsonDateTimeOptions(Kind = DateTimeKind.Local)] [BsonRepresentation(BsonType.Double)] public DateTime Both { get; set; }", true)]
+    // An options attribute reaching a value of another kind than it configures (the driver's serializer of it takes none).
+    [InlineData("[BsonDateTimeOptions(Kind = DateTimeKind.Local)] public int Count { get; set; }", true)]
+    [InlineData("[BsonDateTimeOptions(Kind = DateTimeKind.Local)] public List<string>? Names { get; set; }", true)]
+    [InlineData("[BsonDateTimeOptions(Kind = DateTimeKind.Utc)] public TimeSpan Elapsed { get; set; }", true)]
+    [InlineData("[BsonDateTimeOptions(Kind = DateTimeKind.Utc)] public Shade? Hue { get; set; }", true)]
+    [InlineData("[BsonDateTimeOptions(Kind = DateTimeKind.Local)] public Uri? Link { get; set; }", true)]
+    [InlineData("[BsonTimeSpanOptions(BsonType.Int64)] public DateTime Started { get; set; }", true)]
+    [InlineData("[BsonTimeSpanOptions(BsonType.Int64)] public Dictionary<string, long?>? Ticks { get; set; }", true)]
     // Serializers that take no representation at all (NotSupportedException).
     [InlineData("[BsonRepresentation(BsonType.String)] public Tuple<int>? Single { get; set; }", true)]
     [InlineData("[BsonRepresentation(BsonType.String)] public ReadOnlyCollection<Shade>? Shades { get; set; }", true)]
@@ -103,6 +111,8 @@ public class DriverRefusalTests
     [InlineData("[BsonRepresentation(BsonType.Int64)] public TimeSpan? Lap { get; set; }", false)]
     [InlineData("[BsonRepresentation(BsonType.Array)] public DateTimeOffset When { get; set; }", false)]
     [InlineData("[BsonDateTimeOptions(Kind = DateTimeKind.Local)] [BsonRepresentation(BsonType.String)] public DateTime Text { get; set; }", false)]
+    [InlineData("[BsonDateTimeOptions(Kind = DateTimeKind.Local)] public Dictionary<string, List<DateTime?>>? Days { get; set; }", false)]
+    [InlineData("[BsonTimeSpanOptions(BsonType.Double, TimeSpanUnits.Hours)] public TimeSpan?[]? Laps { get; set; }", false)]
     [InlineData("public List<int[,,,]>? Nested { get; set; }", false)]
     [InlineData("public nint? MaybeHandle { get; set; }", false)]
     [InlineData("[BsonSerializer(typeof(FlagSerializer))] [BsonRepresentation(BsonType.Binary)] public bool Flag { get; set; }", false)]

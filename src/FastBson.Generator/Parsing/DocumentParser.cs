@@ -533,9 +533,10 @@ internal sealed partial class DocumentParser
                     candidate.NamesSerializer = true;
                     break;
                 case KnownAttribute.SerializerOption:
-                    if (TimeOptionLeaf(attribute) is not null)
+                    if (TimeOptionLeaf(attribute) is { } leaf)
                     {
                         candidate.TimeOptionAttribute = attribute.AttributeClass!.Name.Replace("Attribute", string.Empty);
+                        candidate.TimeOptionLeaf = leaf;
                     }
 
                     if (ConfiguresGuidSerializer(attribute, candidate.Type) || ConfiguresTimeSerializer(attribute, candidate) ||
@@ -600,7 +601,7 @@ internal sealed partial class DocumentParser
         }
 
         // A serializer on the way to the time values that takes no option refuses the attribute itself, whatever it sets.
-        if (candidate.TimeOptionAttribute is { } timeOption && DriverRefusals.Option(classifier.Classify(candidate.Type), timeOption) is { } refused)
+        if (candidate.TimeOptionAttribute is { } timeOption && DriverRefusals.Option(classifier.Classify(candidate.Type), timeOption, candidate.TimeOptionLeaf!.Value) is { } refused)
         {
             return refused;
         }

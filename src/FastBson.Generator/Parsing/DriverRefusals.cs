@@ -138,14 +138,31 @@ internal static class DriverRefusals
     }
 
     /// <summary>
-    /// Why the driver refuses an options attribute (<paramref name="attribute"/>: <c>BsonDateTimeOptions</c> ...) on a member
-    /// of the default shape <paramref name="shape"/>, whatever it sets, or null where this cannot tell: a serializer on the
-    /// attribute's way to the items that neither takes it nor hands it on (see <see cref="CollectionType.RefusesOptions"/>).
+    /// Why the driver refuses a time type's options attribute (<paramref name="attribute"/>: <c>BsonDateTimeOptions</c> ...)
+    /// on a member of the default shape <paramref name="shape"/>, whatever it sets, or null where this cannot tell: a
+    /// serializer on the attribute's way to the items that neither takes it nor hands it on (see
+    /// <see cref="CollectionType.RefusesOptions"/>), or a value it reaches that is not of the kind it configures
+    /// (<paramref name="leaf"/>: DateTime for <c>[BsonDateTimeOptions]</c> ...). The attribute configures only that kind's
+    /// serializer, through the serializers that hand it on to a child; any other throws (NotSupportedException).
     /// </summary>
-    public static string? Option(ValueShape shape, string attribute)
+    public static string? Option(ValueShape shape, string attribute, ShapeKind leaf)
     {
-        Reached(shape, attribute, out var refused);
-        return refused;
+        if (Reached(shape, attribute, out var refused) is not { } reached)
+        {
+            return refused;
+        }
+
+        // Kinds whose serializer the driver's registry decides (a type FastBson does not own), or which may hand the
+        // attribute on in a way not followed here (tuples, key/value pairs), are not claimed.
+        if (reached.Kind == leaf || reached.Kind is ShapeKind.Driver or ShapeKind.Tuple or ShapeKind.ValueTuple or ShapeKind.KeyValuePair)
+        {
+            return null;
+        }
+
+        var serializer = Representations.TryGetValue(reached.Kind, out var entry) ? entry.Serializer
+            : Unrepresentable.TryGetValue(reached.Kind, out var name) ? name
+            : "serializer";
+        return $"its {serializer} takes no [{attribute}], which configures only the {leaf} serializer (NotSupportedException)";
     }
 
     /// <summary>

@@ -41,6 +41,9 @@ internal sealed class MemberCandidate
     /// <summary>The name of a time type's options attribute on the member (<c>BsonDateTimeOptions</c> ...), or null.</summary>
     public string? TimeOptionAttribute { get; set; }
 
+    /// <summary>The kind that attribute configures (the serializer it takes: DateTime for <c>[BsonDateTimeOptions]</c> ...), or null.</summary>
+    public ShapeKind? TimeOptionLeaf { get; set; }
+
     /// <summary>A <c>[BsonGuidRepresentation]</c> the generated code does not apply itself.</summary>
     public bool UnappliedGuidOption { get; set; }
 
