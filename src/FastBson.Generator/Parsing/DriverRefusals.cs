@@ -352,6 +352,7 @@ internal static class DriverRefusals
         17 => "Timestamp",
         _ => "BsonType " + bsonType,
     };
+
     /// <summary>
     /// The name of a subclass of <c>ReadOnlyCollection&lt;T&gt;</c> (the class itself has a serializer of its own) that has no
     /// public constructor of one parameter a <c>List&lt;T&gt;</c> can be passed to, or null: the driver's

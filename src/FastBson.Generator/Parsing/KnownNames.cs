@@ -167,7 +167,7 @@ internal static class KnownNames
         ("System.Collections.Generic.HashSet`1", CollectionKind.HashSet),
         ("System.Collections.Generic.ISet`1", CollectionKind.SetInterface),
         ("System.Collections.ObjectModel.Collection`1", CollectionKind.Collection),
-        ("System.Collections.ObjectModel.ReadOnlyCollection`1", CollectionKind.ReadOnlyCollection),
+        (ReadOnlyCollection, CollectionKind.ReadOnlyCollection),
         ("System.Collections.Generic.Dictionary`2", CollectionKind.Dictionary),
         ("System.Collections.Generic.IDictionary`2", CollectionKind.DictionaryInterface),
         (ReadOnlyDictionaryOfTKeyTValue, CollectionKind.ReadOnlyDictionary),

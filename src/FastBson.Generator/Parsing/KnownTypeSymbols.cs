@@ -152,8 +152,8 @@ internal sealed class KnownTypeSymbols
             else if (kind != CollectionKind.ImmutableArray || Driver.InterfaceImplementersTakeAnyEnumerable)
             {
                 // Without serializers of its own for them (before 3.1, and in 3.x's netstandard build) the driver's
-                // interface-implementer serializers write them and cannot create one: no public constructor takes the items
-                // read, nor none. Before 3.1 they cannot even take an ImmutableArray<T>, a struct (DriverRefusals.Type).
+                // interface-implementer serializers write them and cannot create one: they have no public constructor that takes
+                // the items read, and none that takes nothing. Before 3.1 they cannot even take an ImmutableArray<T>, a struct (DriverRefusals.Type).
                 _unreadable[symbol] = kind is CollectionKind.ImmutableDictionary or CollectionKind.ImmutableSortedDictionary
                     ? "DictionaryInterfaceImplementerSerializer"
                     : "EnumerableInterfaceImplementerSerializer";
