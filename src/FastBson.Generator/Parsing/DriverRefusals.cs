@@ -367,27 +367,15 @@ internal static class DriverRefusals
             return null;
         }
 
-        INamedTypeSymbol? wrapped = null;
-        for (var current = named.BaseType; current is not null && wrapped is null; current = current.BaseType)
-        {
-            if (KnownTypeSymbols.Is(current.OriginalDefinition, readOnlyCollection))
-            {
-                wrapped = current;
-            }
-        }
-
-        if (wrapped is null)
-        {
-            return null;
-        }
+        var wrapped = TypeHierarchy.BaseClasses(named).FirstOrDefault(baseClass => KnownTypeSymbols.Is(baseClass.OriginalDefinition, readOnlyCollection));
 
         // The List<T> of the items the driver read: a constructor may take it, or a type it derives from or implements.
-        if (known.ListOfT?.Construct(wrapped.TypeArguments[0]) is not { } list)
+        if (wrapped is null || known.ListOfT?.Construct(wrapped.TypeArguments[0]) is not { } list)
         {
             return null;
         }
 
-        foreach (var constructor in named.InstanceConstructors)
+        foreach (var constructor in TypeHierarchy.ReflectedConstructors(named))
         {
             if (constructor.DeclaredAccessibility == Accessibility.Public && constructor.Parameters.Length == 1 && IsAssignableFrom(constructor.Parameters[0].Type, list))
             {
