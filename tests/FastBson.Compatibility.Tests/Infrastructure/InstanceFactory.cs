@@ -356,7 +356,8 @@ public sealed partial class InstanceFactory
 
         if (type == typeof(IDictionary))
         {
-            return Chance(0.8) || Create(typeof(Hashtable), depth) is not IDictionary entries ? Create(typeof(Hashtable), depth) : new SortedList(entries);
+            var table = Create(typeof(Hashtable), depth);
+            return table is IDictionary entries && Chance(0.2) ? new SortedList(entries) : table;
         }
 
         // A Hashtable of text keys (which every representation writes) and object values, filled entry by entry.
