@@ -533,10 +533,10 @@ public class DiagnosticTests
     }
 
     [Theory]
-    [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } public Tuple<int, int[,,,]>? [|Pair|] { get; set; } }")]
+    [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } public System.Dynamic.ExpandoObject? [|Bag|] { get; set; } }")]
     [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } public Tuple<int, int, int, int, int, int, int, int>? [|Eight|] { get; set; } }")]
-    [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } public BsonDocument? Doc { get; set; } public object? Any { get; set; } public List<BsonValue>? Values { get; set; } public RawBsonDocument? Raw { get; set; } public System.Collections.BitArray? Bits { get; set; } public Tuple<int, string>? Pair { get; set; } public Tuple<int, long[,,,]>? [|Tally|] { get; set; } }")]
-    [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } public Tuple<int, int[,,,]>[,]? [|Pairs|] { get; set; } }")]
+    [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } public BsonDocument? Doc { get; set; } public object? Any { get; set; } public List<BsonValue>? Values { get; set; } public RawBsonDocument? Raw { get; set; } public System.Collections.BitArray? Bits { get; set; } public Tuple<int, string>? Pair { get; set; } public List<System.Dynamic.ExpandoObject>? [|Bags|] { get; set; } }")]
+    [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } public System.Dynamic.ExpandoObject[,]? [|Grid|] { get; set; } }")]
     public void FBSON100_DriverServedMember(string markup)
     {
         var (source, span) = Markup.Parse(Usings + markup);
@@ -566,6 +566,9 @@ public class DiagnosticTests
     [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } [BsonRepresentation(BsonType.Binary)] public bool [|Flag|] { get; set; } }")]
     [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } [BsonDateTimeOptions(Representation = BsonType.Double)] public DateTime [|Text|] { get; set; } }")]
     [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } public int[,,,]? [|Tesseract|] { get; set; } }")]
+    [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } public Tuple<int, int[,,,]>? [|Pair|] { get; set; } }")]
+    [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } public nint? [|Handle|] { get; set; } }")]
+    [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } [BsonRepresentation(BsonType.String)] public System.Collections.Queue? [|Waiting|] { get; set; } }")]
     [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } [BsonRepresentation(BsonType.Array)] public KeyValuePair<string, int> [|Pair|] { get; set; } }")]
     public void FBSON101_DriverRefusedMember(string markup)
     {
@@ -628,9 +631,10 @@ public class DiagnosticTests
     /// <summary>
     /// The immutable collections are owned where the referenced MongoDB.Bson has the driver's serializers for them (3.1 and
     /// later, built for .NET 6 and later), sorted ones of items that may fail to compare included (filled item by item, as
-    /// the driver's serializers fill their builders), and served by the driver elsewhere; an option (which their serializers
-    /// take none of, or turns into one that cannot create them) stays with it. A sequence's serializer refuses the option
-    /// outright there (FBSON101).
+    /// the driver's serializers fill their builders); an option (which their serializers take none of, or turns into one
+    /// that cannot create them) stays with the driver, whose sequence serializers refuse it outright there (FBSON101).
+    /// Elsewhere the driver's interface-implementer serializers write them and cannot create one (FBSON102), and before 3.1
+    /// no serializer of the driver takes an ImmutableArray&lt;T&gt; (FBSON101).
     /// </summary>
     [Theory]
     [InlineData("System.Collections.Immutable.ImmutableList<string?>? [|Names|]", true)]
@@ -649,7 +653,7 @@ public class DiagnosticTests
     [InlineData("System.Collections.Immutable.ImmutableArray<int> [|Fixed|]", true)]
     [InlineData("System.Collections.Immutable.ImmutableArray<string?> [|Words|]", true)]
     [InlineData("System.Collections.Immutable.ImmutableArray<int>? [|Maybe|]", true)]
-    public void FBSON100_ImmutableCollectionsWhereTheDriverHasTheirSerializers(string member, bool ownedWithSerializers)
+    public void Immutable_collections_are_owned_where_the_driver_has_their_serializers(string member, bool ownedWithSerializers)
     {
         var declaration = member.StartsWith("[", System.StringComparison.Ordinal) ? member : "public " + member;
         var (source, span) = Markup.Parse(Usings + "[GenerateBsonSerializer] public class Order { public int Id { get; set; } " + declaration + " { get; set; } }");
@@ -659,29 +663,27 @@ public class DiagnosticTests
         {
             Assert.Empty(result.Diagnostics);
         }
-        else if (member.StartsWith("System.Collections.Immutable.ImmutableArray<", System.StringComparison.Ordinal) && !member.Contains(">?", System.StringComparison.Ordinal))
-        {
-            // Without the driver's serializer no serializer of the driver takes the struct (DriverRefusalTests).
-            AssertLocated(result, "FBSON101", DiagnosticSeverity.Warning, span);
-        }
         else if (member.Contains("[BsonRepresentation", System.StringComparison.Ordinal) && DriverBuild.HasImmutableSerializers)
         {
             // The immutable sequences' serializers refuse the option (DriverRefusalTests).
             AssertLocated(result, "FBSON101", DiagnosticSeverity.Warning, span);
         }
-        else if (member.Contains("[BsonDictionaryOptions", System.StringComparison.Ordinal) && DriverBuild.HasImmutableSerializers)
+        else if (DriverBuild.HasImmutableSerializers)
         {
             // The option turns the dictionary's serializer into the plain one, which cannot create it (DriverRefusalTests).
+            Assert.Contains("[BsonDictionaryOptions", member, System.StringComparison.Ordinal);
             AssertLocated(result, "FBSON102", DiagnosticSeverity.Warning, span);
         }
-        else if (DriverBuild.Version < new System.Version(3, 1) && !member.Contains("ImmutableArray", System.StringComparison.Ordinal))
+        else if (member.StartsWith("System.Collections.Immutable.ImmutableArray<", System.StringComparison.Ordinal) && DriverBuild.Version < new System.Version(3, 1))
         {
-            // The driver's interface-implementer serializers write them and cannot create one (DriverRefusalTests).
-            AssertLocated(result, "FBSON102", DiagnosticSeverity.Warning, span);
+            // Before 3.1 no serializer of the driver takes the struct, nor a Nullable<T>'s value (DriverRefusalTests).
+            AssertLocated(result, "FBSON101", DiagnosticSeverity.Warning, span);
         }
         else
         {
-            AssertLocated(result, "FBSON100", DiagnosticSeverity.Info, span);
+            // Without their serializers (before 3.1, and in 3.x's netstandard build) the driver's interface-implementer
+            // serializers write them and cannot create one (DriverRefusalTests).
+            AssertLocated(result, "FBSON102", DiagnosticSeverity.Warning, span);
         }
 
         Assert.Single(result.Serializers());

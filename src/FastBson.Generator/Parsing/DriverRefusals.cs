@@ -196,14 +196,36 @@ internal static class DriverRefusals
     }
 
     /// <summary>
-    /// Why the driver has no serializer for a member of this type, or null: an array of rank 4 or more (its collections
-    /// provider stops at 3), <c>nint</c> and <c>nuint</c> (primitives its class map does not take), from 2.26 a
-    /// <c>Memory&lt;T&gt;</c> or <c>ReadOnlyMemory&lt;T&gt;</c> of items other than primitive numbers, and before 3.1 a NameValueCollection and an ImmutableArray&lt;T&gt; (the interface-implementer
-    /// serializers' constraints then refuse both: a class that is an IList with a parameterless constructor, a class; 3.1
-    /// relaxed them, and brought the ImmutableArraySerializer). The lookup throws when the driver first serializes the member; in a
-    /// Nullable&lt;T&gt; only when it meets a value, so that is not claimed.
+    /// Why the driver has no serializer for a member of this type, or for a value within it (a Nullable&lt;T&gt;'s, an array's
+    /// or a collection's items, a dictionary's values, a tuple's items), or null. For the member's own type the lookup
+    /// throws when the driver first serializes the member; for a value within, whose serializer the driver's Nullable,
+    /// collection and tuple serializers look up lazily, when it first meets one: such a member can hold nothing but null
+    /// (or empty collections), which is no member left to the driver (FBSON100) but a mapping that fails (FBSON101).
     /// </summary>
     public static string? Type(ITypeSymbol type, KnownTypeSymbols known)
+    {
+        foreach (var value in known.ValuesWithin(type))
+        {
+            if (NoSerializer(value, known) is { } reason)
+            {
+                return SymbolEqualityComparer.Default.Equals(value, type)
+                    ? reason
+                    : $"{reason}; it looks that serializer up for the first {value.ToDisplayString()} the member holds";
+            }
+        }
+
+        return null;
+    }
+
+    /// <summary>
+    /// Why the driver has no serializer for values of this type, or null: an array of rank 4 or more (its collections
+    /// provider stops at 3), <c>nint</c> and <c>nuint</c> (primitives its class map does not take), from 2.26 a
+    /// <c>Memory&lt;T&gt;</c> or <c>ReadOnlyMemory&lt;T&gt;</c> of items other than primitive numbers, and before 3.1 a
+    /// NameValueCollection and an ImmutableArray&lt;T&gt; (the interface-implementer serializers' constraints then refuse
+    /// both: a class that is an IList with a parameterless constructor, a class; 3.1 relaxed them, and brought the
+    /// ImmutableArraySerializer).
+    /// </summary>
+    private static string? NoSerializer(ITypeSymbol type, KnownTypeSymbols known)
     {
         if (type is IArrayTypeSymbol { Rank: > 3 } array)
         {
@@ -227,7 +249,6 @@ internal static class DriverRefusals
             return null;
         }
 
-        // Not through a Nullable<T>: the driver's NullableSerializer looks the serializer of its value up only for a value.
         if (KnownTypeSymbols.Is(type, known.NameValueCollection))
         {
             return "the driver's EnumerableInterfaceImplementerSerializer cannot take a NameValueCollection, which is no IList (ArgumentException)";

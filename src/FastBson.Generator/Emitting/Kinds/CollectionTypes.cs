@@ -140,8 +140,9 @@ internal static class CollectionTypes
 
     // The non-generic collections: their serializers (EnumerableInterfaceImplementerSerializer<ArrayList>, and the
     // non-generic QueueSerializer and StackSerializer) create the type, add each item read with the registered object
-    // serializer, and write it in its own order (a stack bottom first). Their serializers take no option (their item
-    // serializer, an ObjectSerializer, takes none). The constructor from the pooled list copies it in order (a stack
+    // serializer, and write it in its own order (a stack bottom first). Their serializers hand a serializer option to that
+    // item serializer, an ObjectSerializer, which takes none: the driver's class map refuses the attribute (DriverRefusals
+    // follows it to the items). The constructor from the pooled list copies it in order (a stack
     // pushes each item, so the top comes back on top). The non-generic IEnumerable, ICollection and IList are an ArrayList
     // to the driver (its ImpliedImplementationInterfaceSerializer), as IDictionary is a Hashtable: it creates one on read
     // and writes one as the implementation's serializer does, and a value of any other runtime type as the registry's
@@ -282,10 +283,7 @@ internal static class CollectionTypes
         _ => type,
         (_, pooled) => $"new {type}({pooled})",
         (_, items) => items,
-        _ => new[] { type })
-    {
-        TakesOptions = false,
-    };
+        _ => new[] { type });
 
     // A dictionary created empty (the driver's parameterless construction) and filled entry by entry, written only as that
     // very type.
