@@ -132,7 +132,7 @@ public class UnaffectedTests
         typeof(Overflowing), typeof(CollectingUnmapped), typeof(Constructed), typeof(FrozenWithFactory), typeof(Referencing),
         typeof(Kinded), typeof(Sparse), typeof(Preset), typeof(Muted), typeof(Keyed),
         typeof(Measured), typeof(Timed),
-        typeof(Unwrapped), typeof(Textual), typeof(Stamped), typeof(Appliance), typeof(Kettle),
+        typeof(Unwrapped), typeof(Textual), typeof(Flattened), typeof(Stamped), typeof(Appliance), typeof(Kettle),
 #if !MONGODB_BSON_3
         typeof(Shouted),
 #endif

@@ -533,10 +533,10 @@ public class DiagnosticTests
     }
 
     [Theory]
-    [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } public System.Dynamic.ExpandoObject? [|Bag|] { get; set; } }")]
+    [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } public List<Tuple<int, int, int, int, int, int, int, int>>? [|Eights|] { get; set; } }")]
     [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } public Tuple<int, int, int, int, int, int, int, int>? [|Eight|] { get; set; } }")]
-    [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } public BsonDocument? Doc { get; set; } public object? Any { get; set; } public List<BsonValue>? Values { get; set; } public RawBsonDocument? Raw { get; set; } public System.Collections.BitArray? Bits { get; set; } public Tuple<int, string>? Pair { get; set; } public List<System.Dynamic.ExpandoObject>? [|Bags|] { get; set; } }")]
-    [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } public System.Dynamic.ExpandoObject[,]? [|Grid|] { get; set; } }")]
+    [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } public BsonDocument? Doc { get; set; } public object? Any { get; set; } public List<BsonValue>? Values { get; set; } public RawBsonDocument? Raw { get; set; } public System.Collections.BitArray? Bits { get; set; } public Tuple<int, string>? Pair { get; set; } public Tuple<int, int, int, int, int, int, int, int>? [|Tally|] { get; set; } }")]
+    [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } public Tuple<int, int, int, int, int, int, int, int>[,]? [|Grid|] { get; set; } }")]
     public void FBSON100_DriverServedMember(string markup)
     {
         var (source, span) = Markup.Parse(Usings + markup);
@@ -907,6 +907,8 @@ public class DiagnosticTests
             public System.Collections.Hashtable? Extras { get; set; }
             [BsonDictionaryOptions(DictionaryRepresentation.ArrayOfArrays)] public System.Collections.Hashtable? Pairs { get; set; }
             public List<System.Collections.Hashtable>? Tables { get; set; }
+            public System.Dynamic.ExpandoObject? Expando { get; set; }
+            public Dictionary<string, List<System.Dynamic.ExpandoObject?>>? ExpandosByKey { get; set; }
             public System.Collections.IList? LooseList { get; set; }
             public System.Collections.ICollection? LooseCollection { get; set; }
             public System.Collections.IEnumerable? LooseSequence { get; set; }

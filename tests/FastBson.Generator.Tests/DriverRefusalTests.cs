@@ -96,6 +96,8 @@ public class DriverRefusalTests
     [InlineData("[BsonRepresentation(BsonType.Document)] public BsonDocument? Extra { get; set; }", true)]
     [InlineData("[BsonRepresentation(BsonType.String)] public List<BsonValue>? Values { get; set; }", true)]
     [InlineData("[BsonRepresentation(BsonType.String)] public RawBsonDocument[]? Raws { get; set; }", true)]
+    [InlineData("[BsonRepresentation(BsonType.String)] public System.Dynamic.ExpandoObject? Bag { get; set; }", true)]
+    [InlineData("[BsonDateTimeOptions(Kind = DateTimeKind.Local)] public List<System.Dynamic.ExpandoObject>? Bags { get; set; }", true)]
     // The non-generic collections hand the attribute to their items' ObjectSerializer, which takes none.
     [InlineData("[BsonRepresentation(BsonType.String)] public System.Collections.ArrayList? Bag { get; set; }", true)]
     [InlineData("[BsonRepresentation(BsonType.String)] public System.Collections.Queue? Waiting { get; set; }", true)]

@@ -15,7 +15,7 @@ public class IncrementalTests
     private const string DocumentFile = "Order.cs";
     private const string OtherFile = "Calculator.cs";
 
-    // An ExpandoObject makes the parse step carry an FBSON100 diagnostic too, so its equality is exercised.
+    // An eight-item tuple whose Rest is no tuple makes the parse step carry an FBSON100 diagnostic too, so its equality is exercised.
     private const string Document = """
         using System;
         using FastBson;
@@ -29,7 +29,7 @@ public class IncrementalTests
 
             public string Name { get; set; } = "";
 
-            public System.Dynamic.ExpandoObject? Bag { get; set; }
+            public Tuple<int, int, int, int, int, int, int, int>? Eight { get; set; }
 
             public Tuple<int, string> Couple { get; set; } = new(2, "b");
         }
@@ -84,8 +84,8 @@ public class IncrementalTests
     public void AddingAPropertyToTheDocumentModifiesItsSteps()
     {
         var result = RunTwice(compilation => Replace(compilation, DocumentFile, Document.Replace(
-            "public System.Dynamic.ExpandoObject? Bag { get; set; }",
-            "public System.Dynamic.ExpandoObject? Bag { get; set; }\n\n    public decimal Total { get; set; }",
+            "public Tuple<int, int, int, int, int, int, int, int>? Eight { get; set; }",
+            "public Tuple<int, int, int, int, int, int, int, int>? Eight { get; set; }\n\n    public decimal Total { get; set; }",
             System.StringComparison.Ordinal)));
 
         Assert.Equal(new[] { IncrementalStepRunReason.Modified }, Outputs(result, StepNames.Parse));

@@ -90,6 +90,7 @@ internal static class Globals
     public const string WriterBsonValues = Runtime + ".WriterBsonValues";
     public const string ExtraElements = Runtime + ".ExtraElements";
     public const string ObjectValues = Runtime + ".ObjectValues";
+    public const string ExpandoValues = Runtime + ".ExpandoValues";
     public const string GuidValues = Runtime + ".GuidValues";
     public const string RepresentedValues = Runtime + ".RepresentedValues";
     public const string RepresentedNumbers = Runtime + ".RepresentedNumbers";

@@ -68,6 +68,7 @@ internal static class DriverRefusals
         [ShapeKind.IPEndPoint] = "IPEndPointSerializer",
         [ShapeKind.CultureInfo] = "CultureInfoSerializer",
         [ShapeKind.Object] = "ObjectSerializer",
+        [ShapeKind.ExpandoObject] = "ExpandoObjectSerializer",
         [ShapeKind.RawBsonDocument] = "RawBsonDocumentSerializer",
         [ShapeKind.BsonValue] = "BsonValueSerializer",
         [ShapeKind.BsonDocument] = "BsonDocumentSerializer",

@@ -121,7 +121,7 @@ internal static class ObjectValues
     /// Writes null, a plain <c>object</c> (an empty document) and the values ObjectSerializer writes as a plain BSON value (an
     /// enum by its underlying type, as the serializer's type code does), or returns false for any other value.
     /// </summary>
-    private static bool TryWrite(IBsonWriter writer, object? value)
+    public static bool TryWrite(IBsonWriter writer, object? value)
     {
         if (value is null)
         {

@@ -9,8 +9,9 @@ namespace FastBson.Compatibility.Tests.Infrastructure;
 
 /// <summary>
 /// Which elements of a document the span path hands to the document's reader, from the generated serializer's
-/// compiled-in map: members the driver's own serializer serves, and members that nest a generated document holding
-/// such a member (at any depth), since a nested document is read from detached bytes. Everything else the span path
+/// compiled-in map: members the driver's own serializer serves, ExpandoObjects (whose values other than plain ones it
+/// reads), and members that nest a generated document holding such a member (at any depth), since a nested document is
+/// read from detached bytes. Everything else the span path
 /// must read itself.
 /// </summary>
 public static class HandOffs
@@ -72,9 +73,12 @@ public static class HandOffs
     private static bool HoldsInterfaceCollection(Shape shape) =>
         shape.Item is { } item && (shape.ValueType.IsInterface || HoldsInterfaceCollection(item));
 
+    // An ExpandoObject's values that are not plain BSON values (nested documents, arrays, binaries ...) are read by the
+    // driver's ObjectSerializer in the dynamic context: the span path hands such an ExpandoObject to the driver's serializer.
     private static bool HandsOff(Shape shape, HashSet<Type> visiting) => shape.Kind switch
     {
         nameof(ShapeKind.Driver) => true,
+        _ when shape.ValueType == typeof(System.Dynamic.ExpandoObject) => true,
         nameof(ShapeKind.Document) => IsDiscriminated(shape.ValueType) || HoldsHandOff(shape.ValueType, visiting),
         _ => (shape.Item is { } item && HandsOff(item, visiting)) || shape.Elements.Any(element => HandsOff(element, visiting)),
     };

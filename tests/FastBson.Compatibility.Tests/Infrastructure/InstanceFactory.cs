@@ -360,6 +360,30 @@ public sealed partial class InstanceFactory
             return table is IDictionary entries && Chance(0.2) ? new SortedList(entries) : table;
         }
 
+        // An ExpandoObject of text keys and object values: mostly plain ones, sometimes a nested ExpandoObject or a list of
+        // objects, which the driver's ObjectSerializer writes without a discriminator in the dynamic context.
+        if (type == typeof(System.Dynamic.ExpandoObject))
+        {
+            var expando = new System.Dynamic.ExpandoObject();
+            var members = (IDictionary<string, object?>)expando;
+            var count = CollectionCount(depth);
+            for (var i = 0; i < count; i++)
+            {
+                var key = i == 0 ? Pick("", "k", "ключ", "$dollar", "a.b") : "k" + i.ToString(System.Globalization.CultureInfo.InvariantCulture) + String();
+                if (!key.Contains('\0', StringComparison.Ordinal) && !members.ContainsKey(key))
+                {
+                    members.Add(key, _random.Next(8) switch
+                    {
+                        0 => Create(typeof(System.Dynamic.ExpandoObject), depth + 1),
+                        1 => new List<object?>(Items(typeof(object), depth + 1)),
+                        _ => _bsonValues.CreateObject(),
+                    });
+                }
+            }
+
+            return expando;
+        }
+
         // A Hashtable of text keys (which every representation writes) and object values, filled entry by entry.
         if (type == typeof(Hashtable))
         {

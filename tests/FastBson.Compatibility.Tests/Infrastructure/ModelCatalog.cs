@@ -49,6 +49,7 @@ public static class ModelCatalog
         new ModelCase<SmallNumbers>(SmallNumbersBsonSerializer.Instance, SmallNumbersBsonSerializer.TryReadDocument),
         new ModelCase<Guids>(GuidsBsonSerializer.Instance, GuidsBsonSerializer.TryReadDocument),
         new ModelCase<BsonValues>(BsonValuesBsonSerializer.Instance, BsonValuesBsonSerializer.TryReadDocument),
+        new ModelCase<Expandos>(ExpandosBsonSerializer.Instance, ExpandosBsonSerializer.TryReadDocument),
         new ModelCase<Links>(LinksBsonSerializer.Instance, LinksBsonSerializer.TryReadDocument),
         new ModelCase<HostInfo>(HostInfoBsonSerializer.Instance, HostInfoBsonSerializer.TryReadDocument),
         new ModelCase<Represented>(RepresentedBsonSerializer.Instance, RepresentedBsonSerializer.TryReadDocument),

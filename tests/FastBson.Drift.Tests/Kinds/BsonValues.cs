@@ -1,5 +1,6 @@
 using System;
 using System.Collections.Generic;
+using System.Dynamic;
 using MongoDB.Bson;
 using MongoDB.Bson.Serialization;
 using MongoDB.Bson.Serialization.Serializers;
@@ -23,6 +24,15 @@ public class Textual
     public int Id { get; set; }
 
     public object? Value { get; set; }
+}
+
+/// <summary>An ExpandoObject member whose class map gives it a serializer of the application's.</summary>
+[GenerateBsonSerializer]
+public class Flattened
+{
+    public int Id { get; set; }
+
+    public ExpandoObject? Bag { get; set; }
 }
 
 /// <summary>A BsonValue member, whose values the driver writes with the serializer its registry holds for their class.</summary>
@@ -63,6 +73,24 @@ public sealed class ObjectAsTextSerializer : SerializerBase<object>
         context.Reader.ReadString();
 }
 
+/// <summary>An application's serializer that stores an ExpandoObject's member names alone, as one comma-separated string.</summary>
+public sealed class ExpandoNamesSerializer : SerializerBase<ExpandoObject>
+{
+    public override void Serialize(BsonSerializationContext context, BsonSerializationArgs args, ExpandoObject value) =>
+        context.Writer.WriteString(string.Join(",", ((IDictionary<string, object?>)value).Keys));
+
+    public override ExpandoObject Deserialize(BsonDeserializationContext context, BsonDeserializationArgs args)
+    {
+        var value = new ExpandoObject();
+        foreach (var name in context.Reader.ReadString().Split(','))
+        {
+            ((IDictionary<string, object?>)value)[name] = null;
+        }
+
+        return value;
+    }
+}
+
 /// <summary>An application's serializer that stores a BsonTimestamp as a plain Int64.</summary>
 public sealed class TimestampAsInt64Serializer : SerializerBase<BsonTimestamp>
 {
@@ -92,6 +120,11 @@ internal static class BsonValueDrift
         {
             cm.AutoMap();
             cm.GetMemberMap(x => x.Value).SetSerializer(new ObjectAsTextSerializer());
+        });
+        BsonClassMap.RegisterClassMap<Flattened>(cm =>
+        {
+            cm.AutoMap();
+            cm.GetMemberMap(x => x.Bag).SetSerializer(new ExpandoNamesSerializer());
         });
         BsonClassMap.RegisterClassMap<SteadyValues>(cm =>
         {
@@ -135,6 +168,20 @@ public class BsonValueTests
         Drift.AssertWrites(form, new Textual { Id = 1, Value = 5 });
         Drift.AssertReads<Textual>(form, read => Assert.Equal("5", read.Value));
         Drift.AssertSpanEntryDeclines<Textual>(TextualBsonSerializer.TryReadDocument, form);
+    }
+
+    [Fact]
+    public void An_expando_member_with_another_serializer_is_reported_and_the_driver_serves_it()
+    {
+        Drift.AssertRefused<Flattened>(_fixture, "Member 'Bag': the driver uses ExpandoNamesSerializer, the generated code reads and writes what ExpandoObjectSerializer does.");
+
+        var bag = new ExpandoObject();
+        ((IDictionary<string, object?>)bag)["a"] = 1;
+        ((IDictionary<string, object?>)bag)["b"] = "two";
+        var form = new BsonDocument { { "_id", 1 }, { "Bag", "a,b" } };
+        Drift.AssertWrites(form, new Flattened { Id = 1, Bag = bag });
+        Drift.AssertReads<Flattened>(form, read => Assert.Equal(new[] { "a", "b" }, ((IDictionary<string, object?>)read.Bag!).Keys));
+        Drift.AssertSpanEntryDeclines<Flattened>(FlattenedBsonSerializer.TryReadDocument, form);
     }
 
     [Fact]

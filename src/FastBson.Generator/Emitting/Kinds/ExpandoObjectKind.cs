@@ -1,0 +1,31 @@
+using System;
+using FastBson.Generator.Model;
+
+namespace FastBson.Generator.Emitting.Kinds;
+
+/// <summary>
+/// <c>System.Dynamic.ExpandoObject</c>, as the driver's ExpandoObjectSerializer reads and writes it: a document of the
+/// object's members, each value read and written as the registry's ObjectSerializer does in that serializer's dynamic
+/// context (see the support code's ExpandoValues). The span path reads documents whose values are all plain BSON values
+/// (strings, numbers, dates, ObjectIds, booleans, nulls) and leaves any other document to the driver's serializer.
+/// </summary>
+internal sealed class ExpandoObjectKind : InlineValueKind
+{
+    public override ShapeKind Id => ShapeKind.ExpandoObject;
+
+    public override TypeClaim? Claim => TypeClaim.Named("System.Dynamic.ExpandoObject");
+
+    public override string? DriftCheck(ValueShape shape) => $"{Globals.ShapeChecks}.Exactly<{Globals.Serializers}.ExpandoObjectSerializer>()";
+
+    // Its own local name, as ObjectKind's: as a dictionary's value it shares the scope of the key's branches.
+    public override void EmitSpanRead(SourceWriter writer, ValueSite site, Func<string, string> store)
+    {
+        writer.Line($"if (!{Globals.ExpandoValues}.TryRead(ref reader, type, out var expando)) {site.Decline}");
+        writer.Line(store("expando!"));
+    }
+
+    public override string ReaderRead(ValueSite site) => $"{Globals.ExpandoValues}.Read(context, {site.DriverSerializer})";
+
+    public override void EmitWrite(SourceWriter writer, ValueSite site, string value) =>
+        writer.Line($"{Globals.ExpandoValues}.Write(context, {value});");
+}
