@@ -369,7 +369,7 @@ public sealed partial class InstanceFactory
             var count = CollectionCount(depth);
             for (var i = 0; i < count; i++)
             {
-                var key = i == 0 ? Pick("", "k", "ключ", "$dollar", "a.b") : "k" + i.ToString(System.Globalization.CultureInfo.InvariantCulture) + String();
+                var key = EntryKey(i);
                 if (!key.Contains('\0', StringComparison.Ordinal) && !members.ContainsKey(key))
                 {
                     members.Add(key, _random.Next(8) switch
@@ -391,7 +391,7 @@ public sealed partial class InstanceFactory
             var count = CollectionCount(depth);
             for (var i = 0; i < count; i++)
             {
-                var key = i == 0 ? Pick("", "k", "ключ", "$dollar", "a.b") : "k" + i.ToString(System.Globalization.CultureInfo.InvariantCulture) + String();
+                var key = EntryKey(i);
                 if (!key.Contains('\0', StringComparison.Ordinal) && !table.ContainsKey(key))
                 {
                     table.Add(key, _bsonValues.CreateObject());
@@ -644,6 +644,10 @@ public sealed partial class InstanceFactory
     /// <summary>An item or dictionary value: never a C# null BsonValue, which the driver refuses to write there.</summary>
     private object? CreateItem(Type type, int depth) =>
         typeof(BsonValue).IsAssignableFrom(type) && type != typeof(RawBsonDocument) ? _bsonValues.Create(type, depth) : Create(type, depth);
+
+    // The key of a non-generic table's or an ExpandoObject's i-th entry: the first an edge case of element names.
+    private string EntryKey(int i) =>
+        i == 0 ? Pick("", "k", "ключ", "$dollar", "a.b") : "k" + i.ToString(System.Globalization.CultureInfo.InvariantCulture) + String();
 
     private int CollectionCount(int depth) => depth >= MaxDepth ? 0 : Pick(0, 0, 1, 2, 3, _random.Next(0, 6));
 

@@ -1,4 +1,3 @@
-using System;
 using FastBson.Generator.Model;
 
 namespace FastBson.Generator.Emitting.Kinds;
@@ -9,7 +8,7 @@ namespace FastBson.Generator.Emitting.Kinds;
 /// context (see the support code's ExpandoValues). The span path reads documents whose values are all plain BSON values
 /// (strings, numbers, dates, ObjectIds, booleans, nulls) and leaves any other document to the driver's serializer.
 /// </summary>
-internal sealed class ExpandoObjectKind : InlineValueKind
+internal sealed class ExpandoObjectKind : SupportCallKind
 {
     public override ShapeKind Id => ShapeKind.ExpandoObject;
 
@@ -17,15 +16,10 @@ internal sealed class ExpandoObjectKind : InlineValueKind
 
     public override string? DriftCheck(ValueShape shape) => $"{Globals.ShapeChecks}.Exactly<{Globals.Serializers}.ExpandoObjectSerializer>()";
 
-    // Its own local name, as ObjectKind's: as a dictionary's value it shares the scope of the key's branches.
-    public override void EmitSpanRead(SourceWriter writer, ValueSite site, Func<string, string> store)
-    {
-        writer.Line($"if (!{Globals.ExpandoValues}.TryRead(ref reader, type, out var expando)) {site.Decline}");
-        writer.Line(store("expando!"));
-    }
+    protected override string Support => Globals.ExpandoValues;
 
-    public override string ReaderRead(ValueSite site) => $"{Globals.ExpandoValues}.Read(context, {site.DriverSerializer})";
+    protected override string Local => "expando";
 
     public override void EmitWrite(SourceWriter writer, ValueSite site, string value) =>
-        writer.Line($"{Globals.ExpandoValues}.Write(context, {value});");
+        writer.Line($"{Support}.Write(context, {value});");
 }

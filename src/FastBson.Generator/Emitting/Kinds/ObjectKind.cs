@@ -1,4 +1,3 @@
-using System;
 using FastBson.Generator.Model;
 using Microsoft.CodeAnalysis;
 
@@ -11,7 +10,7 @@ namespace FastBson.Generator.Emitting.Kinds;
 /// value goes to the driver's serializer: documents and arrays (the discriminator convention, allowed types and the
 /// context's dynamic serializers decide them), binary Guids, and the serializer's errors.
 /// </summary>
-internal sealed class ObjectKind : InlineValueKind
+internal sealed class ObjectKind : SupportCallKind
 {
     public override ShapeKind Id => ShapeKind.Object;
 
@@ -20,15 +19,10 @@ internal sealed class ObjectKind : InlineValueKind
     public override string? DriftCheck(ValueShape shape) => $"{Globals.ShapeChecks}.Exactly<{Globals.Serializers}.ObjectSerializer>()";
 
     // One support call: the type checks of nine BSON types would make each member's case long.
-    // Its own local name: as the value of a dictionary entry it shares the scope of the key's branches, which declare raw.
-    public override void EmitSpanRead(SourceWriter writer, ValueSite site, Func<string, string> store)
-    {
-        writer.Line($"if (!{Globals.ObjectValues}.TryRead(ref reader, type, out var boxed)) {site.Decline}");
-        writer.Line(store("boxed!"));
-    }
+    protected override string Support => Globals.ObjectValues;
 
-    public override string ReaderRead(ValueSite site) => $"{Globals.ObjectValues}.Read(context, {site.DriverSerializer})";
+    protected override string Local => "boxed";
 
     public override void EmitWrite(SourceWriter writer, ValueSite site, string value) =>
-        writer.Line($"{Globals.ObjectValues}.Write(context, {value}, {site.DriverSerializer});");
+        writer.Line($"{Support}.Write(context, {value}, {site.DriverSerializer});");
 }

@@ -1,0 +1,28 @@
+using System;
+
+namespace FastBson.Generator.Emitting.Kinds;
+
+/// <summary>
+/// A kind read by one call into a class of the support code on each path (its <c>TryRead</c> on the span path, its
+/// <c>Read</c> on the IBsonReader path), which reads what it can itself and gives the rest to the driver's serializer of
+/// the place: the span path declines, and the IBsonReader path hands the value to that serializer.
+/// </summary>
+internal abstract class SupportCallKind : InlineValueKind
+{
+    /// <summary>The support class, as the emitted code names it (one of <see cref="Globals"/>).</summary>
+    protected abstract string Support { get; }
+
+    /// <summary>
+    /// The span read's local: a name of the kind's own, since as the value of a dictionary entry it shares the scope of the
+    /// key's branches, which declare <c>raw</c>.
+    /// </summary>
+    protected abstract string Local { get; }
+
+    public sealed override void EmitSpanRead(SourceWriter writer, ValueSite site, Func<string, string> store)
+    {
+        writer.Line($"if (!{Support}.TryRead(ref reader, type, out var {Local})) {site.Decline}");
+        writer.Line(store(Local + "!"));
+    }
+
+    public sealed override string ReaderRead(ValueSite site) => $"{Support}.Read(context, {site.DriverSerializer})";
+}
