@@ -222,9 +222,8 @@ internal static class DriverRefusals
     /// Why the driver has no serializer for values of this type, or null: an array of rank 4 or more (its collections
     /// provider stops at 3), <c>nint</c> and <c>nuint</c> (primitives its class map does not take), from 2.26 a
     /// <c>Memory&lt;T&gt;</c> or <c>ReadOnlyMemory&lt;T&gt;</c> of items other than primitive numbers, and before 3.1 a
-    /// NameValueCollection and an ImmutableArray&lt;T&gt; (the interface-implementer serializers' constraints then refuse
-    /// both: a class that is an IList with a parameterless constructor, a class; 3.1 relaxed them, and brought the
-    /// ImmutableArraySerializer).
+    /// NameValueCollection, an ImmutableArray&lt;T&gt; and an ArraySegment&lt;T&gt;, which the interface-implementer
+    /// serializers' constraints then refuse (the definitions KnownTypeSymbols resolves with their reasons).
     /// </summary>
     private static string? NoSerializer(ITypeSymbol type, KnownTypeSymbols known)
     {
@@ -245,26 +244,7 @@ internal static class DriverRefusals
             return $"the driver has no serializer for {type.Name} (BsonSerializationException)";
         }
 
-        if (known.Driver.InterfaceImplementersTakeAnyEnumerable)
-        {
-            return null;
-        }
-
-        if (KnownTypeSymbols.Is(type, known.NameValueCollection))
-        {
-            return "the driver's EnumerableInterfaceImplementerSerializer cannot take a NameValueCollection, which is no IList (ArgumentException)";
-        }
-
-        if (type is not INamedTypeSymbol { IsGenericType: true } named)
-        {
-            return null;
-        }
-
-        return KnownTypeSymbols.Is(named.OriginalDefinition, known.ImmutableArrayDefinition)
-            ? "this MongoDB.Bson has no ImmutableArraySerializer, and its EnumerableInterfaceImplementerSerializer cannot take a struct (ArgumentException)"
-            : KnownTypeSymbols.Is(named.OriginalDefinition, known.ArraySegmentDefinition)
-                ? "this MongoDB.Bson's EnumerableInterfaceImplementerSerializer cannot take a struct such as ArraySegment<T> (ArgumentException)"
-                : null;
+        return type is INamedTypeSymbol named ? known.UnserializableReasonOf(named.OriginalDefinition) : null;
     }
 
     /// <summary>
@@ -272,7 +252,9 @@ internal static class DriverRefusals
     /// immutable collection, which its interface-implementer serializers write and cannot create (their
     /// BsonSerializationException, a dictionary's MissingMethodException); before 2.20 a value tuple and the structs of
     /// <see cref="KnownNames.ClassMappedStructs"/>, whose public members its class map writes and which it cannot read back,
-    /// being structs (BsonSerializationException); from 3.1 a NameValueCollection. Found through arrays,
+    /// being structs (BsonSerializationException); from 3.1 a NameValueCollection and an ArraySegment&lt;T&gt;, which its
+    /// interface-implementer serializer writes and cannot read back (each resolved by KnownTypeSymbols with its reason); in
+    /// every version a ReadOnlyCollection&lt;T&gt; subclass it cannot create. Found through arrays,
     /// the items of collections, the values of dictionaries and Nullable&lt;T&gt;, whose serializers hand each value to
     /// those. A null in the document reads as null, so only a value fails.
     /// </summary>
@@ -280,29 +262,14 @@ internal static class DriverRefusals
     {
         foreach (var value in known.ValuesWithin(type))
         {
-            // Before 3.1 no serializer of the driver takes one (Type).
-            if (KnownTypeSymbols.Is(value, known.NameValueCollection) && known.Driver.InterfaceImplementersTakeAnyEnumerable)
-            {
-                return "the driver's EnumerableInterfaceImplementerSerializer writes a NameValueCollection's keys alone, and cannot add to one to read it back (InvalidCastException)";
-            }
-
-            if (value is INamedTypeSymbol { IsGenericType: true } segment && KnownTypeSymbols.Is(segment.OriginalDefinition, known.ArraySegmentDefinition) && known.Driver.InterfaceImplementersTakeAnyEnumerable)
-            {
-                return "the driver's EnumerableInterfaceImplementerSerializer writes an ArraySegment<T> as an array and cannot create one to read it: it has no constructor that takes the items, nor an Add method (BsonSerializationException)";
-            }
-
             if (UncreatableReadOnlyCollection(value, known) is { } subclass)
             {
                 return $"the driver's ReadOnlyCollectionSubclassSerializer writes a {subclass} as an array and creates one to read it with a constructor that takes the List<T> of its items, which it does not have (MissingMethodException)";
             }
 
-            if (value is INamedTypeSymbol named && known.UnreadableWriterOf(named.OriginalDefinition) is { } writer)
+            if (value is INamedTypeSymbol named && known.UnreadableReasonOf(named.OriginalDefinition) is { } reason)
             {
-                var name = named.OriginalDefinition.Name;
-                var exception = writer == "DictionaryInterfaceImplementerSerializer" ? "MissingMethodException" : "BsonSerializationException";
-                return writer == "BsonClassMapSerializer"
-                    ? $"before MongoDB.Bson 2.20 the driver has no serializer of {name}: its class map writes the struct's public members and cannot read a struct back ({exception})"
-                    : $"this MongoDB.Bson has no serializer of {name} (3.1 and later have one, in their builds for .NET 6 and later): its {writer} writes one and cannot create one to read it ({exception})";
+                return reason;
             }
         }
 

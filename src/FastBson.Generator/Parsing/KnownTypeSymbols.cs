@@ -28,7 +28,10 @@ internal sealed class KnownTypeSymbols
 
     private readonly HashSet<INamedTypeSymbol> _valueTuples = new(SymbolEqualityComparer.Default);
 
-    // Type definitions the driver writes and cannot read back, with the serializer of the driver's that writes them.
+    // Type definitions no serializer of the driver takes, with why (see DriverRefusals.Type).
+    private readonly Dictionary<INamedTypeSymbol, string> _unserializable = new(SymbolEqualityComparer.Default);
+
+    // Type definitions the driver writes and cannot read back, with why (see DriverRefusals.Unreadable).
     private readonly Dictionary<INamedTypeSymbol, string> _unreadable = new(SymbolEqualityComparer.Default);
 
     // The structs and classes whose values the driver's class map writes as empty documents and reads back as default, or as
@@ -61,9 +64,6 @@ internal sealed class KnownTypeSymbols
         TimeSpan = compilation.GetTypeByMetadataName(KnownNames.TimeSpan);
         DateOnly = compilation.GetTypeByMetadataName(KnownNames.DateOnly);
         TimeOnly = compilation.GetTypeByMetadataName(KnownNames.TimeOnly);
-        NameValueCollection = compilation.GetTypeByMetadataName(KnownNames.NameValueCollection);
-        ImmutableArrayDefinition = compilation.GetTypeByMetadataName(KnownNames.ImmutableArray);
-        ArraySegmentDefinition = compilation.GetTypeByMetadataName(KnownNames.ArraySegment);
         ReadOnlyCollectionDefinition = compilation.GetTypeByMetadataName(KnownNames.ReadOnlyCollection);
 
         // Only where the driver has serializers for them (2.26 and later); elsewhere they are no collections it knows.
@@ -153,10 +153,11 @@ internal sealed class KnownTypeSymbols
             {
                 // Without serializers of its own for them (before 3.1, and in 3.x's netstandard build) the driver's
                 // interface-implementer serializers write them and cannot create one: they have no public constructor that takes
-                // the items read, and none that takes nothing. Before 3.1 they cannot even take an ImmutableArray<T>, a struct (DriverRefusals.Type).
-                _unreadable[symbol] = kind is CollectionKind.ImmutableDictionary or CollectionKind.ImmutableSortedDictionary
-                    ? "DictionaryInterfaceImplementerSerializer"
-                    : "EnumerableInterfaceImplementerSerializer";
+                // the items read, and none that takes nothing. Before 3.1 they cannot even take an ImmutableArray<T>, a struct (below).
+                var (writer, exception) = kind is CollectionKind.ImmutableDictionary or CollectionKind.ImmutableSortedDictionary
+                    ? ("DictionaryInterfaceImplementerSerializer", "MissingMethodException")
+                    : ("EnumerableInterfaceImplementerSerializer", "BsonSerializationException");
+                _unreadable[symbol] = $"this MongoDB.Bson has no serializer of {symbol.Name} (3.1 and later have one, in their builds for .NET 6 and later): its {writer} writes one and cannot create one to read it ({exception})";
             }
         }
 
@@ -176,7 +177,7 @@ internal sealed class KnownTypeSymbols
             {
                 if (compilation.GetTypeByMetadataName(metadataName) is { } symbol)
                 {
-                    _unreadable[symbol] = "BsonClassMapSerializer";
+                    _unreadable[symbol] = $"before MongoDB.Bson 2.20 the driver has no serializer of {symbol.Name}: its class map writes the struct's public members and cannot read a struct back (BsonSerializationException)";
                 }
             }
         }
@@ -200,6 +201,8 @@ internal sealed class KnownTypeSymbols
                 _emptied.Add(symbol);
             }
         }
+
+        AddInterfaceImplementerLimits(compilation);
 
         AddResolved(compilation, KnownNames.BlobUnmanagedStructs, _blobUnmanaged);
         AddResolved(compilation, KnownNames.BlobBsonValueClasses.Select(name => "MongoDB.Bson." + name), _blobBsonValues);
@@ -263,20 +266,11 @@ internal sealed class KnownTypeSymbols
     /// <summary><c>System.TimeOnly</c>, whose representation and units attributes select.</summary>
     public INamedTypeSymbol? TimeOnly { get; }
 
-    /// <summary><c>NameValueCollection</c>, which the driver has no serializer for (see DriverRefusals).</summary>
-    public INamedTypeSymbol? NameValueCollection { get; }
-
     /// <summary><c>Memory&lt;T&gt;</c>'s definition, where the driver has its MemorySerializer (2.26 and later), else null.</summary>
     public INamedTypeSymbol? MemoryDefinition { get; }
 
     /// <summary><c>ReadOnlyMemory&lt;T&gt;</c>'s definition, where the driver has its ReadonlyMemorySerializer (2.26 and later), else null.</summary>
     public INamedTypeSymbol? ReadOnlyMemoryDefinition { get; }
-
-    /// <summary><c>ImmutableArray&lt;T&gt;</c>'s definition, whatever the driver: where it has no serializer of its own, it has none that can take it.</summary>
-    public INamedTypeSymbol? ImmutableArrayDefinition { get; }
-
-    /// <summary><c>ArraySegment&lt;T&gt;</c>'s definition: a struct the driver's interface-implementer serializer takes from 3.1 and cannot create (see DriverRefusals).</summary>
-    public INamedTypeSymbol? ArraySegmentDefinition { get; }
 
     /// <summary><c>ReadOnlyCollection&lt;T&gt;</c>'s definition, whose subclasses the driver creates from the List&lt;T&gt; it read (see DriverRefusals).</summary>
     public INamedTypeSymbol? ReadOnlyCollectionDefinition { get; }
@@ -326,6 +320,36 @@ internal sealed class KnownTypeSymbols
     public INamedTypeSymbol? CreatorMapAttributeInterface { get; }
 
     public INamedTypeSymbol? PostProcessingAttributeInterface { get; }
+
+    /// <summary>
+    /// The types the driver's interface-implementer serializers decide. Before 3.1 their constraints (a class that is an IList
+    /// with a parameterless constructor, a class) refuse a NameValueCollection, an ImmutableArray&lt;T&gt; and an
+    /// ArraySegment&lt;T&gt;, and no other serializer of the driver takes them. 3.1 relaxed those constraints, and brought the
+    /// ImmutableArraySerializer: then they write a NameValueCollection and an ArraySegment&lt;T&gt; and cannot read either back.
+    /// </summary>
+    private void AddInterfaceImplementerLimits(Compilation compilation)
+    {
+        var nameValueCollection = compilation.GetTypeByMetadataName(KnownNames.NameValueCollection);
+        var arraySegment = compilation.GetTypeByMetadataName(KnownNames.ArraySegment);
+        if (Driver.InterfaceImplementersTakeAnyEnumerable)
+        {
+            AddReason(_unreadable, nameValueCollection, "the driver's EnumerableInterfaceImplementerSerializer writes a NameValueCollection's keys alone, and cannot add to one to read it back (InvalidCastException)");
+            AddReason(_unreadable, arraySegment, "the driver's EnumerableInterfaceImplementerSerializer writes an ArraySegment<T> as an array and cannot create one to read it: it has no constructor that takes the items, nor an Add method (BsonSerializationException)");
+            return;
+        }
+
+        AddReason(_unserializable, nameValueCollection, "the driver's EnumerableInterfaceImplementerSerializer cannot take a NameValueCollection, which is no IList (ArgumentException)");
+        AddReason(_unserializable, compilation.GetTypeByMetadataName(KnownNames.ImmutableArray), "this MongoDB.Bson has no ImmutableArraySerializer, and its EnumerableInterfaceImplementerSerializer cannot take a struct (ArgumentException)");
+        AddReason(_unserializable, arraySegment, "this MongoDB.Bson's EnumerableInterfaceImplementerSerializer cannot take a struct such as ArraySegment<T> (ArgumentException)");
+    }
+
+    private static void AddReason(Dictionary<INamedTypeSymbol, string> reasons, INamedTypeSymbol? definition, string reason)
+    {
+        if (definition is not null)
+        {
+            reasons[definition] = reason;
+        }
+    }
 
     /// <summary>Adds to <paramref name="symbols"/> each of the types <paramref name="metadataNames"/> names that the compilation has.</summary>
     private static void AddResolved(Compilation compilation, IEnumerable<string> metadataNames, HashSet<INamedTypeSymbol> symbols)
@@ -405,11 +429,11 @@ internal sealed class KnownTypeSymbols
         return IsTuple(definition) || definition.IsTupleType || named.IsTupleType ? named.TypeArguments : Array.Empty<ITypeSymbol>();
     }
 
-    /// <summary>
-    /// The driver's serializer that writes values of a type definition it cannot read back (see
-    /// <see cref="DriverRefusals.Unreadable"/>), or null.
-    /// </summary>
-    public string? UnreadableWriterOf(INamedTypeSymbol definition) => _unreadable.TryGetValue(definition, out var writer) ? writer : null;
+    /// <summary>Why no serializer of the driver takes values of a type definition (see <see cref="DriverRefusals.Type"/>), or null.</summary>
+    public string? UnserializableReasonOf(INamedTypeSymbol definition) => _unserializable.TryGetValue(definition, out var reason) ? reason : null;
+
+    /// <summary>Why the driver writes values of a type definition and cannot read them back (see <see cref="DriverRefusals.Unreadable"/>), or null.</summary>
+    public string? UnreadableReasonOf(INamedTypeSymbol definition) => _unreadable.TryGetValue(definition, out var reason) ? reason : null;
 
     /// <summary>
     /// Whether the driver's class map serves values of this struct definition and loses them: it writes an empty document
