@@ -366,21 +366,12 @@ public sealed partial class InstanceFactory
         {
             var expando = new System.Dynamic.ExpandoObject();
             var members = (IDictionary<string, object?>)expando;
-            var count = CollectionCount(depth);
-            for (var i = 0; i < count; i++)
+            AddEntries(depth, members.ContainsKey, members.Add, () => _random.Next(8) switch
             {
-                var key = EntryKey(i);
-                if (!key.Contains('\0', StringComparison.Ordinal) && !members.ContainsKey(key))
-                {
-                    members.Add(key, _random.Next(8) switch
-                    {
-                        0 => Create(typeof(System.Dynamic.ExpandoObject), depth + 1),
-                        1 => new List<object?>(Items(typeof(object), depth + 1)),
-                        _ => _bsonValues.CreateObject(),
-                    });
-                }
-            }
-
+                0 => Create(typeof(System.Dynamic.ExpandoObject), depth + 1),
+                1 => new List<object?>(Items(typeof(object), depth + 1)),
+                _ => _bsonValues.CreateObject(),
+            });
             return expando;
         }
 
@@ -388,16 +379,7 @@ public sealed partial class InstanceFactory
         if (type == typeof(Hashtable))
         {
             var table = new Hashtable();
-            var count = CollectionCount(depth);
-            for (var i = 0; i < count; i++)
-            {
-                var key = EntryKey(i);
-                if (!key.Contains('\0', StringComparison.Ordinal) && !table.ContainsKey(key))
-                {
-                    table.Add(key, _bsonValues.CreateObject());
-                }
-            }
-
+            AddEntries(depth, table.ContainsKey, table.Add, _bsonValues.CreateObject);
             return table;
         }
 
@@ -645,9 +627,20 @@ public sealed partial class InstanceFactory
     private object? CreateItem(Type type, int depth) =>
         typeof(BsonValue).IsAssignableFrom(type) && type != typeof(RawBsonDocument) ? _bsonValues.Create(type, depth) : Create(type, depth);
 
-    // The key of a non-generic table's or an ExpandoObject's i-th entry: the first an edge case of element names.
-    private string EntryKey(int i) =>
-        i == 0 ? Pick("", "k", "ключ", "$dollar", "a.b") : "k" + i.ToString(System.Globalization.CultureInfo.InvariantCulture) + String();
+    // The entries of a non-generic table or an ExpandoObject: text keys, the first an edge case of element names, none
+    // repeated and none holding a NUL (no element name can), each added with a value drawn for it.
+    private void AddEntries(int depth, Func<string, bool> contains, Action<string, object?> add, Func<object?> value)
+    {
+        var count = CollectionCount(depth);
+        for (var i = 0; i < count; i++)
+        {
+            var key = i == 0 ? Pick("", "k", "ключ", "$dollar", "a.b") : "k" + i.ToString(System.Globalization.CultureInfo.InvariantCulture) + String();
+            if (!key.Contains('\0', StringComparison.Ordinal) && !contains(key))
+            {
+                add(key, value());
+            }
+        }
+    }
 
     private int CollectionCount(int depth) => depth >= MaxDepth ? 0 : Pick(0, 0, 1, 2, 3, _random.Next(0, 6));
 
