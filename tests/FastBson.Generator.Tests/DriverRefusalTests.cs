@@ -143,7 +143,8 @@ public class DriverRefusalTests
     /// <summary>
     /// DateOnly, TimeOnly and Half have serializers of their own (which take some representations) only in 3.x built for
     /// .NET 6 and later; elsewhere the driver's class map serves these structs, and takes no representation at all. FBSON101
-    /// is claimed only where their serializers judge the representation.
+    /// is claimed only where their serializers judge the representation. Likewise Regex, owned from 2.19 (before 2.16 the
+    /// class map serves it; 2.16 to 2.18 leave it to the driver's RegexSerializer).
     /// </summary>
     [Theory]
     [InlineData("[BsonRepresentation(BsonType.Double)] public DateOnly Day { get; set; }", true)]
@@ -154,12 +155,18 @@ public class DriverRefusalTests
     [InlineData("[BsonRepresentation(BsonType.Binary)] public Half Scale { get; set; }", true)]
     [InlineData("[BsonRepresentation(BsonType.Boolean)] public List<Half>? Weights { get; set; }", true)]
     [InlineData("[BsonRepresentation(BsonType.String)] public Half? Scale { get; set; }", false)]
-    public void FBSON101_for_DateOnly_TimeOnly_and_Half_where_their_serializers_judge_it(string member, bool refusedByTheirSerializers)
+    [InlineData("[BsonRepresentation(BsonType.Int32)] public System.Text.RegularExpressions.Regex? Pattern { get; set; }", true)]
+    [InlineData("[BsonRepresentation(BsonType.Document)] public List<System.Text.RegularExpressions.Regex>? Patterns { get; set; }", true)]
+    [InlineData("[BsonRepresentation(BsonType.String)] public System.Text.RegularExpressions.Regex? Pattern { get; set; }", false)]
+    [InlineData("[BsonRepresentation(BsonType.RegularExpression)] public Dictionary<string, System.Text.RegularExpressions.Regex>? ByName { get; set; }", false)]
+    public void FBSON101_for_DateOnly_TimeOnly_Half_and_Regex_where_their_serializers_judge_it(string member, bool refusedByTheirSerializers)
     {
         var source = OrderWith(member);
         var (result, _) = CompilationHelper.Run(source);
         var refusal = DriverRefusal(source);
-        var hasSerializers = member.Contains("Half", StringComparison.Ordinal) ? DriverBuild.HasHalfSerializer : DriverBuild.HasDateOnlySerializers;
+        var hasSerializers = member.Contains("Half", StringComparison.Ordinal) ? DriverBuild.HasHalfSerializer
+            : member.Contains("Regex", StringComparison.Ordinal) ? DriverBuild.RegexSerializerTakesNull
+            : DriverBuild.HasDateOnlySerializers;
 
         Assert.Equal(hasSerializers ? refusedByTheirSerializers : true, refusal is not null);
         var reported = result.Diagnostics.Any(d => d.Id == "FBSON101");
@@ -295,6 +302,46 @@ public class DriverRefusalTests
 
         // A null member is written as a BSON null, which every serializer of the driver reads back (a struct holds a value).
         if (type.GetProperty("Items")!.PropertyType is not { IsValueType: true } itemsType || Nullable.GetUnderlyingType(itemsType) is not null)
+        {
+            Assert.Null(DriverReadBack(type, withValue: false));
+        }
+    }
+
+    /// <summary>
+    /// An eight-item tuple whose <c>Rest</c> is not a tuple: its constructor refuses such a Rest, so no <c>Tuple</c> of it
+    /// exists (the member holds only null) and the driver, which reads one through that constructor, fails on any array
+    /// of its items; a <c>ValueTuple</c> of it, a struct, exists with its fields set, and the driver writes it and fails to
+    /// read it back (before 2.20 as every value tuple). FBSON102 names the exception the driver in use reaches: the
+    /// document is read by the driver from BSON it would write for such a value.
+    /// </summary>
+    [Theory]
+    [InlineData("public Tuple<int, int, int, int, int, int, int, int>? Items { get; set; }", "[1, 2, 3, 4, 5, 6, 7, 8]")]
+    [InlineData("public List<Tuple<int, int, int, int, int, int, int, string>>? Items { get; set; }", "[[1, 2, 3, 4, 5, 6, 7, 'a']]")]
+    [InlineData("public ValueTuple<int, int, int, int, int, int, int, int> Items { get; set; }", "{ Item1: 1, Item2: 2, Item3: 3, Item4: 4, Item5: 5, Item6: 6, Item7: 7, Rest: 8 }")]
+    public void FBSON102_for_an_eight_item_tuple_whose_Rest_is_not_a_tuple(string member, string items)
+    {
+        var source = OrderWith(member);
+        var (result, _) = CompilationHelper.Run(source);
+        var type = Load(source);
+
+        Exception? failure = null;
+        try
+        {
+            BsonSerializer.Deserialize(MongoDB.Bson.BsonDocument.Parse("{ _id: 1, Items: " + items + " }"), type);
+        }
+        catch (Exception exception)
+        {
+            failure = Innermost(exception);
+        }
+
+        var unreadable = Assert.Single(result.Diagnostics, d => d.Id == "FBSON102");
+        Assert.Equal(DiagnosticSeverity.Warning, unreadable.Severity);
+        Assert.NotNull(failure);
+        Assert.Contains($"({failure.GetType().Name})", unreadable.GetMessage(), StringComparison.Ordinal);
+        Assert.DoesNotContain(result.Diagnostics, d => d.Id == "FBSON100");
+
+        // A null member reads back as null.
+        if (!type.GetProperty("Items")!.PropertyType.IsValueType)
         {
             Assert.Null(DriverReadBack(type, withValue: false));
         }

@@ -15,7 +15,7 @@ public class IncrementalTests
     private const string DocumentFile = "Order.cs";
     private const string OtherFile = "Calculator.cs";
 
-    // An eight-item tuple whose Rest is no tuple makes the parse step carry an FBSON100 diagnostic too, so its equality is exercised.
+    // An eight-item tuple whose Rest is no tuple makes the parse step carry an FBSON102 diagnostic too, so its equality is exercised.
     private const string Document = """
         using System;
         using FastBson;
@@ -102,7 +102,7 @@ public class IncrementalTests
         var driver = CompilationHelper.CreateDriver().RunGenerators(compilation);
         var first = driver.GetRunResult().Results.Single();
         Assert.Single(first.Serializers());
-        Assert.Contains(first.Diagnostics, d => d.Id == "FBSON100");
+        Assert.Contains(first.Diagnostics, d => d.Id == "FBSON102");
 
         driver = driver.RunGenerators(edit(compilation));
         return driver.GetRunResult().Results.Single();

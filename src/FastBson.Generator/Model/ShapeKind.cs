@@ -191,6 +191,12 @@ internal enum ShapeKind
     /// <summary>A <c>System.Collections.BitArray</c> with <c>[BsonRepresentation(BsonType.String)]</c>: one '1' or '0' per bit.</summary>
     BitArrayString,
 
+    /// <summary>A <c>System.Text.RegularExpressions.Regex</c>, as the driver's RegexSerializer (RegularExpression) reads and writes it.</summary>
+    Regex,
+
+    /// <summary>A <c>System.Text.RegularExpressions.Regex</c> with <c>[BsonRepresentation(BsonType.String)]</c>: its pattern.</summary>
+    RegexString,
+
     /// <summary>A <c>System.Net.IPAddress</c>, as the driver's IPAddressSerializer reads and writes it.</summary>
     IPAddress,
 

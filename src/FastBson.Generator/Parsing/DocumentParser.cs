@@ -939,6 +939,7 @@ internal sealed partial class DocumentParser
         const int bsonTypeObjectId = 7;
         const int bsonTypeBoolean = 8;
         const int bsonTypeDateTime = 9;
+        const int bsonTypeRegularExpression = 11;
         const int bsonTypeSymbol = 14;
         const int bsonTypeInt32 = 16;
         const int bsonTypeInt64 = 18;
@@ -974,6 +975,8 @@ internal sealed partial class DocumentParser
             (ShapeKind.DateTime, bsonTypeString or bsonTypeInt64 or bsonTypeDateTime or bsonTypeDocument) => shape with { Kind = DateTimeKindOf(bsonType) },
             (ShapeKind.BitArray, bsonTypeBinary) => shape,
             (ShapeKind.BitArray, bsonTypeString) => shape with { Kind = ShapeKind.BitArrayString },
+            (ShapeKind.Regex, bsonTypeRegularExpression) => shape,
+            (ShapeKind.Regex, bsonTypeString) => shape with { Kind = ShapeKind.RegexString },
             (ShapeKind.DateOnly, bsonTypeDateTime) => shape,
             (ShapeKind.DateOnly, bsonTypeInt64) => shape with { Kind = ShapeKind.DateOnlyInt64 },
             (ShapeKind.DateOnly, bsonTypeString) => shape with { Kind = ShapeKind.DateOnlyString },

@@ -17,7 +17,7 @@ namespace FastBson.Generator.Parsing;
 internal static class DriverRefusals
 {
     private const int Double = 1, String = 2, Document = 3, Array = 4, Binary = 5, ObjectId = 7, Boolean = 8, DateTime = 9,
-        Symbol = 14, Int32 = 16, Int64 = 18, Decimal128 = 19;
+        RegularExpression = 11, Symbol = 14, Int32 = 16, Int64 = 18, Decimal128 = 19;
 
     private static readonly int[] Numbers = { Decimal128, Double, Int32, Int64, String };
 
@@ -49,6 +49,7 @@ internal static class DriverRefusals
         [ShapeKind.TimeSpan] = ("TimeSpanSerializer", new[] { Double, Int32, Int64, String }),
         [ShapeKind.Bytes] = ("ByteArraySerializer", new[] { Binary, String }),
         [ShapeKind.BitArray] = ("BitArraySerializer", new[] { Binary, String }),
+        [ShapeKind.Regex] = ("RegexSerializer", new[] { RegularExpression, String }),
 
         // Kinds only where the driver has these serializers (3.x for .NET 6 and later; elsewhere the class map serves them).
         [ShapeKind.DateOnly] = ("DateOnlySerializer", new[] { DateTime, Document, Int64, String }),
@@ -254,7 +255,8 @@ internal static class DriverRefusals
     /// <see cref="KnownNames.ClassMappedStructs"/>, whose public members its class map writes and which it cannot read back,
     /// being structs (BsonSerializationException); from 3.1 a NameValueCollection and an ArraySegment&lt;T&gt;, which its
     /// interface-implementer serializer writes and cannot read back (each resolved by KnownTypeSymbols with its reason); in
-    /// every version a ReadOnlyCollection&lt;T&gt; subclass it cannot create. Found through arrays,
+    /// every version a ReadOnlyCollection&lt;T&gt; subclass it cannot create, and an eight-item tuple whose Rest is not a tuple
+    /// (its constructor refuses one). Found through arrays,
     /// the items of collections, the values of dictionaries and Nullable&lt;T&gt;, whose serializers hand each value to
     /// those. A null in the document reads as null, so only a value fails.
     /// </summary>
@@ -271,9 +273,32 @@ internal static class DriverRefusals
             {
                 return reason;
             }
+
+            if (RestIsNoTuple(value, known) is { } tuple)
+            {
+                return $"an eight-item {tuple}'s constructor, which the driver's serializer calls to read a value back, refuses a Rest that is not a {tuple} (ArgumentException)";
+            }
         }
 
         return null;
+    }
+
+    /// <summary>
+    /// The family (<c>Tuple</c>, <c>ValueTuple</c>) of an eight-item tuple whose <c>Rest</c> is not a tuple of that family,
+    /// or null. No such <c>Tuple</c> can be constructed (the member holds only null), and a <c>ValueTuple</c>, a struct,
+    /// exists only as one whose fields were set: the driver writes it and fails to read it back.
+    /// </summary>
+    private static string? RestIsNoTuple(ITypeSymbol type, KnownTypeSymbols known)
+    {
+        if (type is not INamedTypeSymbol { TypeArguments.Length: 8 } named)
+        {
+            return null;
+        }
+
+        var definition = named.OriginalDefinition;
+        return known.IsTuple(definition) ? (KnownTypeSymbols.RestIsTuple(named, known.IsTuple) ? null : "Tuple")
+            : known.IsValueTuple(definition) ? (KnownTypeSymbols.RestIsTuple(named, known.IsValueTuple) ? null : "ValueTuple")
+            : null;
     }
 
     /// <summary>
@@ -335,7 +360,7 @@ internal static class DriverRefusals
         Decimal128 => "Decimal128",
         6 => "Undefined",
         10 => "Null",
-        11 => "RegularExpression",
+        RegularExpression => "RegularExpression",
         13 => "JavaScript",
         15 => "JavaScriptWithScope",
         17 => "Timestamp",

@@ -399,6 +399,30 @@ internal ref struct BsonSpanReader
     }
 
     /// <summary>
+    /// Reads a RegularExpression as RegexSerializer does: <c>ToRegex()</c> of its pattern and options. A pattern the Regex
+    /// constructor refuses, and text that is not UTF-8, are left unread, for the driver.
+    /// </summary>
+    public bool TryReadRegex(out System.Text.RegularExpressions.Regex value)
+    {
+        value = null!;
+        var ahead = this;
+        if (!SpanBsonValues.TryReadRegularExpression(ref ahead, out var expression) || !TextValues.TryCreateRegex(expression, out value))
+        {
+            return false;
+        }
+
+        this = ahead;
+        return true;
+    }
+
+    /// <summary>Reads a String as RegexSerializer does: <c>new Regex(text)</c>; a pattern it refuses is left unread, for the driver.</summary>
+    public bool TryReadRegexString(out System.Text.RegularExpressions.Regex value)
+    {
+        value = null!;
+        return TryPeekText(out var text, out var size) && TextValues.TryCreateRegex(text, out value) && Skip(size);
+    }
+
+    /// <summary>
     /// Reads the document CultureInfoSerializer writes for a culture without the user's overrides, exactly
     /// <c>{ Name: String, UseUserOverride: Boolean }</c>; any other document is left unread, for the driver.
     /// </summary>

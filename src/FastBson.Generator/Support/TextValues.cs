@@ -2,12 +2,15 @@ using System;
 using System.Globalization;
 using System.Net;
 using System.Net.Sockets;
+using System.Text.RegularExpressions;
+using MongoDB.Bson;
 using MongoDB.Bson.IO;
 
 namespace FastBson.Runtime;
 
 /// <summary>
-/// The BCL types the driver writes as a BSON String (Version, IPAddress, IPEndPoint, CultureInfo): their text, parsed
+/// The BCL types the driver writes as a BSON String (Version, IPAddress, IPEndPoint, CultureInfo, and Regex, also a BSON
+/// RegularExpression): their text, parsed
 /// and formatted with the calls of the driver's serializer of each, so the objects and the strings are the driver's.
 /// The <c>TryParse</c> methods answer false for text the driver refuses (or reads otherwise), which the span path then
 /// hands to the driver; the <c>Read</c> methods serve the IBsonReader path, with the driver's errors.
@@ -68,6 +71,36 @@ internal static class TextValues
         return value.AddressFamily == AddressFamily.InterNetwork
             ? value.Address.ToString() + ":" + port
             : "[" + value.Address.ToString() + "]:" + port;
+    }
+
+    /// <summary>As RegexSerializer for a BSON RegularExpression: <c>ToRegex()</c>; a pattern the constructor refuses answers false.</summary>
+    public static bool TryCreateRegex(BsonRegularExpression expression, out Regex value)
+    {
+        try
+        {
+            value = expression.ToRegex();
+            return true;
+        }
+        catch (ArgumentException)
+        {
+            value = null!;
+            return false;
+        }
+    }
+
+    /// <summary>As RegexSerializer for a BSON String: <c>new Regex(text)</c>; a pattern the constructor refuses answers false.</summary>
+    public static bool TryCreateRegex(string text, out Regex value)
+    {
+        try
+        {
+            value = new Regex(text);
+            return true;
+        }
+        catch (ArgumentException)
+        {
+            value = null!;
+            return false;
+        }
     }
 
     /// <summary>As CultureInfoSerializer for a BSON String: <c>new CultureInfo(name)</c>; a name it refuses answers false.</summary>

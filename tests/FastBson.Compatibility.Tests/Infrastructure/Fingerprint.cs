@@ -117,6 +117,10 @@ public static class Fingerprint
                 // Its fields reach shared, lazily filled culture data; what tells two cultures apart is this.
                 text.Append(culture.GetType().Name).Append(':').Append(culture.Name).Append(culture.UseUserOverride ? ":user" : ":fixed").Append(culture.IsReadOnly ? ":ro" : string.Empty);
                 return;
+            case System.Text.RegularExpressions.Regex regex:
+                // Its fields hold the compiled program; what the driver writes and reads of it is the pattern and the options.
+                text.Append(regex.GetType().Name).Append(':').Append(regex.ToString()).Append(':').Append(regex.Options).Append(':').Append(regex.MatchTimeout.Ticks);
+                return;
             case BitArray bits:
                 // Its length and a digest of its bits: one entry per bit would be gigabytes of text for a hostile Length.
                 text.Append("BitArray(").Append(bits.Length.ToString(CultureInfo.InvariantCulture)).Append(':')

@@ -256,6 +256,15 @@ public sealed partial class InstanceFactory
             return Pick(DateOnly.MinValue, DateOnly.MaxValue, DateOnly.FromDateTime(System.DateTime.UnixEpoch), DateOnly.FromDayNumber(_random.Next(DateOnly.MaxValue.DayNumber + 1)));
         }
 
+        if (type == typeof(System.Text.RegularExpressions.Regex))
+        {
+            // Null only where the member may be null, as for Uri. The options beyond i, m, s and x are not written.
+            var options = (System.Text.RegularExpressions.RegexOptions)_random.Next(64) & ~System.Text.RegularExpressions.RegexOptions.Compiled;
+            return Chance(0.05) ? null : new System.Text.RegularExpressions.Regex(
+                Pick("a+b", string.Empty, "^[a-z]+$", "x / y", "(?<year>\\d{4})-(?<month>\\d{2})", "名前|Ωμέγα", "\\p{L}+ # letters", "[^\\u0001-\\u007F]", ".*"),
+                options);
+        }
+
         if (type == typeof(Uri))
         {
             // Null only where the member may be null: the factory cannot tell Uri from Uri?, and either reads C# null.

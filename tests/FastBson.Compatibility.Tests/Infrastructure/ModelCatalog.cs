@@ -86,6 +86,9 @@ public static class ModelCatalog
 #if MONGODB_BSON_MEMORY
         new ModelCase<Vectors>(VectorsBsonSerializer.Instance, VectorsBsonSerializer.TryReadDocument),
 #endif
+#if MONGODB_BSON_REGEX
+        new ModelCase<Patterns>(PatternsBsonSerializer.Instance, PatternsBsonSerializer.TryReadDocument),
+#endif
 #if MONGODB_BSON_HALF
         new ModelCase<Activations>(ActivationsBsonSerializer.Instance, ActivationsBsonSerializer.TryReadDocument),
 #endif

@@ -16,8 +16,13 @@ internal static class CompilationHelper
 {
     public static readonly CSharpParseOptions ParseOptions = new(LanguageVersion.Latest, DocumentationMode.Diagnose);
 
-    /// <summary>All warnings on, nullable enabled: what a strict user project compiles with.</summary>
+    /// <summary>
+    /// All warnings on, nullable enabled: what a strict user project compiles with. Except CS1701 and CS1702, which the .NET
+    /// SDK turns off in every project (its default NoWarn): a MongoDB.Bson built for an older framework (3.x's net6.0
+    /// build) references that framework's assemblies, which the compiler unifies with the running framework's.
+    /// </summary>
     public static readonly CSharpCompilationOptions StrictOptions = new CSharpCompilationOptions(OutputKind.DynamicallyLinkedLibrary)
+        .WithSpecificDiagnosticOptions(new Dictionary<string, ReportDiagnostic> { ["CS1701"] = ReportDiagnostic.Suppress, ["CS1702"] = ReportDiagnostic.Suppress })
         .WithNullableContextOptions(NullableContextOptions.Enable)
         .WithWarningLevel(9999)
         .WithAllowUnsafe(false)

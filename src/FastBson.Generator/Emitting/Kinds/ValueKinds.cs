@@ -103,6 +103,8 @@ internal static class ValueKinds
         new VersionDocumentKind(),
         BitArrayKind.AsBinary,
         BitArrayKind.AsString,
+        RegexKind.AsRegularExpression,
+        RegexKind.AsString,
         new IPAddressKind(),
         new IPEndPointKind(),
         new CultureInfoKind(),
