@@ -36,6 +36,9 @@ internal static class StartUp
 #if MONGODB_BSON_HALF
         HalfDrift.Configure();
 #endif
+#if MONGODB_BSON_REGEX
+        RegexDrift.Configure();
+#endif
         DiscriminatorDrift.Configure();
         AbstractBaseDrift.Configure();
         GenericDrift.Configure();

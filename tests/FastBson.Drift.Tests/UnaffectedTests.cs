@@ -142,6 +142,9 @@ public class UnaffectedTests
 #if MONGODB_BSON_HALF
         typeof(Quantized),
 #endif
+#if MONGODB_BSON_REGEX
+        typeof(Filtered),
+#endif
     };
 
     private readonly DriftFixture _fixture;
