@@ -551,10 +551,9 @@ internal sealed partial class DocumentParser
                         // Owned where the generated code writes that representation (see Represented), else the driver's.
                         candidate.ValueRepresentation = bsonType;
                         var allowOverflow = AttributeReader.TryGetNamed<bool>(attribute, "AllowOverflow", out var overflow) && overflow;
-                        const int bsonTypeDecimal128 = 19;
                         var allowTruncation = AttributeReader.TryGetNamed<bool>(attribute, "AllowTruncation", out var truncation)
                             ? truncation
-                            : bsonType == bsonTypeDecimal128 && _known.Driver.Decimal128RepresentationAllowsTruncation;
+                            : bsonType == BsonTypeCode.Decimal128 && _known.Driver.Decimal128RepresentationAllowsTruncation;
                         candidate.ValueConverter = (allowOverflow, allowTruncation) switch
                         {
                             (false, false) => NumberConverter.Strict,
@@ -601,7 +600,7 @@ internal sealed partial class DocumentParser
         }
 
         // A serializer on the way to the time values that takes no option refuses the attribute itself, whatever it sets.
-        if (candidate.TimeOptionAttribute is { } timeOption && DriverRefusals.Option(classifier.Classify(candidate.Type), timeOption, candidate.TimeOptionLeaf!.Value) is { } refused)
+        if (candidate.TimeOptionAttribute is { } timeOption && DriverRefusals.Option(classifier.Classify(candidate.Type), timeOption, candidate.TimeOptionLeaf!.Value, _known.Driver) is { } refused)
         {
             return refused;
         }
@@ -650,11 +649,10 @@ internal sealed partial class DocumentParser
     /// </summary>
     private (int BsonType, ShapeKind Leaf)? UnappliedTimeOption(AttributeData attribute)
     {
-        const int bsonTypeDateTime = 9;
         var leaf = TimeOptionLeaf(attribute);
         if (leaf == ShapeKind.DateTime)
         {
-            return (AttributeReader.TryGetNamed<int>(attribute, "Representation", out var named) ? named : bsonTypeDateTime, ShapeKind.DateTime);
+            return (AttributeReader.TryGetNamed<int>(attribute, "Representation", out var named) ? named : BsonTypeCode.DateTime, ShapeKind.DateTime);
         }
 
         return leaf is { } kind && AttributeReader.Argument(attribute, 0, -1) is var bsonType and >= 0 ? (bsonType, kind) : null;
@@ -666,8 +664,6 @@ internal sealed partial class DocumentParser
     /// </summary>
     private bool ConfiguresGuidSerializer(AttributeData attribute, ITypeSymbol memberType)
     {
-        const int bsonTypeString = 2;
-        const int bsonTypeBinary = 5;
         if (!KnownTypeSymbols.Is(TypeNames.UnwrapNullable(memberType), _known.Guid))
         {
             return false;
@@ -678,7 +674,7 @@ internal sealed partial class DocumentParser
         return (KnownTypeSymbols.Is(attribute.AttributeClass, _known.BsonGuidRepresentationAttribute) &&
                 (_known.Driver.GuidRepresentationReachesChildren || KnownTypeSymbols.Is(memberType, _known.Guid))) ||
             (KnownTypeSymbols.Is(attribute.AttributeClass, _known.BsonRepresentationAttribute) &&
-             AttributeReader.Argument(attribute, 0, -1) is bsonTypeString or bsonTypeBinary);
+             AttributeReader.Argument(attribute, 0, -1) is BsonTypeCode.String or BsonTypeCode.Binary);
     }
 
     /// <summary>
@@ -689,18 +685,17 @@ internal sealed partial class DocumentParser
     /// </summary>
     private bool ConfiguresTimeSerializer(AttributeData attribute, MemberCandidate candidate)
     {
-        const int bsonTypeDouble = 1, bsonTypeString = 2, bsonTypeDocument = 3, bsonTypeArray = 4, bsonTypeDateTime = 9, bsonTypeInt32 = 16, bsonTypeInt64 = 18;
         var type = TypeNames.UnwrapNullable(ConfiguredType(candidate.Type));
         var isRepresentation = KnownTypeSymbols.Is(attribute.AttributeClass, _known.BsonRepresentationAttribute);
         var representation = AttributeReader.Argument(attribute, 0, -1);
         if (KnownTypeSymbols.Is(type, _known.DateTimeOffset))
         {
-            var accepted = representation is bsonTypeString or bsonTypeDocument or bsonTypeArray ||
-                (representation == bsonTypeDateTime && _known.Driver.HasDateTimeOffsetDateTimeRepresentation);
+            var accepted = representation is BsonTypeCode.String or BsonTypeCode.Document or BsonTypeCode.Array ||
+                (representation == BsonTypeCode.DateTime && _known.Driver.HasDateTimeOffsetDateTimeRepresentation);
             return isRepresentation && accepted && Configure(representation, candidate.TimeSpanUnits);
         }
 
-        if (!KnownTypeSymbols.Is(type, _known.TimeSpan) || representation is not (bsonTypeDouble or bsonTypeString or bsonTypeInt32 or bsonTypeInt64))
+        if (!KnownTypeSymbols.Is(type, _known.TimeSpan) || representation is not (BsonTypeCode.Double or BsonTypeCode.String or BsonTypeCode.Int32 or BsonTypeCode.Int64))
         {
             return false;
         }
@@ -743,7 +738,6 @@ internal sealed partial class DocumentParser
     /// </summary>
     private bool ConfiguresDateOrTimeOnlySerializer(AttributeData attribute, MemberCandidate candidate)
     {
-        const int bsonTypeDouble = 1, bsonTypeString = 2, bsonTypeDocument = 3, bsonTypeDateTime = 9, bsonTypeInt32 = 16, bsonTypeInt64 = 18;
         var type = TypeNames.UnwrapNullable(ConfiguredType(candidate.Type));
         var isDateOnly = KnownTypeSymbols.Is(type, _known.DateOnly);
         var representation = AttributeReader.Argument(attribute, 0, -1);
@@ -779,8 +773,8 @@ internal sealed partial class DocumentParser
         return false;
 
         bool Takes(int bsonType) => isDateOnly
-            ? bsonType is bsonTypeDateTime or bsonTypeDocument or bsonTypeInt64 or bsonTypeString
-            : bsonType is bsonTypeDocument or bsonTypeDouble or bsonTypeInt32 or bsonTypeInt64 or bsonTypeString;
+            ? bsonType is BsonTypeCode.DateTime or BsonTypeCode.Document or BsonTypeCode.Int64 or BsonTypeCode.String
+            : bsonType is BsonTypeCode.Document or BsonTypeCode.Double or BsonTypeCode.Int32 or BsonTypeCode.Int64 or BsonTypeCode.String;
     }
 
     /// <summary>
@@ -793,7 +787,6 @@ internal sealed partial class DocumentParser
     /// </summary>
     private bool ConfiguresDateTimeSerializer(AttributeData attribute, MemberCandidate candidate)
     {
-        const int bsonTypeDateTime = 9;
         if (TypeNames.UnwrapNullable(ConfiguredType(candidate.Type)).SpecialType != SpecialType.System_DateTime)
         {
             return false;
@@ -817,7 +810,7 @@ internal sealed partial class DocumentParser
         }
 
         // An earlier [BsonRepresentation] the serializer refuses fails the class map before the options apply.
-        var representation = AttributeReader.TryGetNamed<int>(attribute, "Representation", out var named) ? named : bsonTypeDateTime;
+        var representation = AttributeReader.TryGetNamed<int>(attribute, "Representation", out var named) ? named : BsonTypeCode.DateTime;
         if (!DateTimeSerializerTakes(representation) || candidate.ValueRepresentation is { } earlier && !DateTimeSerializerTakes(earlier))
         {
             return false;
@@ -889,12 +882,12 @@ internal sealed partial class DocumentParser
         var isTimeSpan = shape.Kind == ShapeKind.TimeSpan;
         var kind = bsonType switch
         {
-            1 => ShapeKind.TimeSpanDouble,
-            2 => isTimeSpan ? ShapeKind.TimeSpan : ShapeKind.DateTimeOffsetString,
-            3 => ShapeKind.DateTimeOffsetDocument,
-            4 => ShapeKind.DateTimeOffsetArray,
-            9 => ShapeKind.DateTimeOffsetDateTime,
-            16 => ShapeKind.TimeSpanInt32,
+            BsonTypeCode.Double => ShapeKind.TimeSpanDouble,
+            BsonTypeCode.String => isTimeSpan ? ShapeKind.TimeSpan : ShapeKind.DateTimeOffsetString,
+            BsonTypeCode.Document => ShapeKind.DateTimeOffsetDocument,
+            BsonTypeCode.Array => ShapeKind.DateTimeOffsetArray,
+            BsonTypeCode.DateTime => ShapeKind.DateTimeOffsetDateTime,
+            BsonTypeCode.Int32 => ShapeKind.TimeSpanInt32,
             _ => ShapeKind.TimeSpanInt64,
         };
 
@@ -931,61 +924,48 @@ internal sealed partial class DocumentParser
     /// </summary>
     private static ValueShape? Represented(ValueShape shape, int bsonType, NumberConverter converter)
     {
-        const int bsonTypeDouble = 1;
-        const int bsonTypeString = 2;
-        const int bsonTypeDocument = 3;
-        const int bsonTypeArray = 4;
-        const int bsonTypeBinary = 5;
-        const int bsonTypeObjectId = 7;
-        const int bsonTypeBoolean = 8;
-        const int bsonTypeDateTime = 9;
-        const int bsonTypeRegularExpression = 11;
-        const int bsonTypeSymbol = 14;
-        const int bsonTypeInt32 = 16;
-        const int bsonTypeInt64 = 18;
-        const int bsonTypeDecimal128 = 19;
         return (shape.Kind, bsonType) switch
         {
-            (ShapeKind.Boolean, bsonTypeBoolean) => shape,
-            (ShapeKind.Boolean, bsonTypeInt32) => shape with { Kind = ShapeKind.BooleanAsInt32 },
-            (ShapeKind.Boolean, bsonTypeInt64) => shape with { Kind = ShapeKind.BooleanAsInt64 },
-            (ShapeKind.Boolean, bsonTypeDouble) => shape with { Kind = ShapeKind.BooleanAsDouble },
-            (ShapeKind.Boolean, bsonTypeDecimal128) => shape with { Kind = ShapeKind.BooleanAsDecimal128 },
-            (ShapeKind.Boolean, bsonTypeString) => shape with { Kind = ShapeKind.BooleanAsString },
-            (ShapeKind.String, bsonTypeSymbol) => shape with { Kind = ShapeKind.StringSymbol },
-            (ShapeKind.Decimal, bsonTypeArray) => shape with { Kind = ShapeKind.DecimalArray },
-            (ShapeKind.Bytes, bsonTypeString) => shape with { Kind = ShapeKind.BytesHex },
-            (ShapeKind.Bytes, bsonTypeBinary) => shape,
-            (ShapeKind.Decimal, bsonTypeString or bsonTypeDecimal128) => shape with { Kind = ShapeKind.DecimalExact },
-            (ShapeKind.Enum, bsonTypeInt64) => shape with { Kind = ShapeKind.EnumAsInt64 },
-            (ShapeKind.Enum64, bsonTypeInt32) => shape with { Kind = ShapeKind.Enum64AsInt32 },
-            (ShapeKind.String, bsonTypeObjectId) => shape with { Kind = ShapeKind.StringObjectId },
-            (ShapeKind.String, bsonTypeString) => shape,
-            (ShapeKind.ObjectId, bsonTypeString) => shape with { Kind = ShapeKind.ObjectIdString },
-            (ShapeKind.ObjectId, bsonTypeObjectId) => shape,
-            (ShapeKind.Enum or ShapeKind.Enum64, bsonTypeString) => shape with { Kind = ShapeKind.EnumString },
-            (ShapeKind.Enum, bsonTypeInt32) => shape,
-            (ShapeKind.Enum64, bsonTypeInt64) => shape,
-            (ShapeKind.Byte or ShapeKind.SByte or ShapeKind.Char, bsonTypeInt32) => shape,
-            (ShapeKind.Byte or ShapeKind.SByte or ShapeKind.Char, bsonTypeInt64) => shape with { Kind = ShapeKind.SmallNumberAsInt64 },
-            (ShapeKind.Byte or ShapeKind.SByte or ShapeKind.Char, bsonTypeString) => shape with { Kind = ShapeKind.SmallNumberAsString },
-            (ShapeKind.Byte or ShapeKind.SByte, bsonTypeBinary) => shape with { Kind = ShapeKind.SmallNumberAsBinary },
-            (ShapeKind.Version, bsonTypeString) => shape,
-            (ShapeKind.Version, bsonTypeDocument) => shape with { Kind = ShapeKind.VersionDocument },
-            (ShapeKind.DateTime, bsonTypeString or bsonTypeInt64 or bsonTypeDateTime or bsonTypeDocument) => shape with { Kind = DateTimeKindOf(bsonType) },
-            (ShapeKind.BitArray, bsonTypeBinary) => shape,
-            (ShapeKind.BitArray, bsonTypeString) => shape with { Kind = ShapeKind.BitArrayString },
-            (ShapeKind.Regex, bsonTypeRegularExpression) => shape,
-            (ShapeKind.Regex, bsonTypeString) => shape with { Kind = ShapeKind.RegexString },
-            (ShapeKind.DateOnly, bsonTypeDateTime) => shape,
-            (ShapeKind.DateOnly, bsonTypeInt64) => shape with { Kind = ShapeKind.DateOnlyInt64 },
-            (ShapeKind.DateOnly, bsonTypeString) => shape with { Kind = ShapeKind.DateOnlyString },
-            (ShapeKind.DateOnly, bsonTypeDocument) => shape with { Kind = ShapeKind.DateOnlyDocument },
-            (ShapeKind.TimeOnly, bsonTypeInt64) => shape,
-            (ShapeKind.TimeOnly, bsonTypeInt32) => shape with { Kind = ShapeKind.TimeOnlyInt32 },
-            (ShapeKind.TimeOnly, bsonTypeDouble) => shape with { Kind = ShapeKind.TimeOnlyDouble },
-            (ShapeKind.TimeOnly, bsonTypeString) => shape with { Kind = ShapeKind.TimeOnlyString },
-            (ShapeKind.TimeOnly, bsonTypeDocument) => shape with { Kind = ShapeKind.TimeOnlyDocument },
+            (ShapeKind.Boolean, BsonTypeCode.Boolean) => shape,
+            (ShapeKind.Boolean, BsonTypeCode.Int32) => shape with { Kind = ShapeKind.BooleanAsInt32 },
+            (ShapeKind.Boolean, BsonTypeCode.Int64) => shape with { Kind = ShapeKind.BooleanAsInt64 },
+            (ShapeKind.Boolean, BsonTypeCode.Double) => shape with { Kind = ShapeKind.BooleanAsDouble },
+            (ShapeKind.Boolean, BsonTypeCode.Decimal128) => shape with { Kind = ShapeKind.BooleanAsDecimal128 },
+            (ShapeKind.Boolean, BsonTypeCode.String) => shape with { Kind = ShapeKind.BooleanAsString },
+            (ShapeKind.String, BsonTypeCode.Symbol) => shape with { Kind = ShapeKind.StringSymbol },
+            (ShapeKind.Decimal, BsonTypeCode.Array) => shape with { Kind = ShapeKind.DecimalArray },
+            (ShapeKind.Bytes, BsonTypeCode.String) => shape with { Kind = ShapeKind.BytesHex },
+            (ShapeKind.Bytes, BsonTypeCode.Binary) => shape,
+            (ShapeKind.Decimal, BsonTypeCode.String or BsonTypeCode.Decimal128) => shape with { Kind = ShapeKind.DecimalExact },
+            (ShapeKind.Enum, BsonTypeCode.Int64) => shape with { Kind = ShapeKind.EnumAsInt64 },
+            (ShapeKind.Enum64, BsonTypeCode.Int32) => shape with { Kind = ShapeKind.Enum64AsInt32 },
+            (ShapeKind.String, BsonTypeCode.ObjectId) => shape with { Kind = ShapeKind.StringObjectId },
+            (ShapeKind.String, BsonTypeCode.String) => shape,
+            (ShapeKind.ObjectId, BsonTypeCode.String) => shape with { Kind = ShapeKind.ObjectIdString },
+            (ShapeKind.ObjectId, BsonTypeCode.ObjectId) => shape,
+            (ShapeKind.Enum or ShapeKind.Enum64, BsonTypeCode.String) => shape with { Kind = ShapeKind.EnumString },
+            (ShapeKind.Enum, BsonTypeCode.Int32) => shape,
+            (ShapeKind.Enum64, BsonTypeCode.Int64) => shape,
+            (ShapeKind.Byte or ShapeKind.SByte or ShapeKind.Char, BsonTypeCode.Int32) => shape,
+            (ShapeKind.Byte or ShapeKind.SByte or ShapeKind.Char, BsonTypeCode.Int64) => shape with { Kind = ShapeKind.SmallNumberAsInt64 },
+            (ShapeKind.Byte or ShapeKind.SByte or ShapeKind.Char, BsonTypeCode.String) => shape with { Kind = ShapeKind.SmallNumberAsString },
+            (ShapeKind.Byte or ShapeKind.SByte, BsonTypeCode.Binary) => shape with { Kind = ShapeKind.SmallNumberAsBinary },
+            (ShapeKind.Version, BsonTypeCode.String) => shape,
+            (ShapeKind.Version, BsonTypeCode.Document) => shape with { Kind = ShapeKind.VersionDocument },
+            (ShapeKind.DateTime, BsonTypeCode.String or BsonTypeCode.Int64 or BsonTypeCode.DateTime or BsonTypeCode.Document) => shape with { Kind = DateTimeKindOf(bsonType) },
+            (ShapeKind.BitArray, BsonTypeCode.Binary) => shape,
+            (ShapeKind.BitArray, BsonTypeCode.String) => shape with { Kind = ShapeKind.BitArrayString },
+            (ShapeKind.Regex, BsonTypeCode.RegularExpression) => shape,
+            (ShapeKind.Regex, BsonTypeCode.String) => shape with { Kind = ShapeKind.RegexString },
+            (ShapeKind.DateOnly, BsonTypeCode.DateTime) => shape,
+            (ShapeKind.DateOnly, BsonTypeCode.Int64) => shape with { Kind = ShapeKind.DateOnlyInt64 },
+            (ShapeKind.DateOnly, BsonTypeCode.String) => shape with { Kind = ShapeKind.DateOnlyString },
+            (ShapeKind.DateOnly, BsonTypeCode.Document) => shape with { Kind = ShapeKind.DateOnlyDocument },
+            (ShapeKind.TimeOnly, BsonTypeCode.Int64) => shape,
+            (ShapeKind.TimeOnly, BsonTypeCode.Int32) => shape with { Kind = ShapeKind.TimeOnlyInt32 },
+            (ShapeKind.TimeOnly, BsonTypeCode.Double) => shape with { Kind = ShapeKind.TimeOnlyDouble },
+            (ShapeKind.TimeOnly, BsonTypeCode.String) => shape with { Kind = ShapeKind.TimeOnlyString },
+            (ShapeKind.TimeOnly, BsonTypeCode.Document) => shape with { Kind = ShapeKind.TimeOnlyDocument },
             _ => RepresentedNumber(shape, bsonType, converter),
         };
     }
@@ -993,9 +973,9 @@ internal sealed partial class DocumentParser
     /// <summary>The kind of a DateTime in a representation (a BsonType number) its DateTimeSerializer accepts: DateTime, String, Int64 or Document.</summary>
     private static ShapeKind DateTimeKindOf(int bsonType) => bsonType switch
     {
-        2 => ShapeKind.DateTimeString,
-        18 => ShapeKind.DateTimeInt64,
-        3 => ShapeKind.DateTimeDocument,
+        BsonTypeCode.String => ShapeKind.DateTimeString,
+        BsonTypeCode.Int64 => ShapeKind.DateTimeInt64,
+        BsonTypeCode.Document => ShapeKind.DateTimeDocument,
         _ => ShapeKind.DateTime,
     };
 
@@ -1008,19 +988,14 @@ internal sealed partial class DocumentParser
     /// </summary>
     private static ValueShape? RepresentedNumber(ValueShape shape, int bsonType, NumberConverter converter)
     {
-        const int bsonTypeDouble = 1;
-        const int bsonTypeString = 2;
-        const int bsonTypeInt32 = 16;
-        const int bsonTypeInt64 = 18;
-        const int bsonTypeDecimal128 = 19;
         int? own = shape.Kind switch
         {
-            ShapeKind.Int32 or ShapeKind.Int16 or ShapeKind.UInt16 or ShapeKind.UInt32 => bsonTypeInt32,
-            ShapeKind.Int64 or ShapeKind.UInt64 => bsonTypeInt64,
-            ShapeKind.Double or ShapeKind.Single => bsonTypeDouble,
+            ShapeKind.Int32 or ShapeKind.Int16 or ShapeKind.UInt16 or ShapeKind.UInt32 => BsonTypeCode.Int32,
+            ShapeKind.Int64 or ShapeKind.UInt64 => BsonTypeCode.Int64,
+            ShapeKind.Double or ShapeKind.Single => BsonTypeCode.Double,
             ShapeKind.Decimal => -1, // String and Decimal128 are DecimalExact's
-            ShapeKind.Decimal128 => bsonTypeDecimal128,
-            ShapeKind.Decimal128String => bsonTypeString, // the 2.x default
+            ShapeKind.Decimal128 => BsonTypeCode.Decimal128,
+            ShapeKind.Decimal128String => BsonTypeCode.String, // the 2.x default
             _ => null,
         };
         if (own is null)
@@ -1035,11 +1010,11 @@ internal sealed partial class DocumentParser
 
         ShapeKind? kind = bsonType switch
         {
-            bsonTypeInt32 => ShapeKind.NumberAsInt32,
-            bsonTypeInt64 => ShapeKind.NumberAsInt64,
-            bsonTypeDouble => ShapeKind.NumberAsDouble,
-            bsonTypeDecimal128 => ShapeKind.NumberAsDecimal128,
-            bsonTypeString => ShapeKind.NumberAsString,
+            BsonTypeCode.Int32 => ShapeKind.NumberAsInt32,
+            BsonTypeCode.Int64 => ShapeKind.NumberAsInt64,
+            BsonTypeCode.Double => ShapeKind.NumberAsDouble,
+            BsonTypeCode.Decimal128 => ShapeKind.NumberAsDecimal128,
+            BsonTypeCode.String => ShapeKind.NumberAsString,
             _ => null,
         };
         return kind is { } numberKind ? shape with { Kind = numberKind, Converter = converter } : null;

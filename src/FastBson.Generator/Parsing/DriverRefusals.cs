@@ -1,4 +1,3 @@
-using System.Collections.Generic;
 using System.Linq;
 using FastBson.Generator.Emitting.Kinds;
 using FastBson.Generator.Model;
@@ -16,84 +15,6 @@ namespace FastBson.Generator.Parsing;
 /// </summary>
 internal static class DriverRefusals
 {
-    private const int Double = 1, String = 2, Document = 3, Array = 4, Binary = 5, ObjectId = 7, Boolean = 8, DateTime = 9,
-        RegularExpression = 11, Symbol = 14, Int32 = 16, Int64 = 18, Decimal128 = 19;
-
-    private static readonly int[] Numbers = { Decimal128, Double, Int32, Int64, String };
-
-    /// <summary>The representations each serializer of a default (unconfigured) shape accepts, by its constructor's switch.</summary>
-    private static readonly Dictionary<ShapeKind, (string Serializer, int[] Accepted)> Representations = new()
-    {
-        [ShapeKind.Boolean] = ("BooleanSerializer", new[] { Boolean, Decimal128, Double, Int32, Int64, String }),
-        [ShapeKind.String] = ("StringSerializer", new[] { ObjectId, String, Symbol }),
-        [ShapeKind.ObjectId] = ("ObjectIdSerializer", new[] { ObjectId, String }),
-        [ShapeKind.Enum] = ("EnumSerializer", new[] { Int32, Int64, String }),
-        [ShapeKind.Enum64] = ("EnumSerializer", new[] { Int32, Int64, String }),
-        [ShapeKind.Int32] = ("Int32Serializer", Numbers),
-        [ShapeKind.Int64] = ("Int64Serializer", Numbers),
-        [ShapeKind.Double] = ("DoubleSerializer", Numbers),
-        [ShapeKind.Single] = ("SingleSerializer", Numbers),
-        [ShapeKind.Int16] = ("Int16Serializer", Numbers),
-        [ShapeKind.UInt16] = ("UInt16Serializer", Numbers),
-        [ShapeKind.UInt32] = ("UInt32Serializer", Numbers),
-        [ShapeKind.UInt64] = ("UInt64Serializer", Numbers),
-        [ShapeKind.Decimal128] = ("Decimal128Serializer", Numbers),
-        [ShapeKind.Decimal128String] = ("Decimal128Serializer", Numbers),
-        [ShapeKind.Decimal] = ("DecimalSerializer", new[] { Array, Decimal128, Double, Int32, Int64, String }),
-        [ShapeKind.Byte] = ("ByteSerializer", new[] { Binary, Int32, Int64, String }),
-        [ShapeKind.SByte] = ("SByteSerializer", new[] { Binary, Int32, Int64, String }),
-        [ShapeKind.Char] = ("CharSerializer", new[] { Int32, Int64, String }),
-        [ShapeKind.Version] = ("VersionSerializer", new[] { Document, String }),
-        [ShapeKind.Guid] = ("GuidSerializer", new[] { Binary, String }),
-        [ShapeKind.DateTime] = ("DateTimeSerializer", new[] { DateTime, Document, Int64, String }),
-        [ShapeKind.TimeSpan] = ("TimeSpanSerializer", new[] { Double, Int32, Int64, String }),
-        [ShapeKind.Bytes] = ("ByteArraySerializer", new[] { Binary, String }),
-        [ShapeKind.BitArray] = ("BitArraySerializer", new[] { Binary, String }),
-        [ShapeKind.Regex] = ("RegexSerializer", new[] { RegularExpression, String }),
-
-        // Kinds only where the driver has these serializers (3.x for .NET 6 and later; elsewhere the class map serves them).
-        [ShapeKind.DateOnly] = ("DateOnlySerializer", new[] { DateTime, Document, Int64, String }),
-        [ShapeKind.TimeOnly] = ("TimeOnlySerializer", new[] { Document, Double, Int32, Int64, String }),
-        [ShapeKind.Half] = ("HalfSerializer", Numbers),
-    };
-
-    /// <summary>
-    /// The kinds whose serializer takes no representation at all (it is no IRepresentationConfigurable), with its name: the
-    /// class map refuses any <c>[BsonRepresentation]</c> that reaches it, on the member or its items (NotSupportedException).
-    /// A BsonValue member's serializer is the member map's C# null wrapper around the class's own, which takes none either.
-    /// </summary>
-    private static readonly Dictionary<ShapeKind, string> Unrepresentable = new()
-    {
-        [ShapeKind.Uri] = "UriSerializer",
-        [ShapeKind.IPAddress] = "IPAddressSerializer",
-        [ShapeKind.IPEndPoint] = "IPEndPointSerializer",
-        [ShapeKind.CultureInfo] = "CultureInfoSerializer",
-        [ShapeKind.Object] = "ObjectSerializer",
-        [ShapeKind.ExpandoObject] = "ExpandoObjectSerializer",
-        [ShapeKind.RawBsonDocument] = "RawBsonDocumentSerializer",
-        [ShapeKind.BsonValue] = "BsonValueSerializer",
-        [ShapeKind.BsonDocument] = "BsonDocumentSerializer",
-        [ShapeKind.BsonArray] = "BsonArraySerializer",
-        [ShapeKind.BsonBinaryData] = "BsonBinaryDataSerializer",
-        [ShapeKind.BsonBoolean] = "BsonBooleanSerializer",
-        [ShapeKind.BsonDateTime] = "BsonDateTimeSerializer",
-        [ShapeKind.BsonDecimal128] = "BsonDecimal128Serializer",
-        [ShapeKind.BsonDouble] = "BsonDoubleSerializer",
-        [ShapeKind.BsonInt32] = "BsonInt32Serializer",
-        [ShapeKind.BsonInt64] = "BsonInt64Serializer",
-        [ShapeKind.BsonJavaScript] = "BsonJavaScriptSerializer",
-        [ShapeKind.BsonJavaScriptWithScope] = "BsonJavaScriptWithScopeSerializer",
-        [ShapeKind.BsonMaxKey] = "BsonMaxKeySerializer",
-        [ShapeKind.BsonMinKey] = "BsonMinKeySerializer",
-        [ShapeKind.BsonNull] = "BsonNullSerializer",
-        [ShapeKind.BsonObjectId] = "BsonObjectIdSerializer",
-        [ShapeKind.BsonRegularExpression] = "BsonRegularExpressionSerializer",
-        [ShapeKind.BsonString] = "BsonStringSerializer",
-        [ShapeKind.BsonSymbol] = "BsonSymbolSerializer",
-        [ShapeKind.BsonTimestamp] = "BsonTimestampSerializer",
-        [ShapeKind.BsonUndefined] = "BsonUndefinedSerializer",
-    };
-
     /// <summary>
     /// Why the driver refuses <c>[BsonRepresentation(<paramref name="bsonType"/>)]</c> on a member of the default shape
     /// <paramref name="shape"/> (the attribute reaches the items of the collections whose serializers pass it on, as
@@ -114,29 +35,15 @@ internal static class DriverRefusals
             return null;
         }
 
-        if (shape.Kind is ShapeKind.Tuple or ShapeKind.KeyValuePair)
-        {
-            return $"its {(shape.Kind == ShapeKind.Tuple ? "TupleSerializer" : "KeyValuePairSerializer")} takes no [BsonRepresentation] (NotSupportedException)";
-        }
-
-        if (Unrepresentable.TryGetValue(shape.Kind, out var unrepresentable))
-        {
-            return $"its {unrepresentable} takes no [BsonRepresentation] (NotSupportedException)";
-        }
-
-        (string Serializer, int[] Accepted) accepted = shape.Kind switch
-        {
-            ShapeKind.DateTimeOffsetArray or ShapeKind.DateTimeOffsetDocument => ("DateTimeOffsetSerializer", driver.HasDateTimeOffsetDateTimeRepresentation
-                ? new[] { Array, DateTime, Document, String }
-                : new[] { Array, Document, String }),
-            _ => Representations.TryGetValue(shape.Kind, out var entry) ? entry : (null!, null!),
-        };
-        if (accepted.Serializer is null || System.Array.IndexOf(accepted.Accepted, bsonType) >= 0)
+        // Each kind knows its serializer's verdict (ValueKind.Representations); a kind that does not is not claimed.
+        if (ValueKinds.Of(shape).Representations(driver) is not { } representations || representations.Accepts(bsonType))
         {
             return null;
         }
 
-        return $"its {accepted.Serializer} takes no {BsonTypeName(bsonType)} representation (ArgumentException)";
+        return representations.TakesAny
+            ? $"its {representations.Serializer} takes no {BsonTypeCode.Name(bsonType)} representation (ArgumentException)"
+            : $"its {representations.Serializer} takes no [BsonRepresentation] (NotSupportedException)";
     }
 
     /// <summary>
@@ -147,7 +54,7 @@ internal static class DriverRefusals
     /// (<paramref name="leaf"/>: DateTime for <c>[BsonDateTimeOptions]</c> ...). The attribute configures only that kind's
     /// serializer, through the serializers that hand it on to a child; any other throws (NotSupportedException).
     /// </summary>
-    public static string? Option(ValueShape shape, string attribute, ShapeKind leaf)
+    public static string? Option(ValueShape shape, string attribute, ShapeKind leaf, DriverVersion driver)
     {
         if (Reached(shape, attribute, out var refused) is not { } reached)
         {
@@ -161,9 +68,7 @@ internal static class DriverRefusals
             return null;
         }
 
-        var serializer = Representations.TryGetValue(reached.Kind, out var entry) ? entry.Serializer
-            : Unrepresentable.TryGetValue(reached.Kind, out var name) ? name
-            : "serializer";
+        var serializer = ValueKinds.Of(reached).Representations(driver)?.Serializer ?? "serializer";
         return $"its {serializer} takes no [{attribute}], which configures only the {leaf} serializer (NotSupportedException)";
     }
 
@@ -344,28 +249,6 @@ internal static class DriverRefusals
             ? null
             : "[BsonGuidRepresentation] configures only a member whose own serializer is a GuidSerializer before MongoDB.Bson 3.2 (InvalidOperationException)";
 
-    private static string BsonTypeName(int bsonType) => bsonType switch
-    {
-        Double => "Double",
-        String => "String",
-        Document => "Document",
-        Array => "Array",
-        Binary => "Binary",
-        ObjectId => "ObjectId",
-        Boolean => "Boolean",
-        DateTime => "DateTime",
-        Symbol => "Symbol",
-        Int32 => "Int32",
-        Int64 => "Int64",
-        Decimal128 => "Decimal128",
-        6 => "Undefined",
-        10 => "Null",
-        RegularExpression => "RegularExpression",
-        13 => "JavaScript",
-        15 => "JavaScriptWithScope",
-        17 => "Timestamp",
-        _ => "BsonType " + bsonType,
-    };
 
     /// <summary>
     /// The name of a subclass of <c>ReadOnlyCollection&lt;T&gt;</c> (the class itself has a serializer of its own) that has no

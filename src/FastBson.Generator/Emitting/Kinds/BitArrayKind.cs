@@ -36,6 +36,9 @@ internal sealed class BitArrayKind : InlineValueKind
 
     public override TypeClaim? Claim => Id == ShapeKind.BitArray ? TypeClaim.Named("System.Collections.BitArray") : null;
 
+    public override DriverRepresentations? Representations(DriverVersion driver) =>
+        DriverRepresentations.Accepting("BitArraySerializer", BsonTypeCode.Binary, BsonTypeCode.String);
+
     public override string? DriftCheck(ValueShape shape) => Expect("BitArraySerializer", _bsonType);
 
     public override void EmitSpanRead(SourceWriter writer, ValueSite site, Func<string, string> store) =>

@@ -10,6 +10,9 @@ internal sealed class BooleanKind : PrimitiveValueKind
 
     public override TypeClaim? Claim => TypeClaim.Special(SpecialType.System_Boolean);
 
+    public override DriverRepresentations? Representations(DriverVersion driver) =>
+        DriverRepresentations.Accepting("BooleanSerializer", BsonTypeCode.Boolean, BsonTypeCode.Decimal128, BsonTypeCode.Double, BsonTypeCode.Int32, BsonTypeCode.Int64, BsonTypeCode.String);
+
     public override string? DriftCheck(ValueShape shape) => Expect("BooleanSerializer", "Boolean");
 
     protected override string BsonType => "Boolean";

@@ -16,6 +16,9 @@ internal abstract class BsonValueClassKind : InlineValueKind
     // Exactly the class, by its name: a subclass (RawBsonDocument ...) has a serializer of its own.
     public sealed override TypeClaim? Claim => TypeClaim.Named("MongoDB.Bson." + Id);
 
+    // A member's serializer is the member map's C# null wrapper around the class's own, which takes none either.
+    public sealed override DriverRepresentations? Representations(DriverVersion driver) => DriverRepresentations.TakingNone($"{Id}Serializer");
+
     public sealed override string? DriftCheck(ValueShape shape) =>
         $"{Globals.ShapeChecks}.BsonValueClass<{Globals.Serializers}.{Id}Serializer>(writesOtherClasses: {(HoldsOtherClasses ? "true" : "false")})";
 

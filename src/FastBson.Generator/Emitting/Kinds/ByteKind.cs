@@ -13,6 +13,9 @@ internal sealed class ByteKind : Int32NumberKind
 
     public override TypeClaim? Claim => TypeClaim.Special(SpecialType.System_Byte);
 
+    public override DriverRepresentations? Representations(DriverVersion driver) =>
+        DriverRepresentations.Accepting("ByteSerializer", BsonTypeCode.Binary, BsonTypeCode.Int32, BsonTypeCode.Int64, BsonTypeCode.String);
+
     public override string? DriftCheck(ValueShape shape) => Expect("ByteSerializer", "Int32");
 
     protected override string ReadInt32 => $"{Globals.ReaderValues}.ReadByte(reader)";

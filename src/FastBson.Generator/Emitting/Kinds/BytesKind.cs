@@ -8,6 +8,9 @@ internal sealed class BytesKind : InlineValueKind
 {
     public override ShapeKind Id => ShapeKind.Bytes;
 
+    public override DriverRepresentations? Representations(DriverVersion driver) =>
+        DriverRepresentations.Accepting("ByteArraySerializer", BsonTypeCode.Binary, BsonTypeCode.String);
+
     public override string? DriftCheck(ValueShape shape) => Expect("ByteArraySerializer", "Binary");
 
     public override void EmitSpanRead(SourceWriter writer, ValueSite site, Func<string, string> store) =>

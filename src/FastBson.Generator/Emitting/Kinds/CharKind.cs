@@ -13,6 +13,9 @@ internal sealed class CharKind : Int32NumberKind
 
     public override TypeClaim? Claim => TypeClaim.Special(SpecialType.System_Char);
 
+    public override DriverRepresentations? Representations(DriverVersion driver) =>
+        DriverRepresentations.Accepting("CharSerializer", BsonTypeCode.Int32, BsonTypeCode.Int64, BsonTypeCode.String);
+
     public override string? DriftCheck(ValueShape shape) => Expect("CharSerializer", "Int32");
 
     protected override string ReadInt32 => "unchecked((char)reader.ReadInt32())";

@@ -16,6 +16,9 @@ internal sealed class CultureInfoKind : InlineValueKind
 
     public override TypeClaim? Claim => TypeClaim.Named("System.Globalization.CultureInfo");
 
+    public override DriverRepresentations? Representations(DriverVersion driver) =>
+        DriverRepresentations.TakingNone("CultureInfoSerializer");
+
     public override string? DriftCheck(ValueShape shape) => $"{Globals.ShapeChecks}.Exactly<{Globals.Serializers}.CultureInfoSerializer>()";
 
     public override void EmitSpanRead(SourceWriter writer, ValueSite site, Func<string, string> store) =>

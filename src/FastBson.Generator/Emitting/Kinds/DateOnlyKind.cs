@@ -45,6 +45,9 @@ internal sealed class DateOnlyKind : InlineValueKind
 
     public override TypeClaim? Claim => Id == ShapeKind.DateOnly ? TypeClaim.Named("System.DateOnly", driver => driver.HasDateOnlyAndTimeOnlySerializers) : null;
 
+    public override DriverRepresentations? Representations(DriverVersion driver) =>
+        DriverRepresentations.Accepting("DateOnlySerializer", BsonTypeCode.DateTime, BsonTypeCode.Document, BsonTypeCode.Int64, BsonTypeCode.String);
+
     // The document format matters to the Document representation only, which writes it; the check ignores it for the others.
     public override string? DriftCheck(ValueShape shape) =>
         $"{Globals.ShapeChecks}.DateOnlyIn({Globals.BsonType}.{_bsonType}, {Globals.DateOnlyDocumentFormat}.{_documentFormat})";

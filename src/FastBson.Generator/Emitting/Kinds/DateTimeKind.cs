@@ -16,6 +16,9 @@ internal sealed class DateTimeKind : InlineValueKind
 
     public override TypeClaim? Claim => TypeClaim.Special(SpecialType.System_DateTime);
 
+    public override DriverRepresentations? Representations(DriverVersion driver) =>
+        DriverRepresentations.Accepting("DateTimeSerializer", BsonTypeCode.DateTime, BsonTypeCode.Document, BsonTypeCode.Int64, BsonTypeCode.String);
+
     public override string? DriftCheck(ValueShape shape) =>
         $"{Globals.ShapeChecks}.DateTimeAs(global::System.DateTimeKind.{shape.DateTimeKind}, dateOnly: {(shape.DateOnly ? "true" : "false")})";
 

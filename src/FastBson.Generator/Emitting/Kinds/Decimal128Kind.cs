@@ -9,6 +9,9 @@ internal sealed class Decimal128Kind : PrimitiveValueKind
 
     public override TypeClaim? Claim => TypeClaim.Named("MongoDB.Bson.Decimal128", driver => driver.WritesDecimal128AsDecimal128);
 
+    public override DriverRepresentations? Representations(DriverVersion driver) =>
+        DriverRepresentations.Number("Decimal128Serializer");
+
     public override string? DriftCheck(ValueShape shape) => Expect("Decimal128Serializer", "Decimal128");
 
     protected override string BsonType => "Decimal128";

@@ -13,6 +13,9 @@ internal sealed class Decimal128StringKind : InlineValueKind
 
     public override TypeClaim? Claim => TypeClaim.Named("MongoDB.Bson.Decimal128", driver => !driver.WritesDecimal128AsDecimal128);
 
+    public override DriverRepresentations? Representations(DriverVersion driver) =>
+        DriverRepresentations.Number("Decimal128Serializer");
+
     public override string? DriftCheck(ValueShape shape) => Expect("Decimal128Serializer", "String");
 
     public override void EmitSpanRead(SourceWriter writer, ValueSite site, Func<string, string> store) =>

@@ -14,6 +14,9 @@ internal sealed class DecimalKind : InlineValueKind
 
     public override TypeClaim? Claim => TypeClaim.Special(SpecialType.System_Decimal);
 
+    public override DriverRepresentations? Representations(DriverVersion driver) =>
+        DriverRepresentations.Accepting("DecimalSerializer", BsonTypeCode.Array, BsonTypeCode.Decimal128, BsonTypeCode.Double, BsonTypeCode.Int32, BsonTypeCode.Int64, BsonTypeCode.String);
+
     public override string? DriftCheck(ValueShape shape) => $"{Globals.ShapeChecks}.DefaultDecimal";
 
     public override void EmitSpanRead(SourceWriter writer, ValueSite site, Func<string, string> store) =>

@@ -10,6 +10,9 @@ internal sealed class DoubleKind : PrimitiveValueKind
 
     public override TypeClaim? Claim => TypeClaim.Special(SpecialType.System_Double);
 
+    public override DriverRepresentations? Representations(DriverVersion driver) =>
+        DriverRepresentations.Number("DoubleSerializer");
+
     public override string? DriftCheck(ValueShape shape) => Expect("DoubleSerializer", "Double");
 
     protected override string BsonType => "Double";

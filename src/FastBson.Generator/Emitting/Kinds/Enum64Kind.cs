@@ -11,6 +11,9 @@ internal sealed class Enum64Kind : InlineValueKind
 {
     public override ShapeKind Id => ShapeKind.Enum64;
 
+    public override DriverRepresentations? Representations(DriverVersion driver) =>
+        DriverRepresentations.Accepting("EnumSerializer", BsonTypeCode.Int32, BsonTypeCode.Int64, BsonTypeCode.String);
+
     public override string? DriftCheck(ValueShape shape) => $"{Globals.ShapeChecks}.EnumAs({Globals.BsonType}.Int64)";
 
     public override void EmitSpanRead(SourceWriter writer, ValueSite site, Func<string, string> store) =>

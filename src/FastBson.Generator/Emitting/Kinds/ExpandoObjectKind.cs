@@ -14,6 +14,9 @@ internal sealed class ExpandoObjectKind : SupportCallKind
 
     public override TypeClaim? Claim => TypeClaim.Named("System.Dynamic.ExpandoObject");
 
+    public override DriverRepresentations? Representations(DriverVersion driver) =>
+        DriverRepresentations.TakingNone("ExpandoObjectSerializer");
+
     public override string? DriftCheck(ValueShape shape) => $"{Globals.ShapeChecks}.Exactly<{Globals.Serializers}.ExpandoObjectSerializer>()";
 
     protected override string Support => Globals.ExpandoValues;

@@ -15,6 +15,9 @@ internal sealed class GuidKind : ValueKind
 
     public override TypeClaim? Claim => TypeClaim.Named("System.Guid");
 
+    public override DriverRepresentations? Representations(DriverVersion driver) =>
+        DriverRepresentations.Accepting("GuidSerializer", BsonTypeCode.Binary, BsonTypeCode.String);
+
     public override string? DriftCheck(ValueShape shape) => $"{Globals.ShapeChecks}.AnyGuid";
 
     public override void EmitSpanRead(SourceWriter writer, ValueSite site, Func<string, string> store) =>

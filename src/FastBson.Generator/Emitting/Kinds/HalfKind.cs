@@ -16,6 +16,9 @@ internal sealed class HalfKind : InlineValueKind
 
     public override TypeClaim? Claim => TypeClaim.Named("System.Half", driver => driver.HasHalfSerializer);
 
+    public override DriverRepresentations? Representations(DriverVersion driver) =>
+        DriverRepresentations.Number("HalfSerializer");
+
     public override string? DriftCheck(ValueShape shape) => ExpectConverting("HalfSerializer", "Double");
 
     public override void EmitSpanRead(SourceWriter writer, ValueSite site, Func<string, string> store) =>

@@ -14,6 +14,9 @@ internal sealed class IPAddressKind : InlineValueKind
 
     public override TypeClaim? Claim => TypeClaim.Named("System.Net.IPAddress");
 
+    public override DriverRepresentations? Representations(DriverVersion driver) =>
+        DriverRepresentations.TakingNone("IPAddressSerializer");
+
     public override string? DriftCheck(ValueShape shape) => $"{Globals.ShapeChecks}.Exactly<{Globals.Serializers}.IPAddressSerializer>()";
 
     public override void EmitSpanRead(SourceWriter writer, ValueSite site, Func<string, string> store) =>

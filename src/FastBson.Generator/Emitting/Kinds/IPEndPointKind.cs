@@ -14,6 +14,9 @@ internal sealed class IPEndPointKind : InlineValueKind
 
     public override TypeClaim? Claim => TypeClaim.Named("System.Net.IPEndPoint");
 
+    public override DriverRepresentations? Representations(DriverVersion driver) =>
+        DriverRepresentations.TakingNone("IPEndPointSerializer");
+
     public override string? DriftCheck(ValueShape shape) => $"{Globals.ShapeChecks}.Exactly<{Globals.Serializers}.IPEndPointSerializer>()";
 
     public override void EmitSpanRead(SourceWriter writer, ValueSite site, Func<string, string> store) =>

@@ -13,6 +13,9 @@ internal sealed class Int16Kind : Int32NumberKind
 
     public override TypeClaim? Claim => TypeClaim.Special(SpecialType.System_Int16);
 
+    public override DriverRepresentations? Representations(DriverVersion driver) =>
+        DriverRepresentations.Number("Int16Serializer");
+
     public override string? DriftCheck(ValueShape shape) => ExpectConverting("Int16Serializer", "Int32");
 
     protected override string ReadInt32 => "checked((short)reader.ReadInt32())";

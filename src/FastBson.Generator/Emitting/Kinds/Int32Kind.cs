@@ -10,6 +10,9 @@ internal sealed class Int32Kind : PrimitiveValueKind
 
     public override TypeClaim? Claim => TypeClaim.Special(SpecialType.System_Int32);
 
+    public override DriverRepresentations? Representations(DriverVersion driver) =>
+        DriverRepresentations.Number("Int32Serializer");
+
     public override string? DriftCheck(ValueShape shape) => Expect("Int32Serializer", "Int32");
 
     protected override string BsonType => "Int32";

@@ -10,6 +10,9 @@ internal sealed class Int64Kind : PrimitiveValueKind
 
     public override TypeClaim? Claim => TypeClaim.Special(SpecialType.System_Int64);
 
+    public override DriverRepresentations? Representations(DriverVersion driver) =>
+        DriverRepresentations.Number("Int64Serializer");
+
     public override string? DriftCheck(ValueShape shape) => Expect("Int64Serializer", "Int64");
 
     protected override string BsonType => "Int64";

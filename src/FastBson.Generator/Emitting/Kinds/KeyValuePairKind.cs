@@ -16,6 +16,9 @@ internal sealed class KeyValuePairKind : ContainerValueKind
 {
     public override ShapeKind Id => ShapeKind.KeyValuePair;
 
+    public override DriverRepresentations? Representations(DriverVersion driver) =>
+        DriverRepresentations.TakingNone("KeyValuePairSerializer");
+
     /// <summary>Exactly the driver's KeyValuePairSerializer of the key and value types, in the Document representation, each item serializer as its shape expects.</summary>
     public override string? DriftCheck(ValueShape shape)
     {

@@ -9,6 +9,9 @@ internal sealed class ObjectIdKind : PrimitiveValueKind
 
     public override TypeClaim? Claim => TypeClaim.Named("MongoDB.Bson.ObjectId");
 
+    public override DriverRepresentations? Representations(DriverVersion driver) =>
+        DriverRepresentations.Accepting("ObjectIdSerializer", BsonTypeCode.ObjectId, BsonTypeCode.String);
+
     public override string? DriftCheck(ValueShape shape) => Expect("ObjectIdSerializer", "ObjectId");
 
     protected override string BsonType => "ObjectId";

@@ -16,6 +16,9 @@ internal sealed class ObjectKind : SupportCallKind
 
     public override TypeClaim? Claim => TypeClaim.Special(SpecialType.System_Object);
 
+    public override DriverRepresentations? Representations(DriverVersion driver) =>
+        DriverRepresentations.TakingNone("ObjectSerializer");
+
     public override string? DriftCheck(ValueShape shape) => $"{Globals.ShapeChecks}.Exactly<{Globals.Serializers}.ObjectSerializer>()";
 
     // One support call: the type checks of nine BSON types would make each member's case long.

@@ -42,6 +42,9 @@ internal sealed class RegexKind : InlineValueKind
     public override TypeClaim? Claim =>
         Id == ShapeKind.Regex ? TypeClaim.Named("System.Text.RegularExpressions.Regex", driver => driver.RegexSerializerTakesNull) : null;
 
+    public override DriverRepresentations? Representations(DriverVersion driver) =>
+        DriverRepresentations.Accepting("RegexSerializer", BsonTypeCode.RegularExpression, BsonTypeCode.String);
+
     public override string? DriftCheck(ValueShape shape) => Expect("RegexSerializer", _bsonType);
 
     public override void EmitSpanRead(SourceWriter writer, ValueSite site, Func<string, string> store) =>

@@ -13,6 +13,9 @@ internal sealed class SByteKind : Int32NumberKind
 
     public override TypeClaim? Claim => TypeClaim.Special(SpecialType.System_SByte);
 
+    public override DriverRepresentations? Representations(DriverVersion driver) =>
+        DriverRepresentations.Accepting("SByteSerializer", BsonTypeCode.Binary, BsonTypeCode.Int32, BsonTypeCode.Int64, BsonTypeCode.String);
+
     public override string? DriftCheck(ValueShape shape) => Expect("SByteSerializer", "Int32");
 
     protected override string ReadInt32 => $"{Globals.ReaderValues}.ReadSByte(reader)";

@@ -15,6 +15,9 @@ internal sealed class SingleKind : InlineValueKind
 
     public override TypeClaim? Claim => TypeClaim.Special(SpecialType.System_Single);
 
+    public override DriverRepresentations? Representations(DriverVersion driver) =>
+        DriverRepresentations.Number("SingleSerializer");
+
     public override string? DriftCheck(ValueShape shape) => ExpectConverting("SingleSerializer", "Double");
 
     public override void EmitSpanRead(SourceWriter writer, ValueSite site, Func<string, string> store) =>

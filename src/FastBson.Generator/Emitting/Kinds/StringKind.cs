@@ -11,6 +11,9 @@ internal sealed class StringKind : InlineValueKind
 
     public override TypeClaim? Claim => TypeClaim.Special(SpecialType.System_String);
 
+    public override DriverRepresentations? Representations(DriverVersion driver) =>
+        DriverRepresentations.Accepting("StringSerializer", BsonTypeCode.ObjectId, BsonTypeCode.String, BsonTypeCode.Symbol);
+
     public override string? DriftCheck(ValueShape shape) => Expect("StringSerializer", "String");
 
     public override void EmitSpanRead(SourceWriter writer, ValueSite site, Func<string, string> store) =>

@@ -43,6 +43,9 @@ internal sealed class TimeOnlyKind : InlineValueKind
 
     public override TypeClaim? Claim => Id == ShapeKind.TimeOnly ? TypeClaim.Named("System.TimeOnly", driver => driver.HasDateOnlyAndTimeOnlySerializers) : null;
 
+    public override DriverRepresentations? Representations(DriverVersion driver) =>
+        DriverRepresentations.Accepting("TimeOnlySerializer", BsonTypeCode.Document, BsonTypeCode.Double, BsonTypeCode.Int32, BsonTypeCode.Int64, BsonTypeCode.String);
+
     // Every representation reads numbers in its units: the check compares them too.
     public override string? DriftCheck(ValueShape shape) =>
         $"{Globals.ShapeChecks}.TimeOnlyIn({Globals.BsonType}.{_bsonType}, {Units(shape)})";

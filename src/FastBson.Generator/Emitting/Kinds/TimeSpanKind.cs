@@ -14,6 +14,9 @@ internal sealed class TimeSpanKind : InlineValueKind
 
     public override TypeClaim? Claim => TypeClaim.Named("System.TimeSpan");
 
+    public override DriverRepresentations? Representations(DriverVersion driver) =>
+        DriverRepresentations.Accepting("TimeSpanSerializer", BsonTypeCode.Double, BsonTypeCode.Int32, BsonTypeCode.Int64, BsonTypeCode.String);
+
     public override string? DriftCheck(ValueShape shape) => Expect("TimeSpanSerializer", "String");
 
     public override void EmitSpanRead(SourceWriter writer, ValueSite site, Func<string, string> store) =>

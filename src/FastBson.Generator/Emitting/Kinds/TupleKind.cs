@@ -17,6 +17,9 @@ internal class TupleKind : ContainerValueKind
     /// <summary>The driver's serializer of the tuple type (in <c>MongoDB.Bson.Serialization.Serializers</c>), generic in the item types.</summary>
     protected virtual string DriverSerializerName => "TupleSerializer";
 
+    // The tuple's serializer takes none; a value tuple's is not claimed (ValueTupleKind: null).
+    public override DriverRepresentations? Representations(DriverVersion driver) => DriverRepresentations.TakingNone(DriverSerializerName);
+
     /// <summary>
     /// Exactly the driver's serializer of the item types, each item serializer as its shape expects (read from the
     /// serializer's typed properties: no reflection).

@@ -13,6 +13,9 @@ internal sealed class UInt16Kind : Int32NumberKind
 
     public override TypeClaim? Claim => TypeClaim.Special(SpecialType.System_UInt16);
 
+    public override DriverRepresentations? Representations(DriverVersion driver) =>
+        DriverRepresentations.Number("UInt16Serializer");
+
     public override string? DriftCheck(ValueShape shape) => ExpectConverting("UInt16Serializer", "Int32");
 
     protected override string ReadInt32 => "checked((ushort)reader.ReadInt32())";

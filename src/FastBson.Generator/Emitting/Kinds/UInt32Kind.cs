@@ -13,6 +13,9 @@ internal sealed class UInt32Kind : Int32NumberKind
 
     public override TypeClaim? Claim => TypeClaim.Special(SpecialType.System_UInt32);
 
+    public override DriverRepresentations? Representations(DriverVersion driver) =>
+        DriverRepresentations.Number("UInt32Serializer");
+
     public override string? DriftCheck(ValueShape shape) => ExpectConverting("UInt32Serializer", "Int32");
 
     protected override string ReadInt32 => "checked((uint)reader.ReadInt32())";

@@ -14,6 +14,9 @@ internal sealed class UInt64Kind : InlineValueKind
 
     public override TypeClaim? Claim => TypeClaim.Special(SpecialType.System_UInt64);
 
+    public override DriverRepresentations? Representations(DriverVersion driver) =>
+        DriverRepresentations.Number("UInt64Serializer");
+
     public override string? DriftCheck(ValueShape shape) => ExpectConverting("UInt64Serializer", "Int64");
 
     public override void EmitSpanRead(SourceWriter writer, ValueSite site, Func<string, string> store) =>

@@ -16,6 +16,9 @@ internal sealed class UriKind : InlineValueKind
 
     public override TypeClaim? Claim => TypeClaim.Named("System.Uri");
 
+    public override DriverRepresentations? Representations(DriverVersion driver) =>
+        DriverRepresentations.TakingNone("UriSerializer");
+
     public override string? DriftCheck(ValueShape shape) => $"{Globals.ShapeChecks}.Exactly<{Globals.Serializers}.UriSerializer>()";
 
     public override void EmitSpanRead(SourceWriter writer, ValueSite site, Func<string, string> store) =>

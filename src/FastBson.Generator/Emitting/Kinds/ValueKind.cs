@@ -30,6 +30,13 @@ internal abstract class ValueKind
     /// </summary>
     public abstract string? DriftCheck(ValueShape shape);
 
+    /// <summary>
+    /// What the driver's serializer of this kind's values, as no option configures it, makes of <c>[BsonRepresentation]</c>
+    /// (which representations it accepts, or none), for FBSON101; null where this cannot tell (collections, documents, a
+    /// value tuple, the driver's kind), which leaves an attribute's verdict to the driver.
+    /// </summary>
+    public virtual DriverRepresentations? Representations(DriverVersion driver) => null;
+
     /// <summary>The <c>FastBson.Runtime.ShapeKind</c> of the compiled-in map: the place's structure, the same for every scalar kind.</summary>
     public virtual string DriftRole => "Value";
 

@@ -15,6 +15,9 @@ internal sealed class ValueTupleKind : TupleKind
 
     protected override string DriverSerializerName => "ValueTupleSerializer";
 
+    // Not claimed: the driver's verdict on a representation of a value tuple is not checked here.
+    public override DriverRepresentations? Representations(DriverVersion driver) => null;
+
     public override void EmitSpanRead(SourceWriter writer, ValueSite site, Func<string, string> store) =>
         EmitSpanBranches(
             writer,

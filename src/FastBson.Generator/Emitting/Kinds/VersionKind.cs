@@ -14,6 +14,9 @@ internal sealed class VersionKind : InlineValueKind
 
     public override TypeClaim? Claim => TypeClaim.Named("System.Version");
 
+    public override DriverRepresentations? Representations(DriverVersion driver) =>
+        DriverRepresentations.Accepting("VersionSerializer", BsonTypeCode.Document, BsonTypeCode.String);
+
     public override string? DriftCheck(ValueShape shape) => Expect("VersionSerializer", "String");
 
     public override void EmitSpanRead(SourceWriter writer, ValueSite site, Func<string, string> store) =>
