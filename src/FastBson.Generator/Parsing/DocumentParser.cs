@@ -900,7 +900,7 @@ internal sealed partial class DocumentParser
     /// representation and setting <see cref="ConfiguresDateOrTimeOnlySerializer"/> checked): in that representation, a
     /// DateOnly document in its format, a TimeOnly in its units. Null for any other shape.
     /// </summary>
-    private static ValueShape? WithDateOrTimeOnlyOptions(ValueShape shape, int bsonType, int setting)
+    private ValueShape? WithDateOrTimeOnlyOptions(ValueShape shape, int bsonType, int setting)
     {
         if (shape.Kind is not (ShapeKind.DateOnly or ShapeKind.TimeOnly) || Represented(shape, bsonType, NumberConverter.Strict) is not { } represented)
         {
@@ -914,61 +914,13 @@ internal sealed partial class DocumentParser
 
     /// <summary>
     /// The shape of a member whose serializer <c>[BsonRepresentation]</c> configures, where the generated code writes that
-    /// representation as the configured serializer does: a string as ObjectId, an ObjectId or an enum as String, an enum
-    /// in the other integer type, a decimal as String or Decimal128 (written by its serializer, read where every converter
-    /// reads alike), numbers in another representation (<see cref="RepresentedNumber"/>), a byte, sbyte or char in each
-    /// representation its serializer accepts (Int64, String, and Binary but for char), a DateTime as String or Int64, a bool
-    /// in each representation its serializer accepts, a string as Symbol, a decimal as Array, a byte[] as String, a type in
-    /// the representation its serializer writes anyway, and a Version as Document. Null for any other pairing (a char as
-    /// Binary, a DateTime as Double ...): the driver's serializer serves it, or refuses it (FBSON101).
+    /// representation as the configured serializer does: each kind's <see cref="ValueKind.Representations"/> names the kind
+    /// that writes each representation (a string as ObjectId, numbers converted with the attribute's converter ...). Null
+    /// for any other pairing (a char as Binary, a DateTime as Double ...): the driver's serializer serves it, or refuses it
+    /// (FBSON101).
     /// </summary>
-    private static ValueShape? Represented(ValueShape shape, int bsonType, NumberConverter converter)
-    {
-        return (shape.Kind, bsonType) switch
-        {
-            (ShapeKind.Boolean, BsonTypeCode.Boolean) => shape,
-            (ShapeKind.Boolean, BsonTypeCode.Int32) => shape with { Kind = ShapeKind.BooleanAsInt32 },
-            (ShapeKind.Boolean, BsonTypeCode.Int64) => shape with { Kind = ShapeKind.BooleanAsInt64 },
-            (ShapeKind.Boolean, BsonTypeCode.Double) => shape with { Kind = ShapeKind.BooleanAsDouble },
-            (ShapeKind.Boolean, BsonTypeCode.Decimal128) => shape with { Kind = ShapeKind.BooleanAsDecimal128 },
-            (ShapeKind.Boolean, BsonTypeCode.String) => shape with { Kind = ShapeKind.BooleanAsString },
-            (ShapeKind.String, BsonTypeCode.Symbol) => shape with { Kind = ShapeKind.StringSymbol },
-            (ShapeKind.Decimal, BsonTypeCode.Array) => shape with { Kind = ShapeKind.DecimalArray },
-            (ShapeKind.Bytes, BsonTypeCode.String) => shape with { Kind = ShapeKind.BytesHex },
-            (ShapeKind.Bytes, BsonTypeCode.Binary) => shape,
-            (ShapeKind.Decimal, BsonTypeCode.String or BsonTypeCode.Decimal128) => shape with { Kind = ShapeKind.DecimalExact },
-            (ShapeKind.Enum, BsonTypeCode.Int64) => shape with { Kind = ShapeKind.EnumAsInt64 },
-            (ShapeKind.Enum64, BsonTypeCode.Int32) => shape with { Kind = ShapeKind.Enum64AsInt32 },
-            (ShapeKind.String, BsonTypeCode.ObjectId) => shape with { Kind = ShapeKind.StringObjectId },
-            (ShapeKind.String, BsonTypeCode.String) => shape,
-            (ShapeKind.ObjectId, BsonTypeCode.String) => shape with { Kind = ShapeKind.ObjectIdString },
-            (ShapeKind.ObjectId, BsonTypeCode.ObjectId) => shape,
-            (ShapeKind.Enum or ShapeKind.Enum64, BsonTypeCode.String) => shape with { Kind = ShapeKind.EnumString },
-            (ShapeKind.Enum, BsonTypeCode.Int32) => shape,
-            (ShapeKind.Enum64, BsonTypeCode.Int64) => shape,
-            (ShapeKind.Byte or ShapeKind.SByte or ShapeKind.Char, BsonTypeCode.Int32) => shape,
-            (ShapeKind.Byte or ShapeKind.SByte or ShapeKind.Char, BsonTypeCode.Int64) => shape with { Kind = ShapeKind.SmallNumberAsInt64 },
-            (ShapeKind.Byte or ShapeKind.SByte or ShapeKind.Char, BsonTypeCode.String) => shape with { Kind = ShapeKind.SmallNumberAsString },
-            (ShapeKind.Byte or ShapeKind.SByte, BsonTypeCode.Binary) => shape with { Kind = ShapeKind.SmallNumberAsBinary },
-            (ShapeKind.Version, BsonTypeCode.String) => shape,
-            (ShapeKind.Version, BsonTypeCode.Document) => shape with { Kind = ShapeKind.VersionDocument },
-            (ShapeKind.DateTime, BsonTypeCode.String or BsonTypeCode.Int64 or BsonTypeCode.DateTime or BsonTypeCode.Document) => shape with { Kind = DateTimeKindOf(bsonType) },
-            (ShapeKind.BitArray, BsonTypeCode.Binary) => shape,
-            (ShapeKind.BitArray, BsonTypeCode.String) => shape with { Kind = ShapeKind.BitArrayString },
-            (ShapeKind.Regex, BsonTypeCode.RegularExpression) => shape,
-            (ShapeKind.Regex, BsonTypeCode.String) => shape with { Kind = ShapeKind.RegexString },
-            (ShapeKind.DateOnly, BsonTypeCode.DateTime) => shape,
-            (ShapeKind.DateOnly, BsonTypeCode.Int64) => shape with { Kind = ShapeKind.DateOnlyInt64 },
-            (ShapeKind.DateOnly, BsonTypeCode.String) => shape with { Kind = ShapeKind.DateOnlyString },
-            (ShapeKind.DateOnly, BsonTypeCode.Document) => shape with { Kind = ShapeKind.DateOnlyDocument },
-            (ShapeKind.TimeOnly, BsonTypeCode.Int64) => shape,
-            (ShapeKind.TimeOnly, BsonTypeCode.Int32) => shape with { Kind = ShapeKind.TimeOnlyInt32 },
-            (ShapeKind.TimeOnly, BsonTypeCode.Double) => shape with { Kind = ShapeKind.TimeOnlyDouble },
-            (ShapeKind.TimeOnly, BsonTypeCode.String) => shape with { Kind = ShapeKind.TimeOnlyString },
-            (ShapeKind.TimeOnly, BsonTypeCode.Document) => shape with { Kind = ShapeKind.TimeOnlyDocument },
-            _ => RepresentedNumber(shape, bsonType, converter),
-        };
-    }
+    private ValueShape? Represented(ValueShape shape, int bsonType, NumberConverter converter) =>
+        ValueKinds.Of(shape).Representations(_known.Driver)?.Represent(shape, bsonType, converter);
 
     /// <summary>The kind of a DateTime in a representation (a BsonType number) its DateTimeSerializer accepts: DateTime, String, Int64 or Document.</summary>
     private static ShapeKind DateTimeKindOf(int bsonType) => bsonType switch
@@ -978,47 +930,6 @@ internal sealed partial class DocumentParser
         BsonTypeCode.Document => ShapeKind.DateTimeDocument,
         _ => ShapeKind.DateTime,
     };
-
-    /// <summary>
-    /// A number whose Int32Serializer, Int64Serializer, DoubleSerializer, SingleSerializer, DecimalSerializer, Int16Serializer,
-    /// UInt16Serializer, UInt32Serializer, UInt64Serializer or Decimal128Serializer <c>[BsonRepresentation]</c> configures: in its default
-    /// representation with the default converter it keeps its own kind, else the kind of the representation, which
-    /// converts with the driver's RepresentationConverter of the attribute's settings. Null for any other type or
-    /// representation (byte, sbyte and char, whose serializers take no converter, are <see cref="Represented"/>'s own).
-    /// </summary>
-    private static ValueShape? RepresentedNumber(ValueShape shape, int bsonType, NumberConverter converter)
-    {
-        int? own = shape.Kind switch
-        {
-            ShapeKind.Int32 or ShapeKind.Int16 or ShapeKind.UInt16 or ShapeKind.UInt32 => BsonTypeCode.Int32,
-            ShapeKind.Int64 or ShapeKind.UInt64 => BsonTypeCode.Int64,
-            ShapeKind.Double or ShapeKind.Single => BsonTypeCode.Double,
-            ShapeKind.Decimal => -1, // String and Decimal128 are DecimalExact's
-            ShapeKind.Decimal128 => BsonTypeCode.Decimal128,
-            ShapeKind.Decimal128String => BsonTypeCode.String, // the 2.x default
-            _ => null,
-        };
-        if (own is null)
-        {
-            return null;
-        }
-
-        if (bsonType == own && converter == NumberConverter.Strict)
-        {
-            return shape;
-        }
-
-        ShapeKind? kind = bsonType switch
-        {
-            BsonTypeCode.Int32 => ShapeKind.NumberAsInt32,
-            BsonTypeCode.Int64 => ShapeKind.NumberAsInt64,
-            BsonTypeCode.Double => ShapeKind.NumberAsDouble,
-            BsonTypeCode.Decimal128 => ShapeKind.NumberAsDecimal128,
-            BsonTypeCode.String => ShapeKind.NumberAsString,
-            _ => null,
-        };
-        return kind is { } numberKind ? shape with { Kind = numberKind, Converter = converter } : null;
-    }
 
     private void CheckElementNames(INamedTypeSymbol type, List<MemberCandidate> members)
     {

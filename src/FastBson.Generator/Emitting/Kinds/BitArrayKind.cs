@@ -37,7 +37,10 @@ internal sealed class BitArrayKind : InlineValueKind
     public override TypeClaim? Claim => Id == ShapeKind.BitArray ? TypeClaim.Named("System.Collections.BitArray") : null;
 
     public override DriverRepresentations? Representations(DriverVersion driver) =>
-        DriverRepresentations.Accepting("BitArraySerializer", BsonTypeCode.Binary, BsonTypeCode.String);
+        DriverRepresentations.Writing(
+            "BitArraySerializer",
+            (BsonTypeCode.Binary, ShapeKind.BitArray),
+            (BsonTypeCode.String, ShapeKind.BitArrayString));
 
     public override string? DriftCheck(ValueShape shape) => Expect("BitArraySerializer", _bsonType);
 

@@ -11,7 +11,14 @@ internal sealed class BooleanKind : PrimitiveValueKind
     public override TypeClaim? Claim => TypeClaim.Special(SpecialType.System_Boolean);
 
     public override DriverRepresentations? Representations(DriverVersion driver) =>
-        DriverRepresentations.Accepting("BooleanSerializer", BsonTypeCode.Boolean, BsonTypeCode.Decimal128, BsonTypeCode.Double, BsonTypeCode.Int32, BsonTypeCode.Int64, BsonTypeCode.String);
+        DriverRepresentations.Writing(
+            "BooleanSerializer",
+            (BsonTypeCode.Boolean, ShapeKind.Boolean),
+            (BsonTypeCode.Int32, ShapeKind.BooleanAsInt32),
+            (BsonTypeCode.Int64, ShapeKind.BooleanAsInt64),
+            (BsonTypeCode.Double, ShapeKind.BooleanAsDouble),
+            (BsonTypeCode.Decimal128, ShapeKind.BooleanAsDecimal128),
+            (BsonTypeCode.String, ShapeKind.BooleanAsString));
 
     public override string? DriftCheck(ValueShape shape) => Expect("BooleanSerializer", "Boolean");
 

@@ -14,7 +14,7 @@ internal sealed class ByteKind : Int32NumberKind
     public override TypeClaim? Claim => TypeClaim.Special(SpecialType.System_Byte);
 
     public override DriverRepresentations? Representations(DriverVersion driver) =>
-        DriverRepresentations.Accepting("ByteSerializer", BsonTypeCode.Binary, BsonTypeCode.Int32, BsonTypeCode.Int64, BsonTypeCode.String);
+        DriverRepresentations.SmallNumber("ByteSerializer", ShapeKind.Byte, takesBinary: true);
 
     public override string? DriftCheck(ValueShape shape) => Expect("ByteSerializer", "Int32");
 

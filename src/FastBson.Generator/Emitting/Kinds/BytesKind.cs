@@ -9,7 +9,10 @@ internal sealed class BytesKind : InlineValueKind
     public override ShapeKind Id => ShapeKind.Bytes;
 
     public override DriverRepresentations? Representations(DriverVersion driver) =>
-        DriverRepresentations.Accepting("ByteArraySerializer", BsonTypeCode.Binary, BsonTypeCode.String);
+        DriverRepresentations.Writing(
+            "ByteArraySerializer",
+            (BsonTypeCode.Binary, ShapeKind.Bytes),
+            (BsonTypeCode.String, ShapeKind.BytesHex));
 
     public override string? DriftCheck(ValueShape shape) => Expect("ByteArraySerializer", "Binary");
 

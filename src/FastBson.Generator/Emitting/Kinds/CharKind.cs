@@ -14,7 +14,7 @@ internal sealed class CharKind : Int32NumberKind
     public override TypeClaim? Claim => TypeClaim.Special(SpecialType.System_Char);
 
     public override DriverRepresentations? Representations(DriverVersion driver) =>
-        DriverRepresentations.Accepting("CharSerializer", BsonTypeCode.Int32, BsonTypeCode.Int64, BsonTypeCode.String);
+        DriverRepresentations.SmallNumber("CharSerializer", ShapeKind.Char, takesBinary: false);
 
     public override string? DriftCheck(ValueShape shape) => Expect("CharSerializer", "Int32");
 

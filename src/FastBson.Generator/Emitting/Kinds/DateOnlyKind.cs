@@ -46,7 +46,12 @@ internal sealed class DateOnlyKind : InlineValueKind
     public override TypeClaim? Claim => Id == ShapeKind.DateOnly ? TypeClaim.Named("System.DateOnly", driver => driver.HasDateOnlyAndTimeOnlySerializers) : null;
 
     public override DriverRepresentations? Representations(DriverVersion driver) =>
-        DriverRepresentations.Accepting("DateOnlySerializer", BsonTypeCode.DateTime, BsonTypeCode.Document, BsonTypeCode.Int64, BsonTypeCode.String);
+        DriverRepresentations.Writing(
+            "DateOnlySerializer",
+            (BsonTypeCode.DateTime, ShapeKind.DateOnly),
+            (BsonTypeCode.Document, ShapeKind.DateOnlyDocument),
+            (BsonTypeCode.Int64, ShapeKind.DateOnlyInt64),
+            (BsonTypeCode.String, ShapeKind.DateOnlyString));
 
     // The document format matters to the Document representation only, which writes it; the check ignores it for the others.
     public override string? DriftCheck(ValueShape shape) =>

@@ -17,7 +17,12 @@ internal sealed class DateTimeKind : InlineValueKind
     public override TypeClaim? Claim => TypeClaim.Special(SpecialType.System_DateTime);
 
     public override DriverRepresentations? Representations(DriverVersion driver) =>
-        DriverRepresentations.Accepting("DateTimeSerializer", BsonTypeCode.DateTime, BsonTypeCode.Document, BsonTypeCode.Int64, BsonTypeCode.String);
+        DriverRepresentations.Writing(
+            "DateTimeSerializer",
+            (BsonTypeCode.DateTime, ShapeKind.DateTime),
+            (BsonTypeCode.Document, ShapeKind.DateTimeDocument),
+            (BsonTypeCode.Int64, ShapeKind.DateTimeInt64),
+            (BsonTypeCode.String, ShapeKind.DateTimeString));
 
     public override string? DriftCheck(ValueShape shape) =>
         $"{Globals.ShapeChecks}.DateTimeAs(global::System.DateTimeKind.{shape.DateTimeKind}, dateOnly: {(shape.DateOnly ? "true" : "false")})";

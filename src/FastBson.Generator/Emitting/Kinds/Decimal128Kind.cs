@@ -10,7 +10,7 @@ internal sealed class Decimal128Kind : PrimitiveValueKind
     public override TypeClaim? Claim => TypeClaim.Named("MongoDB.Bson.Decimal128", driver => driver.WritesDecimal128AsDecimal128);
 
     public override DriverRepresentations? Representations(DriverVersion driver) =>
-        DriverRepresentations.Number("Decimal128Serializer");
+        DriverRepresentations.Number("Decimal128Serializer", BsonTypeCode.Decimal128);
 
     public override string? DriftCheck(ValueShape shape) => Expect("Decimal128Serializer", "Decimal128");
 

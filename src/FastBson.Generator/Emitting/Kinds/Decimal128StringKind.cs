@@ -14,7 +14,7 @@ internal sealed class Decimal128StringKind : InlineValueKind
     public override TypeClaim? Claim => TypeClaim.Named("MongoDB.Bson.Decimal128", driver => !driver.WritesDecimal128AsDecimal128);
 
     public override DriverRepresentations? Representations(DriverVersion driver) =>
-        DriverRepresentations.Number("Decimal128Serializer");
+        DriverRepresentations.Number("Decimal128Serializer", BsonTypeCode.String);
 
     public override string? DriftCheck(ValueShape shape) => Expect("Decimal128Serializer", "String");
 

@@ -15,7 +15,12 @@ internal sealed class DecimalKind : InlineValueKind
     public override TypeClaim? Claim => TypeClaim.Special(SpecialType.System_Decimal);
 
     public override DriverRepresentations? Representations(DriverVersion driver) =>
-        DriverRepresentations.Accepting("DecimalSerializer", BsonTypeCode.Array, BsonTypeCode.Decimal128, BsonTypeCode.Double, BsonTypeCode.Int32, BsonTypeCode.Int64, BsonTypeCode.String);
+        DriverRepresentations.Number(
+            "DecimalSerializer",
+            own: null,
+            (BsonTypeCode.Array, ShapeKind.DecimalArray),
+            (BsonTypeCode.Decimal128, ShapeKind.DecimalExact),
+            (BsonTypeCode.String, ShapeKind.DecimalExact));
 
     public override string? DriftCheck(ValueShape shape) => $"{Globals.ShapeChecks}.DefaultDecimal";
 

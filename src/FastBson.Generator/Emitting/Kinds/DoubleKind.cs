@@ -11,7 +11,7 @@ internal sealed class DoubleKind : PrimitiveValueKind
     public override TypeClaim? Claim => TypeClaim.Special(SpecialType.System_Double);
 
     public override DriverRepresentations? Representations(DriverVersion driver) =>
-        DriverRepresentations.Number("DoubleSerializer");
+        DriverRepresentations.Number("DoubleSerializer", BsonTypeCode.Double);
 
     public override string? DriftCheck(ValueShape shape) => Expect("DoubleSerializer", "Double");
 

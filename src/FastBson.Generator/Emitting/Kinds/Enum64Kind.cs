@@ -12,7 +12,11 @@ internal sealed class Enum64Kind : InlineValueKind
     public override ShapeKind Id => ShapeKind.Enum64;
 
     public override DriverRepresentations? Representations(DriverVersion driver) =>
-        DriverRepresentations.Accepting("EnumSerializer", BsonTypeCode.Int32, BsonTypeCode.Int64, BsonTypeCode.String);
+        DriverRepresentations.Writing(
+            "EnumSerializer",
+            (BsonTypeCode.Int32, ShapeKind.Enum64AsInt32),
+            (BsonTypeCode.Int64, ShapeKind.Enum64),
+            (BsonTypeCode.String, ShapeKind.EnumString));
 
     public override string? DriftCheck(ValueShape shape) => $"{Globals.ShapeChecks}.EnumAs({Globals.BsonType}.Int64)";
 

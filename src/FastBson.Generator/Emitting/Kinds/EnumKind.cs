@@ -12,7 +12,11 @@ internal sealed class EnumKind : InlineValueKind
     public override ShapeKind Id => ShapeKind.Enum;
 
     public override DriverRepresentations? Representations(DriverVersion driver) =>
-        DriverRepresentations.Accepting("EnumSerializer", BsonTypeCode.Int32, BsonTypeCode.Int64, BsonTypeCode.String);
+        DriverRepresentations.Writing(
+            "EnumSerializer",
+            (BsonTypeCode.Int32, ShapeKind.Enum),
+            (BsonTypeCode.Int64, ShapeKind.EnumAsInt64),
+            (BsonTypeCode.String, ShapeKind.EnumString));
 
     public override string? DriftCheck(ValueShape shape) => $"{Globals.ShapeChecks}.EnumAs({Globals.BsonType}.Int32)";
 

@@ -17,7 +17,7 @@ internal sealed class HalfKind : InlineValueKind
     public override TypeClaim? Claim => TypeClaim.Named("System.Half", driver => driver.HasHalfSerializer);
 
     public override DriverRepresentations? Representations(DriverVersion driver) =>
-        DriverRepresentations.Number("HalfSerializer");
+        DriverRepresentations.NumberServedByDriver("HalfSerializer");
 
     public override string? DriftCheck(ValueShape shape) => ExpectConverting("HalfSerializer", "Double");
 

@@ -14,7 +14,7 @@ internal sealed class Int16Kind : Int32NumberKind
     public override TypeClaim? Claim => TypeClaim.Special(SpecialType.System_Int16);
 
     public override DriverRepresentations? Representations(DriverVersion driver) =>
-        DriverRepresentations.Number("Int16Serializer");
+        DriverRepresentations.Number("Int16Serializer", BsonTypeCode.Int32);
 
     public override string? DriftCheck(ValueShape shape) => ExpectConverting("Int16Serializer", "Int32");
 

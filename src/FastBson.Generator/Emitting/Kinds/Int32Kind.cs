@@ -11,7 +11,7 @@ internal sealed class Int32Kind : PrimitiveValueKind
     public override TypeClaim? Claim => TypeClaim.Special(SpecialType.System_Int32);
 
     public override DriverRepresentations? Representations(DriverVersion driver) =>
-        DriverRepresentations.Number("Int32Serializer");
+        DriverRepresentations.Number("Int32Serializer", BsonTypeCode.Int32);
 
     public override string? DriftCheck(ValueShape shape) => Expect("Int32Serializer", "Int32");
 

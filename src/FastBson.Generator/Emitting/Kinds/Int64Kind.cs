@@ -11,7 +11,7 @@ internal sealed class Int64Kind : PrimitiveValueKind
     public override TypeClaim? Claim => TypeClaim.Special(SpecialType.System_Int64);
 
     public override DriverRepresentations? Representations(DriverVersion driver) =>
-        DriverRepresentations.Number("Int64Serializer");
+        DriverRepresentations.Number("Int64Serializer", BsonTypeCode.Int64);
 
     public override string? DriftCheck(ValueShape shape) => Expect("Int64Serializer", "Int64");
 

@@ -10,7 +10,10 @@ internal sealed class ObjectIdKind : PrimitiveValueKind
     public override TypeClaim? Claim => TypeClaim.Named("MongoDB.Bson.ObjectId");
 
     public override DriverRepresentations? Representations(DriverVersion driver) =>
-        DriverRepresentations.Accepting("ObjectIdSerializer", BsonTypeCode.ObjectId, BsonTypeCode.String);
+        DriverRepresentations.Writing(
+            "ObjectIdSerializer",
+            (BsonTypeCode.ObjectId, ShapeKind.ObjectId),
+            (BsonTypeCode.String, ShapeKind.ObjectIdString));
 
     public override string? DriftCheck(ValueShape shape) => Expect("ObjectIdSerializer", "ObjectId");
 

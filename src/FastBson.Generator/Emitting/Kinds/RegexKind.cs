@@ -43,7 +43,10 @@ internal sealed class RegexKind : InlineValueKind
         Id == ShapeKind.Regex ? TypeClaim.Named("System.Text.RegularExpressions.Regex", driver => driver.RegexSerializerTakesNull) : null;
 
     public override DriverRepresentations? Representations(DriverVersion driver) =>
-        DriverRepresentations.Accepting("RegexSerializer", BsonTypeCode.RegularExpression, BsonTypeCode.String);
+        DriverRepresentations.Writing(
+            "RegexSerializer",
+            (BsonTypeCode.RegularExpression, ShapeKind.Regex),
+            (BsonTypeCode.String, ShapeKind.RegexString));
 
     public override string? DriftCheck(ValueShape shape) => Expect("RegexSerializer", _bsonType);
 

@@ -14,7 +14,7 @@ internal sealed class SByteKind : Int32NumberKind
     public override TypeClaim? Claim => TypeClaim.Special(SpecialType.System_SByte);
 
     public override DriverRepresentations? Representations(DriverVersion driver) =>
-        DriverRepresentations.Accepting("SByteSerializer", BsonTypeCode.Binary, BsonTypeCode.Int32, BsonTypeCode.Int64, BsonTypeCode.String);
+        DriverRepresentations.SmallNumber("SByteSerializer", ShapeKind.SByte, takesBinary: true);
 
     public override string? DriftCheck(ValueShape shape) => Expect("SByteSerializer", "Int32");
 

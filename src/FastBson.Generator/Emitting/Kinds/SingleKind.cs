@@ -16,7 +16,7 @@ internal sealed class SingleKind : InlineValueKind
     public override TypeClaim? Claim => TypeClaim.Special(SpecialType.System_Single);
 
     public override DriverRepresentations? Representations(DriverVersion driver) =>
-        DriverRepresentations.Number("SingleSerializer");
+        DriverRepresentations.Number("SingleSerializer", BsonTypeCode.Double);
 
     public override string? DriftCheck(ValueShape shape) => ExpectConverting("SingleSerializer", "Double");
 

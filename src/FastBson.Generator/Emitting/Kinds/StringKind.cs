@@ -12,7 +12,11 @@ internal sealed class StringKind : InlineValueKind
     public override TypeClaim? Claim => TypeClaim.Special(SpecialType.System_String);
 
     public override DriverRepresentations? Representations(DriverVersion driver) =>
-        DriverRepresentations.Accepting("StringSerializer", BsonTypeCode.ObjectId, BsonTypeCode.String, BsonTypeCode.Symbol);
+        DriverRepresentations.Writing(
+            "StringSerializer",
+            (BsonTypeCode.ObjectId, ShapeKind.StringObjectId),
+            (BsonTypeCode.String, ShapeKind.String),
+            (BsonTypeCode.Symbol, ShapeKind.StringSymbol));
 
     public override string? DriftCheck(ValueShape shape) => Expect("StringSerializer", "String");
 

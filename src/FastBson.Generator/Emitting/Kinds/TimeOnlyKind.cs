@@ -44,7 +44,13 @@ internal sealed class TimeOnlyKind : InlineValueKind
     public override TypeClaim? Claim => Id == ShapeKind.TimeOnly ? TypeClaim.Named("System.TimeOnly", driver => driver.HasDateOnlyAndTimeOnlySerializers) : null;
 
     public override DriverRepresentations? Representations(DriverVersion driver) =>
-        DriverRepresentations.Accepting("TimeOnlySerializer", BsonTypeCode.Document, BsonTypeCode.Double, BsonTypeCode.Int32, BsonTypeCode.Int64, BsonTypeCode.String);
+        DriverRepresentations.Writing(
+            "TimeOnlySerializer",
+            (BsonTypeCode.Document, ShapeKind.TimeOnlyDocument),
+            (BsonTypeCode.Double, ShapeKind.TimeOnlyDouble),
+            (BsonTypeCode.Int32, ShapeKind.TimeOnlyInt32),
+            (BsonTypeCode.Int64, ShapeKind.TimeOnly),
+            (BsonTypeCode.String, ShapeKind.TimeOnlyString));
 
     // Every representation reads numbers in its units: the check compares them too.
     public override string? DriftCheck(ValueShape shape) =>

@@ -14,7 +14,7 @@ internal sealed class UInt16Kind : Int32NumberKind
     public override TypeClaim? Claim => TypeClaim.Special(SpecialType.System_UInt16);
 
     public override DriverRepresentations? Representations(DriverVersion driver) =>
-        DriverRepresentations.Number("UInt16Serializer");
+        DriverRepresentations.Number("UInt16Serializer", BsonTypeCode.Int32);
 
     public override string? DriftCheck(ValueShape shape) => ExpectConverting("UInt16Serializer", "Int32");
 

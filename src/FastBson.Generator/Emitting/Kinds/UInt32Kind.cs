@@ -14,7 +14,7 @@ internal sealed class UInt32Kind : Int32NumberKind
     public override TypeClaim? Claim => TypeClaim.Special(SpecialType.System_UInt32);
 
     public override DriverRepresentations? Representations(DriverVersion driver) =>
-        DriverRepresentations.Number("UInt32Serializer");
+        DriverRepresentations.Number("UInt32Serializer", BsonTypeCode.Int32);
 
     public override string? DriftCheck(ValueShape shape) => ExpectConverting("UInt32Serializer", "Int32");
 

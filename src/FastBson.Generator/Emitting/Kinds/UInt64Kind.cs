@@ -15,7 +15,7 @@ internal sealed class UInt64Kind : InlineValueKind
     public override TypeClaim? Claim => TypeClaim.Special(SpecialType.System_UInt64);
 
     public override DriverRepresentations? Representations(DriverVersion driver) =>
-        DriverRepresentations.Number("UInt64Serializer");
+        DriverRepresentations.Number("UInt64Serializer", BsonTypeCode.Int64);
 
     public override string? DriftCheck(ValueShape shape) => ExpectConverting("UInt64Serializer", "Int64");
 

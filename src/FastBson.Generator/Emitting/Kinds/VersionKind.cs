@@ -15,7 +15,10 @@ internal sealed class VersionKind : InlineValueKind
     public override TypeClaim? Claim => TypeClaim.Named("System.Version");
 
     public override DriverRepresentations? Representations(DriverVersion driver) =>
-        DriverRepresentations.Accepting("VersionSerializer", BsonTypeCode.Document, BsonTypeCode.String);
+        DriverRepresentations.Writing(
+            "VersionSerializer",
+            (BsonTypeCode.Document, ShapeKind.VersionDocument),
+            (BsonTypeCode.String, ShapeKind.Version));
 
     public override string? DriftCheck(ValueShape shape) => Expect("VersionSerializer", "String");
 
