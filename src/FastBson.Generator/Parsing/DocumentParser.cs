@@ -690,12 +690,10 @@ internal sealed partial class DocumentParser
         var representation = AttributeReader.Argument(attribute, 0, -1);
         if (KnownTypeSymbols.Is(type, _known.DateTimeOffset))
         {
-            var accepted = representation is BsonTypeCode.String or BsonTypeCode.Document or BsonTypeCode.Array ||
-                (representation == BsonTypeCode.DateTime && _known.Driver.HasDateTimeOffsetDateTimeRepresentation);
-            return isRepresentation && accepted && Configure(representation, candidate.TimeSpanUnits);
+            return isRepresentation && SerializerTakes(ShapeKind.DateTimeOffsetDocument, representation) && Configure(representation, candidate.TimeSpanUnits);
         }
 
-        if (!KnownTypeSymbols.Is(type, _known.TimeSpan) || representation is not (BsonTypeCode.Double or BsonTypeCode.String or BsonTypeCode.Int32 or BsonTypeCode.Int64))
+        if (!KnownTypeSymbols.Is(type, _known.TimeSpan) || !SerializerTakes(ShapeKind.TimeSpan, representation))
         {
             return false;
         }
@@ -772,9 +770,7 @@ internal sealed partial class DocumentParser
 
         return false;
 
-        bool Takes(int bsonType) => isDateOnly
-            ? bsonType is BsonTypeCode.DateTime or BsonTypeCode.Document or BsonTypeCode.Int64 or BsonTypeCode.String
-            : bsonType is BsonTypeCode.Document or BsonTypeCode.Double or BsonTypeCode.Int32 or BsonTypeCode.Int64 or BsonTypeCode.String;
+        bool Takes(int bsonType) => SerializerTakes(isDateOnly ? ShapeKind.DateOnly : ShapeKind.TimeOnly, bsonType);
     }
 
     /// <summary>
@@ -828,7 +824,7 @@ internal sealed partial class DocumentParser
         candidate.DateTimeOptions = dateOnly ? (DateTimeKindSetting.Utc, true) : ((DateTimeKindSetting)kind, false);
         return true;
 
-        static bool DateTimeSerializerTakes(int bsonType) => bsonType is 2 or 3 or 9 or 18; // String, Document, DateTime, Int64
+        bool DateTimeSerializerTakes(int bsonType) => SerializerTakes(ShapeKind.DateTime, bsonType);
     }
 
     /// <summary>
@@ -922,14 +918,8 @@ internal sealed partial class DocumentParser
     private ValueShape? Represented(ValueShape shape, int bsonType, NumberConverter converter) =>
         ValueKinds.Of(shape).Representations(_known.Driver)?.Represent(shape, bsonType, converter);
 
-    /// <summary>The kind of a DateTime in a representation (a BsonType number) its DateTimeSerializer accepts: DateTime, String, Int64 or Document.</summary>
-    private static ShapeKind DateTimeKindOf(int bsonType) => bsonType switch
-    {
-        BsonTypeCode.String => ShapeKind.DateTimeString,
-        BsonTypeCode.Int64 => ShapeKind.DateTimeInt64,
-        BsonTypeCode.Document => ShapeKind.DateTimeDocument,
-        _ => ShapeKind.DateTime,
-    };
+    /// <summary>Whether the driver's serializer of a kind's values (as no option configures it) takes a representation.</summary>
+    private bool SerializerTakes(ShapeKind kind, int bsonType) => ValueKinds.Of(kind).Representations(_known.Driver)?.Accepts(bsonType) == true;
 
     private void CheckElementNames(INamedTypeSymbol type, List<MemberCandidate> members)
     {
@@ -962,8 +952,8 @@ internal sealed partial class DocumentParser
 
         if (candidate.DateTimeOptions is { } dateTimeOptions)
         {
-            shape = Configured(shape, leaf => leaf.Kind == ShapeKind.DateTime
-                    ? leaf with { Kind = DateTimeKindOf(candidate.DateTimeRepresentation), DateTimeKind = dateTimeOptions.Kind, DateOnly = dateTimeOptions.DateOnly }
+            shape = Configured(shape, leaf => leaf.Kind == ShapeKind.DateTime && Represented(leaf, candidate.DateTimeRepresentation, NumberConverter.Strict) is { } represented
+                    ? represented with { DateTimeKind = dateTimeOptions.Kind, DateOnly = dateTimeOptions.DateOnly }
                     : null)
                 ?? ShapeClassifier.Driver(memberType);
         }

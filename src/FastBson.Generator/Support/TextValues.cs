@@ -9,9 +9,9 @@ using MongoDB.Bson.IO;
 namespace FastBson.Runtime;
 
 /// <summary>
-/// The BCL types the driver writes as a BSON String (Version, IPAddress, IPEndPoint, CultureInfo, and Regex, also a BSON
-/// RegularExpression): their text, parsed
-/// and formatted with the calls of the driver's serializer of each, so the objects and the strings are the driver's.
+/// The BCL types the driver writes as a BSON String (Version, IPAddress, IPEndPoint, CultureInfo, and Regex, also as a
+/// BSON RegularExpression): their text, parsed and formatted with the calls of the driver's serializer of each, so the
+/// objects and the strings are the driver's.
 /// The <c>TryParse</c> methods answer false for text the driver refuses (or reads otherwise), which the span path then
 /// hands to the driver; the <c>Read</c> methods serve the IBsonReader path, with the driver's errors.
 /// </summary>

@@ -128,6 +128,9 @@ internal static class ValueKinds
     /// <summary>The kind of a value.</summary>
     public static ValueKind Of(ValueShape shape) => ById[(int)shape.Kind];
 
+    /// <summary>The kind of an id.</summary>
+    public static ValueKind Of(ShapeKind kind) => ById[(int)kind];
+
     /// <summary>
     /// Fails the first generator run, and with it every generator test, when a <see cref="ShapeKind"/> has no kind
     /// or two: the emitter would otherwise have no code, or the wrong code, for it.
