@@ -121,6 +121,23 @@ public class RegexTests
         Oracle.AssertSameWriteOrFailure(PatternsBsonSerializer.Instance, new Patterns { AsText = new Regex("a\0b") });
     }
 
+    /// <summary>
+    /// Patterns whose construction costs the most: groups nested thousands deep, and a long one. Whatever the Regex
+    /// constructor makes of them (an object, or its exception), both serializers give the same, on every reader kind.
+    /// </summary>
+    [Theory]
+    [InlineData(5_000)]
+    [InlineData(20_000)]
+    public void Costly_patterns_are_read_as_the_driver_reads_them(int depth)
+    {
+        var nested = new string('(', depth) + "a" + new string(')', depth);
+        var bson = Oracle.ToRawBson(new BsonDocument { { "_id", 1 }, { "Fallback", new BsonRegularExpression(nested, "i") }, { "AsText", nested } });
+        Oracle.AssertSameReadAndMessage(PatternsBsonSerializer.Instance, bson, Readers.All);
+
+        var wide = string.Join("|", System.Linq.Enumerable.Select(System.Linq.Enumerable.Range(0, depth), i => "w" + i));
+        Oracle.AssertSameReadAndMessage(PatternsBsonSerializer.Instance, Oracle.ToRawBson(new BsonDocument { { "_id", 1 }, { "Filter", new BsonRegularExpression(wide) } }), Readers.All);
+    }
+
     /// <summary>A class derived from Regex, as <c>[GeneratedRegex]</c> makes: the driver's serializer writes its pattern and options.</summary>
     private sealed class Letters : Regex
     {
