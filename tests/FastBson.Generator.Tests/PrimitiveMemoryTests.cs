@@ -1,6 +1,4 @@
 using System.Linq;
-using System.Threading;
-using FastBson.Generator.Parsing;
 using FastBson.Generator.Tests.Infrastructure;
 using Xunit;
 
@@ -43,10 +41,7 @@ public class PrimitiveMemoryTests
                 {{member}}
             }
             """;
-        var driver = CompilationHelper.WithStandInDriver("3.11.0", hasMemorySerializers ? MemorySerializers : string.Empty);
-        var compilation = CompilationHelper.CreateWith(driver, new[] { CompilationHelper.Parse(source, "Slot.cs") });
-
-        var model = DocumentParser.Parse(compilation.GetTypeByMetadataName("Slot")!, compilation, CancellationToken.None).Model!;
+        var model = CompilationHelper.ParseUnderStandInDriver("3.11.0", hasMemorySerializers ? MemorySerializers : string.Empty, source, "Slot");
         var shape = model.Members.Single(m => m.Name == "Value").Shape;
 
         Assert.Equal((kind, item), (shape.Kind.ToString(), shape.PrimitiveItem));

@@ -1,6 +1,4 @@
 using System.Linq;
-using System.Threading;
-using FastBson.Generator.Parsing;
 using FastBson.Generator.Tests.Infrastructure;
 using Xunit;
 
@@ -39,11 +37,7 @@ public class RegexKindTests
     [InlineData("3.11.0", true, "Regex")]
     public void Regex_is_owned_where_the_drivers_serializer_takes_null(string version, bool hasRegexSerializer, string kind)
     {
-        var compilation = CompilationHelper.CreateWith(
-            CompilationHelper.WithStandInDriver(version, hasRegexSerializer ? RegexSerializer : string.Empty),
-            new[] { CompilationHelper.Parse(Source, "Rule.cs") });
-
-        var model = DocumentParser.Parse(compilation.GetTypeByMetadataName("Rule")!, compilation, CancellationToken.None).Model!;
+        var model = CompilationHelper.ParseUnderStandInDriver(version, hasRegexSerializer ? RegexSerializer : string.Empty, Source, "Rule");
         string KindOf(string member) => model.Members.Single(m => m.Name == member).Shape.Kind.ToString();
 
         Assert.Equal((kind, kind), (KindOf("Filter"), KindOf("Fallback")));

@@ -1,5 +1,4 @@
 using System.Linq;
-using System.Threading;
 using FastBson.Generator.Model;
 using FastBson.Generator.Parsing;
 using FastBson.Generator.Tests.Infrastructure;
@@ -56,9 +55,7 @@ public class TimeKindTests
     public void Each_type_takes_the_form_of_the_referenced_driver(string version, bool hasDateOnlySerializers, string dateTimeOffset, string decimal128, string dateOnly, string timeOnly)
     {
         var types = Decimal128 + "\n" + (hasDateOnlySerializers ? DateAndTimeOnlySerializers : string.Empty);
-        var compilation = CompilationHelper.CreateWith(CompilationHelper.WithStandInDriver(version, types), new[] { CompilationHelper.Parse(Source, "Slot.cs") });
-
-        var model = DocumentParser.Parse(compilation.GetTypeByMetadataName("Slot")!, compilation, CancellationToken.None).Model!;
+        var model = CompilationHelper.ParseUnderStandInDriver(version, types, Source, "Slot");
         string KindOf(string member) => model.Members.Single(m => m.Name == member).Shape.Kind.ToString();
 
         Assert.Equal(
@@ -250,9 +247,7 @@ public class TimeKindTests
                 {{member}}
             }
             """;
-        var compilation = CompilationHelper.CreateWith(CompilationHelper.WithStandInDriver(version, driverTypes), new[] { CompilationHelper.Parse(source, "Slot.cs") });
-
-        var model = DocumentParser.Parse(compilation.GetTypeByMetadataName("Slot")!, compilation, CancellationToken.None).Model!;
+        var model = CompilationHelper.ParseUnderStandInDriver(version, driverTypes, source, "Slot");
         var shape = model.Members.Single(m => m.Name == "Value").Shape;
         while (shape.Item is { } item)
         {

@@ -1,7 +1,5 @@
 using System.Linq;
-using System.Threading;
 using FastBson.Generator.Model;
-using FastBson.Generator.Parsing;
 using FastBson.Generator.Tests.Infrastructure;
 using Xunit;
 
@@ -48,11 +46,7 @@ public class TupleKindTests
     [InlineData("3.11.0", true, "ValueTuple", "Tuple")]
     public void Each_tuple_takes_the_kind_the_referenced_driver_allows(string version, bool hasValueTupleSerializers, string valueTuple, string tupleOfValueTuple)
     {
-        var compilation = CompilationHelper.CreateWith(
-            CompilationHelper.WithStandInDriver(version, hasValueTupleSerializers ? ValueTupleSerializers : string.Empty),
-            new[] { CompilationHelper.Parse(Source, "Slot.cs") });
-
-        var model = DocumentParser.Parse(compilation.GetTypeByMetadataName("Slot")!, compilation, CancellationToken.None).Model!;
+        var model = CompilationHelper.ParseUnderStandInDriver(version, hasValueTupleSerializers ? ValueTupleSerializers : string.Empty, Source, "Slot");
         ValueShape ShapeOf(string member) => model.Members.Single(m => m.Name == member).Shape;
 
         Assert.Equal(
@@ -66,11 +60,7 @@ public class TupleKindTests
     [Fact]
     public void Value_tuples_are_named_as_value_tuples_the_generated_code_can_construct()
     {
-        var compilation = CompilationHelper.CreateWith(
-            CompilationHelper.WithStandInDriver("3.11.0", ValueTupleSerializers),
-            new[] { CompilationHelper.Parse(Source, "Slot.cs") });
-
-        var model = DocumentParser.Parse(compilation.GetTypeByMetadataName("Slot")!, compilation, CancellationToken.None).Model!;
+        var model = CompilationHelper.ParseUnderStandInDriver("3.11.0", ValueTupleSerializers, Source, "Slot");
         var named = model.Members.Single(m => m.Name == "Named").Shape;
         var maybe = model.Members.Single(m => m.Name == "Maybe").Shape;
 

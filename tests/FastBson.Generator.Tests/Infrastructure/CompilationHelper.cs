@@ -35,6 +35,17 @@ internal static class CompilationHelper
     public static CSharpCompilation Create(params string[] sources) =>
         CreateWith(References, sources.Select((source, i) => Parse(source, $"Input{i}.cs")));
 
+    /// <summary>
+    /// The model the parser makes of <paramref name="typeName"/> in <paramref name="source"/>, compiled against a stand-in
+    /// MongoDB.Bson of <paramref name="version"/> that declares <paramref name="driverTypes"/> (see
+    /// <see cref="WithStandInDriver"/>): what the generator decides under that driver, with no emitted code to compile.
+    /// </summary>
+    public static FastBson.Generator.Model.DocumentModel ParseUnderStandInDriver(string version, string driverTypes, string source, string typeName)
+    {
+        var compilation = CreateWith(WithStandInDriver(version, driverTypes), new[] { Parse(source, typeName + ".cs") });
+        return FastBson.Generator.Parsing.DocumentParser.Parse(compilation.GetTypeByMetadataName(typeName)!, compilation, System.Threading.CancellationToken.None).Model!;
+    }
+
     public static CSharpCompilation CreateWith(IEnumerable<MetadataReference> references, IEnumerable<SyntaxTree> trees) =>
         CSharpCompilation.Create("FastBsonTestInput", trees, references, StrictOptions);
 
