@@ -872,23 +872,21 @@ internal sealed partial class DocumentParser
         return type;
     }
 
-    /// <summary>A DateTimeOffset or TimeSpan shape in the representation its member's attributes give it (a BsonType number they were checked to name).</summary>
-    private static ValueShape WithTimeRepresentation(ValueShape shape, int bsonType, TimeSpanUnits units)
+    /// <summary>
+    /// A DateTimeOffset or TimeSpan shape in the representation its member's attributes give it (a BsonType number they
+    /// were checked to name), written by the kind that kind's <see cref="ValueKind.Representations"/> names; null for any
+    /// other shape.
+    /// </summary>
+    private ValueShape? WithTimeRepresentation(ValueShape shape, int bsonType, TimeSpanUnits units)
     {
-        var isTimeSpan = shape.Kind == ShapeKind.TimeSpan;
-        var kind = bsonType switch
+        if (shape.Kind is not (ShapeKind.TimeSpan or ShapeKind.DateTimeOffsetArray or ShapeKind.DateTimeOffsetDocument) ||
+            Represented(shape, bsonType, NumberConverter.Strict) is not { } represented)
         {
-            BsonTypeCode.Double => ShapeKind.TimeSpanDouble,
-            BsonTypeCode.String => isTimeSpan ? ShapeKind.TimeSpan : ShapeKind.DateTimeOffsetString,
-            BsonTypeCode.Document => ShapeKind.DateTimeOffsetDocument,
-            BsonTypeCode.Array => ShapeKind.DateTimeOffsetArray,
-            BsonTypeCode.DateTime => ShapeKind.DateTimeOffsetDateTime,
-            BsonTypeCode.Int32 => ShapeKind.TimeSpanInt32,
-            _ => ShapeKind.TimeSpanInt64,
-        };
+            return null;
+        }
 
         // A String TimeSpan is written as text whatever its units; only the driver's reads of numbers use them.
-        return shape with { Kind = kind, Units = kind == ShapeKind.TimeSpan ? TimeSpanUnits.Ticks : units };
+        return represented with { Units = represented.Kind == ShapeKind.TimeSpan ? TimeSpanUnits.Ticks : units };
     }
 
     /// <summary>
@@ -946,7 +944,7 @@ internal sealed partial class DocumentParser
         // Each option configures the serializer it reaches (see Configured): the member's, or its items'.
         if (candidate.TimeRepresentation is { } timeRepresentation)
         {
-            shape = Configured(shape, leaf => leaf.Kind is ShapeKind.TimeSpan or ShapeKind.DateTimeOffsetArray or ShapeKind.DateTimeOffsetDocument ? WithTimeRepresentation(leaf, timeRepresentation, candidate.TimeSpanUnits) : null)
+            shape = Configured(shape, leaf => WithTimeRepresentation(leaf, timeRepresentation, candidate.TimeSpanUnits))
                 ?? ShapeClassifier.Driver(memberType);
         }
 

@@ -12,13 +12,17 @@ namespace FastBson.Generator.Emitting.Kinds;
 /// </summary>
 internal abstract class DateTimeOffsetKind : InlineValueKind
 {
+    private static readonly (int, ShapeKind) AsArray = (BsonTypeCode.Array, ShapeKind.DateTimeOffsetArray);
+    private static readonly (int, ShapeKind) AsDocument = (BsonTypeCode.Document, ShapeKind.DateTimeOffsetDocument);
+    private static readonly (int, ShapeKind) AsString = (BsonTypeCode.String, ShapeKind.DateTimeOffsetString);
+
     /// <summary>The BSON type of the form, which also names its support helpers (<c>TryReadDateTimeOffset{type}</c>, <c>WriteDateTimeOffset{type}</c>).</summary>
     protected abstract string BsonType { get; }
 
     // Its serializer takes the DateTime representation (and reads BSON DateTime) since 2.15.
     public sealed override DriverRepresentations? Representations(DriverVersion driver) => driver.HasDateTimeOffsetDateTimeRepresentation
-        ? DriverRepresentations.Accepting("DateTimeOffsetSerializer", BsonTypeCode.Array, BsonTypeCode.DateTime, BsonTypeCode.Document, BsonTypeCode.String)
-        : DriverRepresentations.Accepting("DateTimeOffsetSerializer", BsonTypeCode.Array, BsonTypeCode.Document, BsonTypeCode.String);
+        ? DriverRepresentations.Writing("DateTimeOffsetSerializer", AsArray, AsDocument, AsString, (BsonTypeCode.DateTime, ShapeKind.DateTimeOffsetDateTime))
+        : DriverRepresentations.Writing("DateTimeOffsetSerializer", AsArray, AsDocument, AsString);
 
     public sealed override void EmitSpanRead(SourceWriter writer, ValueSite site, Func<string, string> store) =>
         EmitSpanBranches(writer, site, store, new SpanBranch(BsonType, $"!reader.TryReadDateTimeOffset{BsonType}(out var raw)", "raw"));

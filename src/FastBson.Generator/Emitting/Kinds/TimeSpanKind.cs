@@ -15,7 +15,12 @@ internal sealed class TimeSpanKind : InlineValueKind
     public override TypeClaim? Claim => TypeClaim.Named("System.TimeSpan");
 
     public override DriverRepresentations? Representations(DriverVersion driver) =>
-        DriverRepresentations.Accepting("TimeSpanSerializer", BsonTypeCode.Double, BsonTypeCode.Int32, BsonTypeCode.Int64, BsonTypeCode.String);
+        DriverRepresentations.Writing(
+            "TimeSpanSerializer",
+            (BsonTypeCode.Double, ShapeKind.TimeSpanDouble),
+            (BsonTypeCode.Int32, ShapeKind.TimeSpanInt32),
+            (BsonTypeCode.Int64, ShapeKind.TimeSpanInt64),
+            (BsonTypeCode.String, ShapeKind.TimeSpan));
 
     public override string? DriftCheck(ValueShape shape) => Expect("TimeSpanSerializer", "String");
 
