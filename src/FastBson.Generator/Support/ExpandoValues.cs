@@ -43,18 +43,14 @@ internal static class ExpandoValues
             return false;
         }
 
-        var count = BsonSpanReader.CountElements(bson);
-        if (count < 0)
-        {
-            return false;
-        }
-
+        // One walk: an ExpandoObject takes no capacity, so the elements are not counted first. A malformed element is no
+        // type ObjectValues reads, and ReadElement gives EndOfDocument only at the document's last byte.
         var document = new ExpandoObject();
         var members = (IDictionary<string, object?>)document;
         var elements = new BsonSpanReader(bson);
-        for (var i = 0; i < count; i++)
+        int elementType;
+        while ((elementType = elements.ReadElement(out var name)) != BsonSpanReader.EndOfDocument)
         {
-            var elementType = elements.ReadElement(out var name);
             if (!BsonSpanReader.TryDecodeName(name, out var key) || !ObjectValues.TryRead(ref elements, elementType, out var item))
             {
                 return false;
