@@ -116,8 +116,10 @@ internal sealed partial class SerializerEmitter
             }
 
             // A blob nests objects as its BSON document nests documents: one level each, under the same limit, counted by the
-            // reader.
-            EmitDepthGuarded(() => EmitBlobMembersRead(blob), counter: "reader");
+            // reader. No finally restores the level: a read that fails abandons its reader (false all the way up, or an
+            // exception), so only a member read that succeeds leaves the level, in EmitBlobMembersRead.
+            w.Line("reader.Enter();");
+            EmitBlobMembersRead(blob);
         }
 
         foreach (var member in blob.Members)
@@ -129,7 +131,7 @@ internal sealed partial class SerializerEmitter
         w.Line();
     }
 
-    /// <summary>The object's members in order, after its header, then the object.</summary>
+    /// <summary>The object's members in order, after its header (its level entered), then the level left and the object built.</summary>
     private void EmitBlobMembersRead(BlobModel blob)
     {
         var w = _writer;
@@ -152,6 +154,7 @@ internal sealed partial class SerializerEmitter
             w.Line("if (!reader.TryEndVersionTolerantObject(ref members)) return false;");
         }
 
+        w.Line("reader.Exit();");
         w.Line();
         if (IsCreatorMapped)
         {
