@@ -1013,6 +1013,28 @@ public class DiagnosticTests
         Assert.Contains("GuidFormat_Key", Assert.Single(result.Serializers()).SourceText.ToString(), System.StringComparison.Ordinal);
     }
 
+    /// <summary>
+    /// <c>[BsonRepresentation]</c> reaches the GuidSerializer of items and dictionary values, at any depth: the generated code
+    /// reads their format once from the serializer the member's holds for them (not the registry's for their type), and
+    /// compiles without a warning.
+    /// </summary>
+    [Theory]
+    [InlineData("[BsonRepresentation(BsonType.String)] public List<Guid>? Keys { get; set; }", "GuidFormat_KeysItem")]
+    [InlineData("[BsonRepresentation(BsonType.Binary)] public Guid?[]? Keys { get; set; }", "GuidFormat_KeysItem")]
+    [InlineData("[BsonRepresentation(BsonType.String)] public Dictionary<string, Guid>? Keys { get; set; }", "GuidFormat_KeysValue")]
+    [InlineData("[BsonRepresentation(BsonType.String)] public List<Guid[]>? Keys { get; set; }", "GuidFormat_KeysItemItem")]
+    public void FBSON100_not_reported_for_Guid_items_whose_GuidSerializer_the_attribute_configures(string member, string format)
+    {
+        var (result, output) = CompilationHelper.Run(Usings + "[GenerateBsonSerializer] public class Order { public int Id { get; set; } " + member + " }");
+
+        Assert.Empty(result.Diagnostics);
+        var source = Assert.Single(result.Serializers()).SourceText.ToString();
+        Assert.Contains($"{format} = global::FastBson.Runtime.GuidFormat.Of(DriverMembers.", source, System.StringComparison.Ordinal);
+        Assert.Contains($"DriverMembers.{format},", source, System.StringComparison.Ordinal);
+        Assert.DoesNotContain("GuidFormat.OfItems", source, System.StringComparison.Ordinal);
+        Assert.Empty(output.GetDiagnostics().Where(d => d.Severity >= DiagnosticSeverity.Warning));
+    }
+
     /// <summary>These attributes select a representation of a DateTimeOffset, TimeSpan or DateTime member that the generated code writes itself.</summary>
     [Theory]
     [InlineData("[BsonRepresentation(BsonType.String)] public DateTimeOffset? Value { get; set; }")]

@@ -75,6 +75,7 @@ internal sealed partial class SerializerEmitter
             : $", elements: new {Globals.SerializerShape}[] {{ {string.Join(", ", shape.Elements.Select(ShapeExpression))} }}";
         var kind = ValueKinds.Of(shape);
         var check = kind.DriftCheck(shape) is { } expectation ? $", check: {expectation}" : string.Empty;
-        return $"new {Globals.SerializerShape}({Globals.ShapeKind}.{kind.DriftRole}, typeof({shape.CoreTypeName}){check}, isNullable: {Bool(shape.IsNullableValueType)}, item: {item}{dictionary}{elements})";
+        var configured = shape.ItemsConfigured ? ", itemsConfigured: true" : string.Empty;
+        return $"new {Globals.SerializerShape}({Globals.ShapeKind}.{kind.DriftRole}, typeof({shape.CoreTypeName}){check}, isNullable: {Bool(shape.IsNullableValueType)}, item: {item}{dictionary}{elements}{configured})";
     }
 }

@@ -659,8 +659,9 @@ internal sealed partial class DocumentParser
     }
 
     /// <summary>
-    /// <c>[BsonGuidRepresentation]</c>, or <c>[BsonRepresentation]</c> as Binary or String, on a Guid or Guid? member: they
-    /// configure the member's GuidSerializer, and the generated code reads that configuration from it at run time.
+    /// <c>[BsonGuidRepresentation]</c> on a Guid or Guid? member: it configures the member's GuidSerializer, and the generated
+    /// code reads that configuration from it at run time. (<c>[BsonRepresentation]</c> as Binary or String, which configures
+    /// it likewise, takes the way of every representation: see GuidKind's.)
     /// </summary>
     private bool ConfiguresGuidSerializer(AttributeData attribute, ITypeSymbol memberType)
     {
@@ -671,10 +672,8 @@ internal sealed partial class DocumentParser
 
         // Before 3.2 [BsonGuidRepresentation] configures only the member's own serializer: a Guid?'s is a NullableSerializer,
         // which the driver refuses (FBSON101).
-        return (KnownTypeSymbols.Is(attribute.AttributeClass, _known.BsonGuidRepresentationAttribute) &&
-                (_known.Driver.GuidRepresentationReachesChildren || KnownTypeSymbols.Is(memberType, _known.Guid))) ||
-            (KnownTypeSymbols.Is(attribute.AttributeClass, _known.BsonRepresentationAttribute) &&
-             AttributeReader.Argument(attribute, 0, -1) is BsonTypeCode.String or BsonTypeCode.Binary);
+        return KnownTypeSymbols.Is(attribute.AttributeClass, _known.BsonGuidRepresentationAttribute) &&
+            (_known.Driver.GuidRepresentationReachesChildren || KnownTypeSymbols.Is(memberType, _known.Guid));
     }
 
     /// <summary>

@@ -216,7 +216,7 @@ internal static class ClassMapVerifier
     /// <summary>Returns why the driver's serializer does not write what the generated code writes, or null.</summary>
     /// <param name="shape">What the generated code expects.</param>
     /// <param name="serializer">The serializer the driver's class map uses there.</param>
-    /// <param name="isItem">The shape is of a collection's items or a dictionary's values, which the generated code hands to the driver's serializer for their type (not to the collection's own item serializer).</param>
+    /// <param name="isItem">The shape is of a collection's items or a dictionary's values, which the generated code hands to the driver's serializer for their type (not to the collection's own item serializer, unless the member's options configured it).</param>
     internal static string? CheckShape(SerializerShape shape, IBsonSerializer serializer, bool isItem = false)
     {
         if (shape.Kind == ShapeKind.Driver)

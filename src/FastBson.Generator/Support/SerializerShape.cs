@@ -40,7 +40,8 @@ internal sealed class SerializerShape
         SerializerShape? item = null,
         SerializerShape? key = null,
         DictionaryRepresentation representation = DictionaryRepresentation.Document,
-        SerializerShape[]? elements = null)
+        SerializerShape[]? elements = null,
+        bool itemsConfigured = false)
     {
         Kind = kind;
         ValueType = valueType;
@@ -50,6 +51,7 @@ internal sealed class SerializerShape
         Key = key;
         Representation = representation;
         Elements = elements ?? Array.Empty<SerializerShape>();
+        ItemsConfigured = itemsConfigured;
     }
 
     /// <summary>The kind of value.</summary>
@@ -75,4 +77,10 @@ internal sealed class SerializerShape
 
     /// <summary>The shapes of a tuple's items, in order (none for any other value).</summary>
     public SerializerShape[] Elements { get; }
+
+    /// <summary>
+    /// The member's options configured the item (value) serializer of this collection, and the generated code hands items to
+    /// that serializer, not to the one the driver looks up for their type.
+    /// </summary>
+    public bool ItemsConfigured { get; }
 }

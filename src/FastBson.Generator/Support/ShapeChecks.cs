@@ -13,7 +13,10 @@ namespace FastBson.Runtime;
 /// </summary>
 /// <param name="shape">What the generated code expects.</param>
 /// <param name="serializer">The serializer the driver's class map uses there.</param>
-/// <param name="isItem">The place is a collection's item or a dictionary's value (or key), which the generated code hands to the driver's serializer for its type.</param>
+/// <param name="isItem">
+/// The place is a collection's item or a dictionary's value (or key), which the generated code hands to the driver's serializer
+/// for its type (unless the member's options configured the collection's own: <see cref="SerializerShape.ItemsConfigured"/>).
+/// </param>
 internal delegate string? ShapeCheck(SerializerShape shape, IBsonSerializer serializer, bool isItem);
 
 /// <summary>
@@ -208,7 +211,7 @@ internal static class ShapeChecks
         }
 
         return serializer is IBsonArraySerializer array && array.TryGetItemSerializationInfo(out var item)
-            ? ClassMapVerifier.CheckShape(shape.Item!, item.Serializer, isItem: true)
+            ? ClassMapVerifier.CheckShape(shape.Item!, item.Serializer, isItem: !shape.ItemsConfigured)
             : $"the driver uses {serializer.GetType().Name}, which does not write an array.";
     };
 
@@ -248,7 +251,7 @@ internal static class ShapeChecks
     /// </summary>
     public static readonly ShapeCheck MultiDimensionalArray = (shape, serializer, _) =>
         CheckCollectionSerializer(shape, serializer) ?? (serializer is IChildSerializerConfigurable array
-            ? ClassMapVerifier.CheckShape(shape.Item!, array.ChildSerializer, isItem: true)
+            ? ClassMapVerifier.CheckShape(shape.Item!, array.ChildSerializer, isItem: !shape.ItemsConfigured)
             : $"the driver uses {serializer.GetType().Name}, which holds no serializer for its items.");
 
     /// <summary>
@@ -293,7 +296,7 @@ internal static class ShapeChecks
         }
 
         var keyProblem = checkKeys(shape.Key!, dictionary);
-        return keyProblem is null ? ClassMapVerifier.CheckShape(shape.Item!, dictionary.ValueSerializer, isItem: true) : "key: " + keyProblem;
+        return keyProblem is null ? ClassMapVerifier.CheckShape(shape.Item!, dictionary.ValueSerializer, isItem: !shape.ItemsConfigured) : "key: " + keyProblem;
     };
 
     /// <summary>

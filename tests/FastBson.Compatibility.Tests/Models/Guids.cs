@@ -8,7 +8,7 @@ namespace FastBson.Compatibility.Tests.Models;
 /// <summary>
 /// Guids in every place: the id, plain and nullable members, collection items and dictionary values (all with the
 /// serializer the application registers, or in 2.x the reader's and writer's settings), and members whose attributes
-/// configure their own GuidSerializer (each binary representation, and strings).
+/// configure their own GuidSerializer (each binary representation, and strings) or their items' (strings).
 /// </summary>
 [GenerateBsonSerializer]
 public class Guids
@@ -47,6 +47,16 @@ public class Guids
     [BsonRepresentation(BsonType.String)]
     [BsonIgnoreIfNull]
     public Guid? MaybeText { get; set; }
+
+    // [BsonRepresentation] reaches the GuidSerializer of items and dictionary values too (at any depth), as every option does.
+    [BsonRepresentation(BsonType.String)]
+    public List<Guid>? TextList { get; set; }
+
+    [BsonRepresentation(BsonType.String)]
+    public Dictionary<string, Guid?>? MaybeTextByName { get; set; }
+
+    [BsonRepresentation(BsonType.String)]
+    public List<Guid[]>? TextGrid { get; set; }
 
 #if MONGODB_BSON_3
     // 2.x accepts the attribute on a GuidSerializer only, not on the NullableSerializer of a Guid? (its class map fails).

@@ -4,6 +4,7 @@ using System.IO;
 using MongoDB.Bson;
 using MongoDB.Bson.IO;
 using MongoDB.Bson.Serialization;
+using MongoDB.Bson.Serialization.Attributes;
 using MongoDB.Bson.Serialization.Options;
 using MongoDB.Bson.Serialization.Serializers;
 using Xunit;
@@ -41,7 +42,8 @@ public class Keyed
 
 /// <summary>
 /// Guids whose GuidSerializers the application's class map configures at run time: the generated code reads each
-/// member's configuration from its serializer, so these are no difference.
+/// member's configuration from its serializer (and, for items an attribute configures, from the item serializer the
+/// member's holds), so these are no difference.
 /// </summary>
 [GenerateBsonSerializer]
 public class Rekeyed
@@ -53,6 +55,9 @@ public class Rekeyed
     public Guid? MaybeKey { get; set; }
 
     public Guid Text { get; set; }
+
+    [BsonRepresentation(BsonType.String)]
+    public List<Guid> Keys { get; set; } = new();
 }
 
 internal static class GuidDrift
@@ -74,6 +79,7 @@ internal static class GuidDrift
             cm.GetMemberMap(x => x.Key).SetSerializer(new GuidSerializer(GuidRepresentation.JavaLegacy));
             cm.GetMemberMap(x => x.MaybeKey).SetSerializer(new NullableSerializer<Guid>(new GuidSerializer(GuidRepresentation.Standard)));
             cm.GetMemberMap(x => x.Text).SetSerializer(new GuidSerializer(BsonType.String));
+            cm.GetMemberMap(x => x.Keys).SetSerializer(new EnumerableInterfaceImplementerSerializer<List<Guid>, Guid>(new GuidSerializer(GuidRepresentation.JavaLegacy)));
         });
     }
 }
@@ -127,7 +133,7 @@ public class GuidTests
         Assert.Contains(typeof(Rekeyed), FastBsonSerializers.RegisteredTypes);
         Assert.Same(RekeyedBsonSerializer.Instance, BsonSerializer.LookupSerializer<Rekeyed>());
 
-        var value = new Rekeyed { Id = 1, Key = First, MaybeKey = Second, Text = First };
+        var value = new Rekeyed { Id = 1, Key = First, MaybeKey = Second, Text = First, Keys = { Second } };
         var driver = new BsonClassMapSerializer<Rekeyed>(BsonClassMap.LookupClassMap(typeof(Rekeyed)));
         var bytes = value.ToBson();
         Assert.Equal(Write(driver, value), bytes);
@@ -138,13 +144,18 @@ public class GuidTests
         Assert.Equal(BsonBinarySubType.UuidStandard, written["MaybeKey"].AsBsonBinaryData.SubType);
         Assert.Equal(GuidConverter.ToBytes(Second, GuidRepresentation.Standard), written["MaybeKey"].AsBsonBinaryData.Bytes);
         Assert.Equal(First.ToString(), written["Text"].AsString);
+        var item = Assert.Single(written["Keys"].AsBsonArray).AsBsonBinaryData;
+        Assert.Equal(BsonBinarySubType.UuidLegacy, item.SubType);
+        Assert.Equal(GuidConverter.ToBytes(Second, GuidRepresentation.JavaLegacy), item.Bytes);
 
         Assert.True(RekeyedBsonSerializer.TryReadDocument(bytes, out var spanRead));
         Assert.Equal((First, (Guid?)Second, First), (spanRead.Key, spanRead.MaybeKey, spanRead.Text));
+        Assert.Equal(Second, Assert.Single(spanRead.Keys));
         foreach (var byteBuffer in new[] { true, false })
         {
             var read = Drift.Read<Rekeyed>(bytes, byteBuffer);
             Assert.Equal((1, First, (Guid?)Second, First), (read.Id, read.Key, read.MaybeKey, read.Text));
+            Assert.Equal(Second, Assert.Single(read.Keys));
         }
     }
 

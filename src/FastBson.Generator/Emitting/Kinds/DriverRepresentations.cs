@@ -37,7 +37,7 @@ internal sealed class DriverRepresentations
     /// <summary>
     /// The shape of a value of <paramref name="shape"/> in the representation <paramref name="bsonType"/> (with the
     /// attribute's <paramref name="converter"/>) where the generated code writes it, or null where the driver's serializer
-    /// serves it (or another path of the parser owns it: a Guid's) or refuses it.
+    /// serves it or refuses it.
     /// </summary>
     public ValueShape? Represent(ValueShape shape, int bsonType, NumberConverter converter)
     {
@@ -57,7 +57,7 @@ internal sealed class DriverRepresentations
     /// <summary>A serializer that takes none.</summary>
     public static DriverRepresentations TakingNone(string serializer) => new(serializer, null);
 
-    /// <summary>A serializer that accepts these representations, which another path of the parser owns (a Guid's), or the driver.</summary>
+    /// <summary>A serializer that accepts these representations, all served by the driver's serializer.</summary>
     public static DriverRepresentations Accepting(string serializer, params int[] accepted) =>
         new(serializer, accepted.Select(bsonType => new Representation(bsonType, null, Converts: false)).ToArray());
 

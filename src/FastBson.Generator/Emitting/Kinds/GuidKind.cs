@@ -15,8 +15,12 @@ internal sealed class GuidKind : ValueKind
 
     public override TypeClaim? Claim => TypeClaim.Named("System.Guid");
 
+    /// <summary>
+    /// Binary and String, both written by this kind: the representation configures the driver's GuidSerializer at the place,
+    /// from which the generated code reads its format at run time.
+    /// </summary>
     public override DriverRepresentations? Representations(DriverVersion driver) =>
-        DriverRepresentations.Accepting("GuidSerializer", BsonTypeCode.Binary, BsonTypeCode.String);
+        DriverRepresentations.Writing("GuidSerializer", (BsonTypeCode.Binary, ShapeKind.Guid), (BsonTypeCode.String, ShapeKind.Guid));
 
     public override string? DriftCheck(ValueShape shape) => $"{Globals.ShapeChecks}.AnyGuid";
 
@@ -53,9 +57,18 @@ internal sealed class GuidKind : ValueKind
         writer.Line();
     }
 
-    /// <summary>Items and dictionary values share the format of the driver's serializer for their type; a member has its own.</summary>
+    /// <summary>The format of items whose GuidSerializer a member's options configured, read once from the serializer the member's holds.</summary>
+    public override void EmitConfiguredItemFields(SourceWriter writer, string itemKey, string serializerField) =>
+        writer.Line($"internal static readonly {Globals.GuidFormat} {FormatHolder(itemKey)} = {Globals.GuidFormat}.Of({serializerField});");
+
+    /// <summary>
+    /// Items and dictionary values share the format of the driver's serializer for their type, unless the member's options
+    /// configured theirs; a member has its own.
+    /// </summary>
     private static string Format(ValueSite site) =>
-        site.IsItem ? $"{Globals.GuidFormat}.OfItems<{site.Shape.TypeName}>()" : $"{FormatHolder(site.HelperKey)}.Value";
+        site.IsConfiguredItem ? $"DriverMembers.{FormatHolder(site.HelperKey)}"
+        : site.IsItem ? $"{Globals.GuidFormat}.OfItems<{site.Shape.TypeName}>()"
+        : $"{FormatHolder(site.HelperKey)}.Value";
 
     private static string FormatHolder(string key) => $"GuidFormat_{key}";
 }

@@ -73,6 +73,15 @@ internal abstract class ValueKind
     public abstract void EmitWriteHelpers(SourceWriter writer, MemberModel member);
 
     /// <summary>
+    /// Emits, into DriverMembers beside the field <paramref name="serializerField"/> that holds the serializer a member's
+    /// options configured for items of this kind (helper key <paramref name="itemKey"/>), what the kind reads from that
+    /// serializer once rather than at each value (a Guid's format); nothing by default.
+    /// </summary>
+    public virtual void EmitConfiguredItemFields(SourceWriter writer, string itemKey, string serializerField)
+    {
+    }
+
+    /// <summary>
     /// Emits the span path's typed reads, one branch per BSON type the kind reads itself, then null for a nullable
     /// value; any other type runs the site's <see cref="ValueSite.Decline"/>, so the driver's rules apply. No
     /// intermediate locals: a document with a hundred members compiles to one method the JIT still optimises well.

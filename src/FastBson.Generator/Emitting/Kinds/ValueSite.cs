@@ -12,7 +12,8 @@ namespace FastBson.Generator.Emitting.Kinds;
 /// to the document's reader; in a collection's helper it makes the helper return false.
 /// </param>
 /// <param name="IsItem">An item or dictionary value, whose serializer is the driver's for its type rather than the member's own.</param>
-internal sealed record ValueSite(ValueShape Shape, string DriverSerializer, string HelperKey, string Decline = "return false;", bool IsItem = false)
+/// <param name="IsConfiguredItem">An item whose serializer the member's options configured: the one the member's serializer holds.</param>
+internal sealed record ValueSite(ValueShape Shape, string DriverSerializer, string HelperKey, string Decline = "return false;", bool IsItem = false, bool IsConfiguredItem = false)
 {
     /// <summary>The label, in a document's span loop, of the code that hands the current element to the document's reader.</summary>
     public const string HandOffLabel = "handOff";
@@ -37,7 +38,7 @@ internal sealed record ValueSite(ValueShape Shape, string DriverSerializer, stri
     /// own serializer holds (a field of DriverMembers named after the helper key).
     /// </summary>
     public static ValueSite OfItem(ValueShape item, string helperKey, bool configured = false) =>
-        new(item, configured ? ConfiguredItemField(helperKey) : DriverItemSerializer(item), helperKey, IsItem: true);
+        new(item, configured ? ConfiguredItemField(helperKey) : DriverItemSerializer(item), helperKey, IsItem: true, IsConfiguredItem: configured);
 
     /// <summary>The driver's serializer of an item's type, as the registry gives it (no option configures it).</summary>
     public static string DriverItemSerializer(ValueShape item) => $"{Globals.ItemSerializer}<{item.TypeName}>.Instance";
