@@ -23,7 +23,7 @@ public class GuidEncodingTests
         ("ByName", DocumentType), ("MaybeByName", DocumentType), ("Standard", 0), ("CSharpLegacy", 0), ("JavaLegacy", 0),
         ("PythonLegacy", 0), ("Text", 0), ("MaybeText", 0), ("TextList", ArrayType), ("MaybeTextByName", DocumentType),
 #if MONGODB_BSON_3
-        ("MaybeJavaLegacy", 0),
+        ("MaybeJavaLegacy", 0), ("PythonLegacyList", ArrayType), ("StandardByName", DocumentType),
 #endif
     };
 

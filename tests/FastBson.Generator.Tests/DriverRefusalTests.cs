@@ -538,11 +538,12 @@ public class DriverRefusalTests
     /// <summary>
     /// <c>[BsonGuidRepresentation]</c> configures only the member's own GuidSerializer before 3.2 (anything else is its
     /// InvalidOperationException: a Guid? or a collection of Guids, FBSON101); from 3.2 (CSHARP-5456) it reaches the
-    /// GuidSerializer of a Nullable&lt;T&gt; (owned then) or of items (left to the driver, FBSON100).
+    /// GuidSerializer of a Nullable&lt;T&gt; or of items and dictionary values, all owned then.
     /// </summary>
     [Theory]
     [InlineData("[BsonGuidRepresentation(GuidRepresentation.Standard)] public Guid? Key { get; set; }", null)]
-    [InlineData("[BsonGuidRepresentation(GuidRepresentation.Standard)] public List<Guid>? Keys { get; set; }", "FBSON100")]
+    [InlineData("[BsonGuidRepresentation(GuidRepresentation.Standard)] public List<Guid>? Keys { get; set; }", null)]
+    [InlineData("[BsonGuidRepresentation(GuidRepresentation.Standard)] public Dictionary<string, Guid?[]>? Keys { get; set; }", null)]
     public void FBSON101_for_a_Guid_representation_beside_the_members_serializer_before_the_driver_takes_it(string member, string? from32)
     {
         var source = OrderWith(member);

@@ -539,7 +539,7 @@ internal sealed partial class DocumentParser
                         candidate.TimeOptionLeaf = leaf;
                     }
 
-                    if (ConfiguresGuidSerializer(attribute, candidate.Type) || ConfiguresTimeSerializer(attribute, candidate) ||
+                    if (ConfiguresGuidSerializer(attribute, candidate) || ConfiguresTimeSerializer(attribute, candidate) ||
                         ConfiguresDateTimeSerializer(attribute, candidate) || ConfiguresDateOrTimeOnlySerializer(attribute, candidate))
                     {
                         break;
@@ -659,21 +659,24 @@ internal sealed partial class DocumentParser
     }
 
     /// <summary>
-    /// <c>[BsonGuidRepresentation]</c> on a Guid or Guid? member: it configures the member's GuidSerializer, and the generated
-    /// code reads that configuration from it at run time. (<c>[BsonRepresentation]</c> as Binary or String, which configures
-    /// it likewise, takes the way of every representation: see GuidKind's.)
+    /// <c>[BsonGuidRepresentation]</c> where the driver applies it (see <see cref="MemberCandidate.GuidOption"/>): it
+    /// configures the GuidSerializers it reaches, and the generated code reads that configuration from them at run time.
+    /// (<c>[BsonRepresentation]</c> as Binary or String, which configures them likewise, takes the way of every
+    /// representation: see GuidKind's.)
     /// </summary>
-    private bool ConfiguresGuidSerializer(AttributeData attribute, ITypeSymbol memberType)
+    private bool ConfiguresGuidSerializer(AttributeData attribute, MemberCandidate candidate)
     {
-        if (!KnownTypeSymbols.Is(TypeNames.UnwrapNullable(memberType), _known.Guid))
+        // Before 3.2 [BsonGuidRepresentation] configures only the member's own serializer: any other than a Guid's (a Guid?'s
+        // NullableSerializer, a collection's) the driver refuses (FBSON101). From 3.2 it reaches the serializers within, as
+        // every option does.
+        if (!KnownTypeSymbols.Is(attribute.AttributeClass, _known.BsonGuidRepresentationAttribute) ||
+            !(_known.Driver.GuidRepresentationReachesChildren || KnownTypeSymbols.Is(candidate.Type, _known.Guid)))
         {
             return false;
         }
 
-        // Before 3.2 [BsonGuidRepresentation] configures only the member's own serializer: a Guid?'s is a NullableSerializer,
-        // which the driver refuses (FBSON101).
-        return KnownTypeSymbols.Is(attribute.AttributeClass, _known.BsonGuidRepresentationAttribute) &&
-            (_known.Driver.GuidRepresentationReachesChildren || KnownTypeSymbols.Is(memberType, _known.Guid));
+        candidate.GuidOption = true;
+        return true;
     }
 
     /// <summary>
@@ -971,6 +974,13 @@ internal sealed partial class DocumentParser
             shape = candidate.DateTimeOptions is null && candidate.DateOrTimeOnlyOptions is null
                 ? Configured(shape, leaf => Represented(leaf, valueRepresentation, candidate.ValueConverter)) ?? ShapeClassifier.Driver(memberType)
                 : ShapeClassifier.Driver(memberType);
+        }
+
+        if (candidate.GuidOption)
+        {
+            // The Guids it reaches keep their kind, which reads the configured serializer's format at run time; where it reaches
+            // anything else, or a collection whose serializer takes no option, the driver's serializer serves the member.
+            shape = Configured(shape, leaf => leaf.Kind == ShapeKind.Guid ? leaf : null) ?? ShapeClassifier.Driver(memberType);
         }
 
         if (candidate.DictionaryRepresentation is { } dictionaryRepresentation)

@@ -48,6 +48,13 @@ internal sealed class MemberCandidate
     public bool UnappliedGuidOption { get; set; }
 
     /// <summary>
+    /// A <c>[BsonGuidRepresentation]</c> that configures the GuidSerializers it reaches, whose representation the generated
+    /// code reads from them at run time: a Guid member's own, and from MongoDB.Bson 3.2 a Guid?'s and those of items and
+    /// dictionary values too.
+    /// </summary>
+    public bool GuidOption { get; set; }
+
+    /// <summary>
     /// A <c>[BsonDateTimeOptions]</c> or <c>[BsonTimeSpanOptions]</c> the generated code does not apply itself: its
     /// representation, and the kind of value (DateTime or TimeSpan) whose serializer it configures. The driver's class map
     /// refuses it where that serializer does not take the representation (see DriverRefusals).

@@ -62,5 +62,12 @@ public class Guids
     // 2.x accepts the attribute on a GuidSerializer only, not on the NullableSerializer of a Guid? (its class map fails).
     [BsonGuidRepresentation(GuidRepresentation.JavaLegacy)]
     public Guid? MaybeJavaLegacy { get; set; }
+
+    // Likewise on collections: from 3.2 it reaches the GuidSerializer of items and dictionary values.
+    [BsonGuidRepresentation(GuidRepresentation.PythonLegacy)]
+    public List<Guid>? PythonLegacyList { get; set; }
+
+    [BsonGuidRepresentation(GuidRepresentation.Standard)]
+    public Dictionary<string, Guid?>? StandardByName { get; set; }
 #endif
 }
