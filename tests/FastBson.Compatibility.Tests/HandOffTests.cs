@@ -94,12 +94,14 @@ public class HandOffTests
     [Fact]
     public void Values_that_keep_their_bytes_are_read_over_the_original_buffer_as_the_driver_reads_them()
     {
-        // RawBsonDocument keeps a slice of the buffer it was read from: the span path slices the reader's own buffer, as the driver does.
+        // RawBsonDocument and RawBsonArray keep a slice of the buffer they were read from: the span path slices the reader's own
+        // buffer, as the driver does.
         var bson = new BsonDocument
         {
             { "_id", 1 },
             { "First", new BsonDocument { { "a", "first value" }, { "n", 1 } } },
             { "Second", new BsonDocument { { "b", "the second, longer value" }, { "n", 2 } } },
+            { "Items", new BsonArray { "the third value", 3 } },
         }.ToBson();
 
         var read = Oracle.Read(RawHolderBsonSerializer.Instance, ReaderKind.ByteArrayBuffer, bson);
@@ -111,6 +113,8 @@ public class HandOffTests
         Assert.Equal("first value", read.First!["a"].AsString);
         Assert.Equal(1, read.First["n"].AsInt32);
         Assert.Equal("the second, longer value", read.Second!["b"].AsString);
+        Assert.Equal("the third value", read.Items![0].AsString);
+        Assert.Equal(3, read.Items[1].AsInt32);
         Oracle.AssertSameReadAndMessage(RawHolderBsonSerializer.Instance, bson, Readers.Binary);
     }
 

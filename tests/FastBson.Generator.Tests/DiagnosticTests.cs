@@ -917,6 +917,8 @@ public class DiagnosticTests
             [BsonDictionaryOptions(DictionaryRepresentation.ArrayOfDocuments)] public System.Collections.IDictionary? LooseEntries { get; set; }
             public RawBsonDocument? Raw { get; set; }
             public List<RawBsonDocument?>? Raws { get; set; }
+            public RawBsonArray? RawArray { get; set; }
+            public Dictionary<string, RawBsonArray>? RawArrays { get; set; }
             public int[,]? Grid { get; set; }
             public string?[,,]? Cube { get; set; }
             public List<double[,]>? Grids { get; set; }

@@ -1048,7 +1048,7 @@ internal static class TestInputs
 
     /// <summary>
     /// BsonValue and each of its classes, plain and nullable, as members (with the C# null document) and as items and
-    /// dictionary values; object; and RawBsonDocument, a member and items.
+    /// dictionary values; object; and RawBsonDocument and RawBsonArray, a member and items.
     /// </summary>
     public const string BsonValues = """
         #pragma warning disable CS1591
@@ -1122,6 +1122,10 @@ internal static class TestInputs
             public RawBsonDocument? Raw { get; set; }
 
             public List<RawBsonDocument>? Raws { get; set; }
+
+            public RawBsonArray? RawArray { get; set; }
+
+            public List<RawBsonArray>? RawArrays { get; set; }
         }
         """;
 

@@ -242,6 +242,9 @@ internal enum ShapeKind
     /// <summary>A <c>RawBsonDocument</c>, as the driver's RawBsonDocumentSerializer reads and writes it: the document's own bytes.</summary>
     RawBsonDocument,
 
+    /// <summary>A <c>RawBsonArray</c>, as the driver's RawBsonArraySerializer reads and writes it: the array's own bytes.</summary>
+    RawBsonArray,
+
     /// <summary>
     /// The extra-elements member (<c>[BsonExtraElements]</c>, or one named <c>ExtraElements</c>): a BsonDocument or an
     /// <c>IDictionary&lt;string, object&gt;</c> that holds the elements no member maps.

@@ -2,6 +2,7 @@ using System;
 using System.Buffers.Binary;
 using System.Text;
 using MongoDB.Bson;
+using MongoDB.Bson.IO;
 using MongoDB.Bson.Serialization;
 
 namespace FastBson.Runtime;
@@ -163,6 +164,51 @@ internal static class SpanBsonValues
         value = new RawBsonDocument(bytes.ToArray());
         return true;
     }
+
+    /// <summary>
+    /// A <c>RawBsonArray</c> member's array: from a document the reader stands in, a slice of the reader's buffer, as the
+    /// driver's <c>ReadRawBsonArray</c> gives it; from detached bytes, a copy of them. (No C# null document to tell apart:
+    /// the member map's serializer looks for one only in a Document.)
+    /// </summary>
+    public static bool TryReadMemberRawArray(ref BsonSpanReader reader, in SpanDocument document, out RawBsonArray value)
+    {
+        value = null!;
+        var start = reader.Position;
+        if (!reader.TryReadDocument(out var bytes))
+        {
+            return false;
+        }
+
+        if (!document.CanHandOff)
+        {
+            value = CopiedRawArray(bytes);
+            return true;
+        }
+
+        if (!document.TrySlice(start, bytes.Length, out var slice))
+        {
+            return false;
+        }
+
+        value = new RawBsonArray(slice);
+        return true;
+    }
+
+    /// <summary>A <c>RawBsonArray</c> item, read from detached bytes: a copy of its bytes.</summary>
+    public static bool TryReadRawArray(ref BsonSpanReader reader, out RawBsonArray value)
+    {
+        value = null!;
+        if (!reader.TryReadDocument(out var bytes))
+        {
+            return false;
+        }
+
+        value = CopiedRawArray(bytes);
+        return true;
+    }
+
+    /// <summary>A RawBsonArray over a read-only copy of its bytes (the class takes only a buffer, which the driver's reader slices).</summary>
+    private static RawBsonArray CopiedRawArray(ReadOnlySpan<byte> bytes) => new(new ByteArrayBuffer(bytes.ToArray(), isReadOnly: true));
 
     /// <summary>A value of any BSON type, as BsonValueSerializer reads it (BSON null is <c>BsonNull.Value</c>).</summary>
     public static bool TryReadValue(ref BsonSpanReader reader, int type, BsonDeserializationContext? context, out BsonValue value) =>

@@ -346,6 +346,12 @@ public sealed partial class InstanceFactory
             return new RawBsonDocument(new BsonDocument { { "a", Int32() }, { "b", String() } }.ToBson());
         }
 
+        if (type == typeof(RawBsonArray))
+        {
+            // Likewise a RawBsonArray: the bytes of an array of two items, framed as the document of their indexes.
+            return new RawBsonArray(new MongoDB.Bson.IO.ByteArrayBuffer(new BsonDocument { { "0", Int32() }, { "1", String() } }.ToBson(), isReadOnly: true));
+        }
+
         if (typeof(BsonValue).IsAssignableFrom(type))
         {
             return _bsonValues.Create(type, depth);
@@ -634,7 +640,7 @@ public sealed partial class InstanceFactory
 
     /// <summary>An item or dictionary value: never a C# null BsonValue, which the driver refuses to write there.</summary>
     private object? CreateItem(Type type, int depth) =>
-        typeof(BsonValue).IsAssignableFrom(type) && type != typeof(RawBsonDocument) ? _bsonValues.Create(type, depth) : Create(type, depth);
+        typeof(BsonValue).IsAssignableFrom(type) && type != typeof(RawBsonDocument) && type != typeof(RawBsonArray) ? _bsonValues.Create(type, depth) : Create(type, depth);
 
     // The entries of a non-generic table or an ExpandoObject: text keys, the first an edge case of element names, none
     // repeated and none holding a NUL (no element name can), each added with a value drawn for it.

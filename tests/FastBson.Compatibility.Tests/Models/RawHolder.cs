@@ -2,7 +2,7 @@ using MongoDB.Bson;
 
 namespace FastBson.Compatibility.Tests.Models;
 
-/// <summary>A document whose RawBsonDocument members keep the bytes they were read from.</summary>
+/// <summary>A document whose RawBsonDocument and RawBsonArray members keep the bytes they were read from.</summary>
 [GenerateBsonSerializer]
 public class RawHolder
 {
@@ -11,4 +11,6 @@ public class RawHolder
     public RawBsonDocument? First { get; set; }
 
     public RawBsonDocument? Second { get; set; }
+
+    public RawBsonArray? Items { get; set; }
 }

@@ -120,6 +120,7 @@ internal static class ValueKinds
         new DateTimeInt64Kind(),
         new DateTimeDocumentKind(),
         new RawBsonDocumentKind(),
+        new RawBsonArrayKind(),
         new ExtraElementsKind());
 
     /// <summary>Every kind.</summary>
