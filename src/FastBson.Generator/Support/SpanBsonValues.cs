@@ -90,10 +90,11 @@ internal static class SpanBsonValues
     }
 
     /// <summary>
-    /// A <c>RawBsonDocument</c> member's document (the driver's C# null document is null): from a document the reader
-    /// stands in, a slice of the reader's buffer, as the driver reads it; from detached bytes, a copy of them.
+    /// The bytes a <c>RawBsonDocument</c> member keeps (null for the driver's C# null document):
+    /// from a document the reader stands in, a slice of the reader's buffer, as the driver's <c>ReadRawBsonDocument</c>
+    /// gives it; from detached bytes, a read-only copy of them.
     /// </summary>
-    public static bool TryReadMemberRawDocument(ref BsonSpanReader reader, in SpanDocument document, out RawBsonDocument? value)
+    public static bool TryReadMemberDocumentSlice(ref BsonSpanReader reader, in SpanDocument document, out IByteBuffer? value)
     {
         value = null;
         var start = reader.Position;
@@ -110,24 +111,7 @@ internal static class SpanBsonValues
                 return false;
         }
 
-        if (!FirstElementReads(bytes))
-        {
-            return false;
-        }
-
-        if (!document.CanHandOff)
-        {
-            value = new RawBsonDocument(bytes.ToArray());
-            return true;
-        }
-
-        if (!document.TrySlice(start, bytes.Length, out var slice))
-        {
-            return false;
-        }
-
-        value = new RawBsonDocument(slice);
-        return true;
+        return FirstElementReads(bytes) && TryKeep(bytes, start, in document, out value);
     }
 
     /// <summary>
@@ -152,8 +136,8 @@ internal static class SpanBsonValues
         return nameLength >= 0 && BsonSpanReader.TryDecodeName(document.Slice(5, nameLength), out _);
     }
 
-    /// <summary>A <c>RawBsonDocument</c> item, read from detached bytes: a copy of its bytes.</summary>
-    public static bool TryReadRawDocument(ref BsonSpanReader reader, out RawBsonDocument value)
+    /// <summary>The bytes a <c>RawBsonDocument</c> item keeps, read from detached bytes: a read-only copy.</summary>
+    public static bool TryReadDocumentCopy(ref BsonSpanReader reader, out IByteBuffer value)
     {
         value = null!;
         if (!reader.TryReadDocument(out var bytes))
@@ -161,54 +145,50 @@ internal static class SpanBsonValues
             return false;
         }
 
-        value = new RawBsonDocument(bytes.ToArray());
+        value = Copied(bytes);
         return true;
     }
 
     /// <summary>
-    /// A <c>RawBsonArray</c> member's array: from a document the reader stands in, a slice of the reader's buffer, as the
-    /// driver's <c>ReadRawBsonArray</c> gives it; from detached bytes, a copy of them. (No C# null document to tell apart:
-    /// the member map's serializer looks for one only in a Document.)
+    /// The bytes a <c>RawBsonArray</c> member keeps: from a document the reader stands in, a slice of
+    /// the reader's buffer, as the driver's <c>ReadRawBsonArray</c> gives it; from detached bytes, a read-only copy of them.
+    /// (No C# null document to tell apart: the member map's serializer looks for one only in a Document.)
     /// </summary>
-    public static bool TryReadMemberRawArray(ref BsonSpanReader reader, in SpanDocument document, out RawBsonArray value)
+    public static bool TryReadMemberArraySlice(ref BsonSpanReader reader, in SpanDocument document, out IByteBuffer value)
     {
         value = null!;
         var start = reader.Position;
-        if (!reader.TryReadDocument(out var bytes))
+        if (!reader.TryReadDocument(out var bytes) || !TryKeep(bytes, start, in document, out var kept))
         {
             return false;
         }
 
+        value = kept!;
+        return true;
+    }
+
+    /// <summary>The bytes a <c>RawBsonArray</c> item keeps, read from detached bytes: a read-only copy.</summary>
+    public static bool TryReadArrayCopy(ref BsonSpanReader reader, out IByteBuffer value) => TryReadDocumentCopy(ref reader, out value);
+
+    /// <summary>
+    /// The bytes of a value read whole, as a class that keeps them holds them: a slice of the reader's own buffer where one
+    /// stands behind the document (false for a writable one, which the driver refuses to slice), else a read-only copy.
+    /// </summary>
+    private static bool TryKeep(ReadOnlySpan<byte> bytes, int start, in SpanDocument document, out IByteBuffer? value)
+    {
         if (!document.CanHandOff)
         {
-            value = CopiedRawArray(bytes);
+            value = Copied(bytes);
             return true;
         }
 
-        if (!document.TrySlice(start, bytes.Length, out var slice))
-        {
-            return false;
-        }
-
-        value = new RawBsonArray(slice);
-        return true;
+        var sliced = document.TrySlice(start, bytes.Length, out var slice);
+        value = sliced ? slice : null;
+        return sliced;
     }
 
-    /// <summary>A <c>RawBsonArray</c> item, read from detached bytes: a copy of its bytes.</summary>
-    public static bool TryReadRawArray(ref BsonSpanReader reader, out RawBsonArray value)
-    {
-        value = null!;
-        if (!reader.TryReadDocument(out var bytes))
-        {
-            return false;
-        }
-
-        value = CopiedRawArray(bytes);
-        return true;
-    }
-
-    /// <summary>A RawBsonArray over a read-only copy of its bytes (the class takes only a buffer, which the driver's reader slices).</summary>
-    private static RawBsonArray CopiedRawArray(ReadOnlySpan<byte> bytes) => new(new ByteArrayBuffer(bytes.ToArray(), isReadOnly: true));
+    /// <summary>A read-only buffer over a copy of the bytes, as the byte-array constructor of RawBsonDocument makes one.</summary>
+    private static IByteBuffer Copied(ReadOnlySpan<byte> bytes) => new ByteArrayBuffer(bytes.ToArray(), isReadOnly: true);
 
     /// <summary>A value of any BSON type, as BsonValueSerializer reads it (BSON null is <c>BsonNull.Value</c>).</summary>
     public static bool TryReadValue(ref BsonSpanReader reader, int type, BsonDeserializationContext? context, out BsonValue value) =>

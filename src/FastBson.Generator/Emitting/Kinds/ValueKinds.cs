@@ -119,8 +119,8 @@ internal static class ValueKinds
         new DateTimeStringKind(),
         new DateTimeInt64Kind(),
         new DateTimeDocumentKind(),
-        new RawBsonDocumentKind(),
-        new RawBsonArrayKind(),
+        SlicedBsonValueKind.RawDocument,
+        SlicedBsonValueKind.RawArray,
         new ExtraElementsKind());
 
     /// <summary>Every kind.</summary>
