@@ -6,11 +6,11 @@ namespace FastBson.Generator.Emitting.Kinds;
 /// <summary>
 /// A BsonValue class that keeps the bytes it was read from, as the driver's serializer of it reads and writes it:
 /// <c>RawBsonDocument</c> (a BSON Document, <c>ReadRawBsonDocument</c>) and <c>RawBsonArray</c> (a BSON Array,
-/// <c>ReadRawBsonArray</c>). A member read from the reader's own buffer is given a
-/// slice of that buffer, as the driver's reader gives it (a buffer the driver refuses to slice, a writable one, goes to
-/// the driver for its error); a member of a detached document and an item keep a read-only copy of their bytes. A
-/// member's C# null document (<c>{ _csharpnull: true }</c>) and BSON null are C# null, as under the member map's C# null
-/// serializer; any other BSON type is the driver's to read or refuse.
+/// <c>ReadRawBsonArray</c>). A member read from the reader's own buffer is given a slice of that buffer, as the driver's
+/// reader gives it (a buffer the driver refuses to slice, a writable one, goes to the driver for its error); a member of
+/// a detached document and an item keep a read-only copy of their bytes. A member's C# null document
+/// (<c>{ _csharpnull: true }</c>) and BSON null are C# null, as under the member map's C# null serializer; any other BSON
+/// type is the driver's to read or refuse.
 /// </summary>
 internal sealed class SlicedBsonValueKind : BsonValueClassKind
 {
