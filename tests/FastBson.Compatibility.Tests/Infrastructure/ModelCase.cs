@@ -45,6 +45,22 @@ public abstract class ModelCase
     public abstract string? SpanReadRewritten(byte[] bson);
 
     /// <summary>
+    /// Both serializers read the bytes the same way on every reader kind (the value, or the exception and its message), and
+    /// the span entry point over detached bytes reads them as the driver does, or declines (unless <paramref name="spanReads"/>,
+    /// which requires it to read them).
+    /// </summary>
+    public void AssertSameReadOnEveryPath(byte[] bson, bool spanReads = false)
+    {
+        AssertSameReadAndMessage(bson, Readers.All);
+        var span = SpanReadRewritten(bson);
+        Assert.True(span is not null || !spanReads, "the span path declines the document");
+        if (span is not null)
+        {
+            Assert.Equal(DriverReadRewritten(bson), span);
+        }
+    }
+
+    /// <summary>
     /// Both serializers read a document holding only this member's value the same way on every reader kind, and the span
     /// path reads it itself or declines, as <paramref name="spanReads"/> says.
     /// </summary>
