@@ -308,6 +308,30 @@ public class DriverRefusalTests
     }
 
     /// <summary>
+    /// An interface over <c>IEnumerable&lt;T&gt;</c> that <c>List&lt;T&gt;</c> does not implement (<c>IReadOnlySet&lt;T&gt;</c>):
+    /// before 2.17 (CSHARP-4205) the driver's lookup of its serializer fails on the constraint of the List&lt;T&gt; it implies
+    /// (FBSON101, naming that exception); from 2.17 the driver serves it (FBSON100). An
+    /// interface List&lt;T&gt; implements is served on every version.
+    /// </summary>
+    [Theory]
+    [InlineData("public IReadOnlySet<int>? Items { get; set; }", true)]
+    [InlineData("public IReadOnlyList<int>? Items { get; set; }", false)]
+    public void FBSON101_for_an_interface_List_does_not_implement_before_2_17(string member, bool listDoesNotImplement)
+    {
+        var source = OrderWith(member);
+        var (result, _) = CompilationHelper.Run(source);
+        var refusal = DriverRefusal(source);
+
+        Assert.Equal(listDoesNotImplement && DriverBuild.Version < new Version(2, 17), refusal is not null);
+        var diagnostic = result.Diagnostics.SingleOrDefault(d => d.Id is "FBSON100" or "FBSON101");
+        Assert.Equal(refusal is not null ? "FBSON101" : listDoesNotImplement ? "FBSON100" : null, diagnostic?.Id);
+        if (refusal is not null)
+        {
+            Assert.Contains($"({refusal.GetType().Name})", diagnostic!.GetMessage(), StringComparison.Ordinal);
+        }
+    }
+
+    /// <summary>
     /// An eight-item tuple whose <c>Rest</c> is not a tuple: its constructor refuses such a Rest, so no <c>Tuple</c> of it
     /// exists (the member holds only null) and the driver, which reads one through that constructor, fails on any array
     /// of its items; a <c>ValueTuple</c> of it, a struct, exists with its fields set, and the driver writes it and fails to

@@ -52,6 +52,13 @@ internal sealed record DriverVersion(int Major, int Minor, bool HasDateOnlyAndTi
     public bool InterfaceImplementersTakeAnyEnumerable => AtLeast(3, 1);
 
     /// <summary>
+    /// The collections provider serves an interface over <c>IEnumerable&lt;T&gt;</c> that <c>List&lt;T&gt;</c> does not
+    /// implement (<c>IReadOnlySet&lt;T&gt;</c>, an application's own) with a serializer of the interface (2.17 and later,
+    /// CSHARP-4205); before, with an ImpliedImplementationInterfaceSerializer of List&lt;T&gt;, whose constraint refuses it.
+    /// </summary>
+    public bool ServesInterfacesListDoesNotImplement => AtLeast(2, 17);
+
+    /// <summary>
     /// <c>[BsonGuidRepresentation]</c> reaches the GuidSerializer of a Nullable&lt;T&gt; or of items (3.2 and later,
     /// CSHARP-5456); before, it configures the member's own serializer only, which must be a GuidSerializer.
     /// </summary>

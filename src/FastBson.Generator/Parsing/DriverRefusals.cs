@@ -150,7 +150,37 @@ internal static class DriverRefusals
             return $"the driver has no serializer for {type.Name} (BsonSerializationException)";
         }
 
+        if (!known.Driver.ServesInterfacesListDoesNotImplement && InterfaceListDoesNotImplement(type, known) is { } listItem)
+        {
+            return $"before MongoDB.Bson 2.17 the driver serves {type.ToDisplayString()} with an ImpliedImplementationInterfaceSerializer of List<{listItem.ToDisplayString()}>, which does not implement it (ArgumentException)";
+        }
+
         return type is INamedTypeSymbol named ? known.UnserializableReasonOf(named.OriginalDefinition) : null;
+    }
+
+    /// <summary>
+    /// The item type of an interface over <c>IEnumerable&lt;T&gt;</c> that <c>List&lt;T&gt;</c> does not implement, and that
+    /// the collections provider does not take as a dictionary or a set first (see
+    /// <see cref="DriverVersion.ServesInterfacesListDoesNotImplement"/>), or null.
+    /// </summary>
+    private static ITypeSymbol? InterfaceListDoesNotImplement(ITypeSymbol type, KnownTypeSymbols known)
+    {
+        if (type is not INamedTypeSymbol { TypeKind: TypeKind.Interface } named || known.ListOfT is not { } list)
+        {
+            return null;
+        }
+
+        var interfaces = named.AllInterfaces.Add(named);
+        if (interfaces.Any(i => i.OriginalDefinition.Name is "IDictionary" or "ISet" or "IReadOnlyDictionary" &&
+                i.OriginalDefinition.ContainingNamespace.ToDisplayString() is "System.Collections" or "System.Collections.Generic") ||
+            interfaces.FirstOrDefault(i => i.OriginalDefinition.SpecialType == SpecialType.System_Collections_Generic_IEnumerable_T) is not { } enumerable)
+        {
+            return null;
+        }
+
+        var item = enumerable.TypeArguments[0];
+        var listOfItem = list.Construct(item);
+        return listOfItem.AllInterfaces.Contains(named, SymbolEqualityComparer.Default) ? null : item;
     }
 
     /// <summary>
