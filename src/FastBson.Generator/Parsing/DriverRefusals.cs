@@ -171,8 +171,8 @@ internal static class DriverRefusals
         }
 
         var interfaces = named.AllInterfaces.Add(named);
-        if (interfaces.Any(i => i.OriginalDefinition.Name is "IDictionary" or "ISet" or "IReadOnlyDictionary" &&
-                i.OriginalDefinition.ContainingNamespace.ToDisplayString() is "System.Collections" or "System.Collections.Generic") ||
+        if (interfaces.Any(i => known.CollectionOf(i.OriginalDefinition) is CollectionKind.DictionaryInterface or CollectionKind.ReadOnlyDictionaryInterface
+                or CollectionKind.ObjectDictionaryInterface or CollectionKind.SetInterface) ||
             interfaces.FirstOrDefault(i => i.OriginalDefinition.SpecialType == SpecialType.System_Collections_Generic_IEnumerable_T) is not { } enumerable)
         {
             return null;
