@@ -483,6 +483,49 @@ public class DriverRefusalTests
     }
 
     /// <summary>
+    /// Types of the base library the driver has no serializer of, which its class map serves, with the driver as the oracle
+    /// on the version in use: each class is compiled and loaded, its member holding a value, written by the driver and read
+    /// back by it. Where the read fails, the member is FBSON102's, naming the exception (a <c>Type</c> in every version; a
+    /// <c>Complex</c> before 2.20, whose class map cannot read a struct); where it reads back another value (the rendering
+    /// differs), FBSON103's (a <c>StringBuilder</c>'s text, an exception's message, a <c>TimeZoneInfo</c>'s state); where it
+    /// reads back the value written, neither: FBSON100 (a <c>Complex</c> from 2.20, an <c>IComparable</c>).
+    /// </summary>
+    [Theory]
+    [InlineData("public Type? Items { get; set; } = typeof(int);", "Items!.FullName")]
+    [InlineData("public List<Type>? Items { get; set; } = new() { typeof(string) };", "Items![0].FullName")]
+    [InlineData("public System.Numerics.Complex Items { get; set; } = new(1, 2);", "Items.ToString()")]
+    [InlineData("public System.Text.StringBuilder? Items { get; set; } = new(\"text\");", "Items!.ToString()")]
+    [InlineData("public Dictionary<string, System.Text.StringBuilder>? Items { get; set; } = new() { [\"a\"] = new(\"b\") };", "Items![\"a\"].ToString()")]
+    [InlineData("public Exception? Items { get; set; } = new(\"boom\");", "Items!.Message")]
+    [InlineData("public Exception? Items { get; set; } = new InvalidOperationException(\"boom\");", "Items!.GetType().Name + Items.Message")]
+    [InlineData("public ArgumentException? Items { get; set; } = new(\"boom\");", "Items!.Message")]
+    [InlineData("public Failure? Items { get; set; } = new(\"boom\") { Code = 7 }; public class Failure : Exception { public Failure() { } public Failure(string message) : base(message) { } public int Code { get; set; } }", "Items!.Message + Items.Code")]
+    [InlineData("public TimeZoneInfo? Items { get; set; } = TimeZoneInfo.Utc;", "Items!.Id ?? \"no id\"")]
+    [InlineData("public IComparable? Items { get; set; } = 5;", "Items!.ToString()!")]
+    public void FBSON102_or_FBSON103_where_the_class_map_of_a_base_library_type_cannot_read_back_what_it_writes(string member, string rendering)
+    {
+        var source = OrderWith(member + " public string Rendered() => " + rendering + ";");
+        var (result, _) = CompilationHelper.Run(source);
+        var type = Load(source);
+
+        var failure = DriverReadBack(type, withValue: true, out var readBack);
+        string Rendered(object value) => (string)type.GetMethod("Rendered")!.Invoke(value, null)!;
+        var differs = failure is null && Rendered(Activator.CreateInstance(type)!) != Rendered(readBack!);
+        var diagnostic = Assert.Single(result.Diagnostics, d => d.Id is "FBSON100" or "FBSON102" or "FBSON103");
+        Assert.Equal(failure is not null ? "FBSON102" : differs ? "FBSON103" : "FBSON100", diagnostic.Id);
+        if (failure is not null)
+        {
+            Assert.Contains($"({failure.GetType().Name})", diagnostic.GetMessage(), StringComparison.Ordinal);
+        }
+
+        // Only a value is lost or fails: a null reads back as null.
+        if (type.GetProperty("Items")!.PropertyType.IsClass)
+        {
+            Assert.Null(DriverReadBack(type, withValue: false));
+        }
+    }
+
+    /// <summary>
     /// The driver's read of the <c>Refusals.Order</c> it wrote, with <c>Items</c> as initialized or set to null: the innermost
     /// exception it throws, or null when it reads it back.
     /// </summary>

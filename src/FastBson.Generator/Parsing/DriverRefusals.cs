@@ -190,8 +190,8 @@ internal static class DriverRefusals
     /// <see cref="KnownNames.ClassMappedStructs"/>, whose public members its class map writes and which it cannot read back,
     /// being structs (BsonSerializationException); from 3.1 a NameValueCollection and an ArraySegment&lt;T&gt;, which its
     /// interface-implementer serializer writes and cannot read back (each resolved by KnownTypeSymbols with its reason); in
-    /// every version a ReadOnlyCollection&lt;T&gt; subclass it cannot create, and an eight-item tuple whose Rest is not a tuple
-    /// (its constructor refuses one). Found through arrays,
+    /// every version a ReadOnlyCollection&lt;T&gt; subclass it cannot create, a <c>Type</c> (<see cref="KnownNames.Type"/>), and an
+    /// eight-item tuple whose Rest is not a tuple (its constructor refuses one). Found through arrays,
     /// the items of collections, the values of dictionaries and Nullable&lt;T&gt;, whose serializers hand each value to
     /// those. A null in the document reads as null, so only a value fails.
     /// </summary>
@@ -240,13 +240,19 @@ internal static class DriverRefusals
     /// Why the driver writes a member of this type and reads back another value without an error, or null (FBSON103): from
     /// 2.20, a struct of <see cref="KnownNames.EmptiedStructs"/> the driver has no serializer of, whose state its class map
     /// cannot reach, so it writes an empty document and reads back the default value; in every version, a class of
-    /// <see cref="KnownNames.EmptiedClasses"/> likewise, read back as a new instance without the value's state. Found where
-    /// <see cref="Unreadable"/> looks.
+    /// <see cref="KnownNames.EmptiedClasses"/> likewise, read back as a new instance without the value's state; and in every
+    /// version a class of <see cref="KnownNames.PartlyMappedClasses"/> (or, where it says so, a subclass), read back without
+    /// the part of its state the class map cannot reach. Found where <see cref="Unreadable"/> looks.
     /// </summary>
     public static string? Emptied(ITypeSymbol type, KnownTypeSymbols known)
     {
         foreach (var value in known.ValuesWithin(type))
         {
+            if (value is INamedTypeSymbol partly && known.PartlyMappedBy(partly) is { } mapped)
+            {
+                return $"no version of the driver has a serializer of {mapped.Class}, and its class map {mapped.Loss}";
+            }
+
             if (value is INamedTypeSymbol named && known.IsEmptiedByClassMap(named.OriginalDefinition))
             {
                 return named.IsValueType

@@ -76,9 +76,10 @@ internal static class KnownNames
     /// <summary>
     /// Structs of the base library without a serializer of the driver's (before 3.x for some, in no version yet for
     /// others), which its class map writes (their public properties, none for some) and, before 2.20, cannot read back
-    /// (value tuples aside).
+    /// (value tuples aside). From 2.20 it reads back a <c>Complex</c>, through the constructor it matches to its read-only
+    /// properties.
     /// </summary>
-    public static readonly string[] ClassMappedStructs = { DateOnly, TimeOnly, Memory, ReadOnlyMemory, Half, Int128, UInt128, BigInteger };
+    public static readonly string[] ClassMappedStructs = { DateOnly, TimeOnly, Memory, ReadOnlyMemory, Half, Int128, UInt128, BigInteger, "System.Numerics.Complex" };
 
     /// <summary>
     /// Those of <see cref="ClassMappedStructs"/> whose state the driver's class map cannot reach (no public settable member,
@@ -108,6 +109,24 @@ internal static class KnownNames
         ("System.Lazy`1", "MongoDB.Bson.Serialization.Serializers.LazySerializer`1"),
         ("System.Text.RegularExpressions.Regex", "MongoDB.Bson.Serialization.Serializers.RegexSerializer"),
     };
+
+    /// <summary>
+    /// Classes of the base library no version of the driver has a serializer of, whose class map reaches only part of a
+    /// value's state: it writes that part and reads back, without an error, a value without the rest. Each with what the
+    /// class map does, and whether the classes deriving from it, which it maps alike, lose the same.
+    /// </summary>
+    public static readonly (string Class, string Loss, bool Derived)[] PartlyMappedClasses =
+    {
+        ("System.Text.StringBuilder", "writes only its Capacity and Length, and reads back a StringBuilder of that many '\\0' characters, without the text", false),
+        ("System.Exception", "writes only its settable properties (HelpLink, Source, HResult, and a subclass's own), and reads back an exception of the same class without the message, the inner exception or the data", true),
+        ("System.TimeZoneInfo", "writes only its Id (as _id), and reads back a TimeZoneInfo it creates without a constructor, whose Id is null and whose use fails", false),
+    };
+
+    /// <summary>
+    /// <c>System.Type</c>, which no version of the driver has a serializer of: its class map writes a value as a document of
+    /// its discriminator alone (<c>{ _t: "RuntimeType" }</c>) and cannot create that class to read it back.
+    /// </summary>
+    public const string Type = "System.Type";
 
     public const string MemorySerializer = "MongoDB.Bson.Serialization.Serializers.MemorySerializer`1";
     public const string ReadOnlyMemorySerializer = "MongoDB.Bson.Serialization.Serializers.ReadonlyMemorySerializer`1";

@@ -38,6 +38,10 @@ internal sealed class KnownTypeSymbols
     // a new instance without their state (see KnownNames.EmptiedStructs and KnownNames.EmptiedClasses).
     private readonly HashSet<INamedTypeSymbol> _emptied = new(SymbolEqualityComparer.Default);
 
+    // The classes whose values the driver's class map reads back without the part of their state it cannot reach, with what
+    // it keeps and whether their subclasses lose the same (see KnownNames.PartlyMappedClasses).
+    private readonly List<(INamedTypeSymbol Class, string Loss, bool Derived)> _partlyMapped = new();
+
     // The structs besides primitives and enums that the blob codec copies as raw memory (see KnownNames.BlobUnmanagedStructs).
     private readonly HashSet<INamedTypeSymbol> _blobUnmanaged = new(SymbolEqualityComparer.Default);
 
@@ -202,6 +206,15 @@ internal sealed class KnownTypeSymbols
             }
         }
 
+        foreach (var (metadataName, loss, derived) in KnownNames.PartlyMappedClasses)
+        {
+            if (compilation.GetTypeByMetadataName(metadataName) is { } symbol)
+            {
+                _partlyMapped.Add((symbol, loss, derived));
+            }
+        }
+
+        AddReason(_unreadable, compilation.GetTypeByMetadataName(KnownNames.Type), "no version of the driver has a serializer of Type: its class map writes a value as a document of its discriminator alone ({ _t: \"RuntimeType\" }) and cannot create a RuntimeType to read it back: its constructor throws (NotSupportedException)");
         AddInterfaceImplementerLimits(compilation);
 
         AddResolved(compilation, KnownNames.BlobUnmanagedStructs, _blobUnmanaged);
@@ -440,6 +453,27 @@ internal sealed class KnownTypeSymbols
     /// and reads that back as the default value (see <see cref="KnownNames.EmptiedStructs"/>).
     /// </summary>
     public bool IsEmptiedByClassMap(INamedTypeSymbol definition) => _emptied.Contains(definition);
+
+    /// <summary>
+    /// What the driver's class map loses of a value of <paramref name="type"/>, a class of
+    /// <see cref="KnownNames.PartlyMappedClasses"/> or one deriving from a class there that says its subclasses lose the same;
+    /// null for any other type.
+    /// </summary>
+    public (string Class, string Loss)? PartlyMappedBy(INamedTypeSymbol type)
+    {
+        foreach (var (partlyMapped, loss, derived) in _partlyMapped)
+        {
+            for (var current = type; current is not null; current = derived ? current.BaseType : null)
+            {
+                if (Is(current, partlyMapped))
+                {
+                    return (partlyMapped.Name, loss);
+                }
+            }
+        }
+
+        return null;
+    }
 
     /// <summary>
     /// Whether the blob codec copies values of this struct as they lie in memory (see <see cref="KnownNames.BlobUnmanagedStructs"/>);
