@@ -36,6 +36,13 @@ public sealed class PackageSmokeTests : IDisposable
         Run(root, "pack", Path.Combine(root, "src", "FastBson.Runtime", "FastBson.Runtime.csproj"), "-c", configuration, "--no-build", "-o", feed);
         var package = Assert.Single(Directory.GetFiles(feed, "FastBson.*.nupkg"));
         var version = Path.GetFileNameWithoutExtension(package).Substring("FastBson.".Length);
+        using (var contents = System.IO.Compression.ZipFile.OpenRead(package))
+        {
+            // The generator, and beside it the IDE's code fixes, which the consumer's build (warnings as errors) must not mind.
+            var analyzers = contents.Entries.Select(entry => entry.FullName).Where(name => name.StartsWith("analyzers/", StringComparison.Ordinal)).Order();
+            Assert.Equal(new[] { "analyzers/dotnet/cs/FastBson.CodeFixes.dll", "analyzers/dotnet/cs/FastBson.Generator.dll" }, analyzers);
+        }
+
 
         WriteConsumer(consumer, feed, version);
         var output = Run(consumer, "run", "-c", "Release", "--project", Path.Combine(consumer, "Consumer.csproj"));

@@ -78,7 +78,7 @@ internal static class DiagnosticDescriptors
         "'{0}' asks for a blob (Blob = true), but {1}. Change the member, mark it [BsonIgnore], or remove Blob = true; see docs/diagnostics/FBSON014.md.");
 
     public static readonly DiagnosticDescriptor DriverServedMember = new(
-        "FBSON100",
+        CodeFixData.MemberServedByDriverId,
         "Member served by the driver's serializer",
         "Member '{0}' of type '{1}' is read and written by the driver's own serializer for it ({2}); it stays correct, but gains none of FastBson's speed",
         Category,

@@ -1,3 +1,4 @@
+using System.Collections.Immutable;
 using FastBson.Generator.Model;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.Text;
@@ -5,8 +6,9 @@ using Microsoft.CodeAnalysis.Text;
 namespace FastBson.Generator.Diagnostics;
 
 /// <summary>
-/// A diagnostic as plain data (descriptor id, file, span, message arguments), so it can travel through
-/// the incremental pipeline and be compared; the Roslyn <see cref="Diagnostic"/> is made only when reported.
+/// A diagnostic as plain data (descriptor id, file, span, message arguments, and the type a code fix annotates where it
+/// has one), so it can travel through the incremental pipeline and be compared; the Roslyn <see cref="Diagnostic"/> is made
+/// only when reported.
 /// </summary>
 internal sealed record DiagnosticInfo(
     string DescriptorId,
@@ -15,6 +17,9 @@ internal sealed record DiagnosticInfo(
     LinePositionSpan LineSpan,
     EquatableArray<string> Arguments)
 {
+    /// <summary>The documentation comment id of the type the code fix gives <c>[GenerateBsonSerializer]</c> (see <see cref="CodeFixData.UnannotatedTypeKey"/>), or null.</summary>
+    public string? UnannotatedType { get; init; }
+
     public static DiagnosticInfo Create(DiagnosticDescriptor descriptor, Location? location, params string[] arguments)
     {
         var lineSpan = location?.GetLineSpan();
@@ -35,6 +40,9 @@ internal sealed record DiagnosticInfo(
             arguments[i] = Arguments[i];
         }
 
-        return Diagnostic.Create(DiagnosticDescriptors.ById(DescriptorId), location, arguments);
+        var properties = UnannotatedType is null
+            ? null
+            : ImmutableDictionary<string, string?>.Empty.Add(CodeFixData.UnannotatedTypeKey, UnannotatedType);
+        return Diagnostic.Create(DiagnosticDescriptors.ById(DescriptorId), location, properties, arguments);
     }
 }

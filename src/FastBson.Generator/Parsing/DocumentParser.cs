@@ -1015,10 +1015,14 @@ internal sealed partial class DocumentParser
         }
         else if (shape.Kind == ShapeKind.Driver && _reportInfo)
         {
-            var reason = candidate.ServedByDriver || candidate.DictionaryRepresentation is not null || candidate.ValueRepresentation is not null ? "its mapping attribute configures that serializer"
-                : UnannotatedDocument(memberType) is { } document ? $"'{document.Name}' has no [GenerateBsonSerializer]: give it one, and the generated code reads the member itself"
+            var configured = candidate.ServedByDriver || candidate.DictionaryRepresentation is not null || candidate.ValueRepresentation is not null;
+            var unannotated = configured ? null : UnannotatedDocument(memberType);
+            var reason = configured ? "its mapping attribute configures that serializer"
+                : unannotated is not null ? $"'{unannotated.Name}' has no [GenerateBsonSerializer]: give it one, and the generated code reads the member itself"
                 : "FastBson does not read this type itself yet";
-            Report(DiagnosticDescriptors.DriverServedMember, symbol, symbol.Name, memberType.ToDisplayString(), reason);
+            // The code fix gives that type the attribute: it finds the type by the id the diagnostic carries.
+            _diagnostics.Add(DiagnosticInfo.Create(DiagnosticDescriptors.DriverServedMember, symbol.Locations.FirstOrDefault(), symbol.Name, memberType.ToDisplayString(), reason)
+                with { UnannotatedType = unannotated is null ? null : DocumentationCommentId.CreateDeclarationId(unannotated) });
         }
 
         string? defaultLiteral = null;

@@ -1,0 +1,19 @@
+namespace FastBson.Generator.Diagnostics;
+
+/// <summary>
+/// What a diagnostic carries for its code fix. The code fixes (FastBson.CodeFixes, a separate assembly because they need
+/// Roslyn's workspaces, which a compiler loading the generator does not have) compile this file too, so the two sides
+/// share one spelling of each id and key.
+/// </summary>
+internal static class CodeFixData
+{
+    /// <summary>The id of FBSON100, a member served by the driver's serializer.</summary>
+    public const string MemberServedByDriverId = "FBSON100";
+
+    /// <summary>
+    /// The property of an FBSON100 whose member's type is, or holds, a class or struct of the project without
+    /// <c>[GenerateBsonSerializer]</c>: that type's documentation comment id (<c>T:Shop.Line</c>), which the code fix
+    /// gives the attribute. Absent for any other reason.
+    /// </summary>
+    public const string UnannotatedTypeKey = "FastBson.UnannotatedType";
+}
