@@ -315,13 +315,10 @@ internal sealed partial class DocumentParser
             return;
         }
 
-        for (var current = type; current is not null; current = current.ContainingType)
+        if (InaccessibleIn(type) is { } inaccessible)
         {
-            if (current.DeclaredAccessibility is not (Accessibility.Public or Accessibility.Internal or Accessibility.ProtectedOrInternal))
-            {
-                Report(DiagnosticDescriptors.Inaccessible, type, name, $"is not accessible ('{current.Name}' is {current.DeclaredAccessibility.ToString().ToLowerInvariant()})");
-                return;
-            }
+            Report(DiagnosticDescriptors.Inaccessible, type, name, $"is not accessible ('{inaccessible.Name}' is {inaccessible.DeclaredAccessibility.ToString().ToLowerInvariant()})");
+            return;
         }
 
         foreach (var mappedClass in TypeHierarchy.SelfAndBaseClasses(type))
@@ -633,7 +630,25 @@ internal sealed partial class DocumentParser
             type is { IsGenericType: false, IsAbstract: false, IsStatic: false } &&
             (type.TypeKind == TypeKind.Class || (type.TypeKind == TypeKind.Struct && _known.Driver.ReadsStructs)) &&
             !type.DeclaringSyntaxReferences.IsEmpty &&
+            InaccessibleIn(type) is null &&
             !type.GetAttributes().Any(attribute => KnownTypeSymbols.Is(attribute.AttributeClass, _known.GenerateAttribute) || _known.Identify(attribute) == KnownAttribute.BsonSerializer));
+
+    /// <summary>
+    /// The type, of <paramref name="type"/> and those containing it, that is neither public nor internal, so that generated
+    /// code (a separate class of the assembly) cannot name it (FBSON012); null where it can.
+    /// </summary>
+    private static INamedTypeSymbol? InaccessibleIn(INamedTypeSymbol type)
+    {
+        for (var current = type; current is not null; current = current.ContainingType)
+        {
+            if (current.DeclaredAccessibility is not (Accessibility.Public or Accessibility.Internal or Accessibility.ProtectedOrInternal))
+            {
+                return current;
+            }
+        }
+
+        return null;
+    }
 
     /// <summary>The kind a time type's options attribute (<c>[BsonDateTimeOptions]</c> ...) configures; null for other attributes.</summary>
     private ShapeKind? TimeOptionLeaf(AttributeData attribute) =>
