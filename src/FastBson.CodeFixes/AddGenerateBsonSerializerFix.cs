@@ -25,7 +25,8 @@ namespace FastBson.CodeFixes;
 [Shared]
 public sealed class AddGenerateBsonSerializerFix : CodeFixProvider
 {
-    private const string AttributeMetadataName = "FastBson.GenerateBsonSerializerAttribute";
+    // The attribute as C# names it in full, without the Attribute suffix: [global::FastBson.GenerateBsonSerializer].
+    private static readonly string AttributeName = "global::" + CodeFixData.GenerateAttribute.Substring(0, CodeFixData.GenerateAttribute.Length - "Attribute".Length);
 
     /// <inheritdoc/>
     public override ImmutableArray<string> FixableDiagnosticIds { get; } = ImmutableArray.Create(CodeFixData.MemberServedByDriverId);
@@ -60,7 +61,7 @@ public sealed class AddGenerateBsonSerializerFix : CodeFixProvider
     {
         var solution = project.Solution;
         var compilation = await project.GetCompilationAsync(cancellationToken).ConfigureAwait(false);
-        var attribute = compilation?.GetTypeByMetadataName(AttributeMetadataName);
+        var attribute = compilation?.GetTypeByMetadataName(CodeFixData.GenerateAttribute);
         if (compilation is null || attribute is null ||
             DocumentationCommentId.GetFirstSymbolForDeclarationId(typeId, compilation) is not INamedTypeSymbol type ||
             type.GetAttributes().Any(a => SymbolEqualityComparer.Default.Equals(a.AttributeClass, attribute)))
@@ -80,7 +81,7 @@ public sealed class AddGenerateBsonSerializerFix : CodeFixProvider
             var editor = await DocumentEditor.CreateAsync(document, cancellationToken).ConfigureAwait(false);
             // The attribute's full name, then imported (using FastBson;, unless a using already has it) and shortened as a
             // person writes it: [GenerateBsonSerializer].
-            var name = SyntaxFactory.ParseName("global::FastBson.GenerateBsonSerializer")
+            var name = SyntaxFactory.ParseName(AttributeName)
                 .WithAdditionalAnnotations(Simplifier.Annotation, Simplifier.AddImportsAnnotation);
             editor.AddAttribute(declaration, SyntaxFactory.AttributeList(SyntaxFactory.SingletonSeparatedList(SyntaxFactory.Attribute(name))).WithAdditionalAnnotations(Formatter.Annotation));
             var annotated = await ImportAdder.AddImportsAsync(editor.GetChangedDocument(), Simplifier.AddImportsAnnotation, cancellationToken: cancellationToken).ConfigureAwait(false);

@@ -7,6 +7,9 @@ namespace FastBson.Generator.Diagnostics;
 /// </summary>
 internal static class CodeFixData
 {
+    /// <summary>The metadata name of the attribute that asks for a generated serializer.</summary>
+    public const string GenerateAttribute = "FastBson.GenerateBsonSerializerAttribute";
+
     /// <summary>The id of FBSON100, a member served by the driver's serializer.</summary>
     public const string MemberServedByDriverId = "FBSON100";
 

@@ -5,7 +5,7 @@ namespace FastBson.Generator.Parsing;
 /// <summary>Metadata names of the types the parser recognises, which <see cref="KnownTypeSymbols"/> resolves.</summary>
 internal static class KnownNames
 {
-    public const string GenerateAttribute = "FastBson.GenerateBsonSerializerAttribute";
+    public const string GenerateAttribute = FastBson.Generator.Diagnostics.CodeFixData.GenerateAttribute;
 
     private const string Attributes = "MongoDB.Bson.Serialization.Attributes.";
 
