@@ -460,12 +460,8 @@ public class DriverRefusalTests
     [InlineData("public System.Text.RegularExpressions.Regex? Items { get; set; } = new(\"a+b\", System.Text.RegularExpressions.RegexOptions.IgnoreCase);", "Items!.ToString() + Items.Options")]
     public void FBSON103_is_reported_exactly_where_the_driver_reads_back_another_value(string member, string rendering)
     {
-        var source = OrderWith(member + " public string Rendered() => " + rendering + ";");
-        var (result, _) = CompilationHelper.Run(source);
-        var type = Load(source);
-
+        var (result, _, failure, differs) = DriverRoundTrip(member, rendering);
         var emptied = result.Diagnostics.SingleOrDefault(d => d.Id == "FBSON103");
-        var failure = DriverReadBack(type, withValue: true, out var readBack);
         if (failure is not null)
         {
             Assert.Null(emptied);
@@ -473,9 +469,7 @@ public class DriverRefusalTests
             return;
         }
 
-        // The class's initializers give the value written, which a new instance holds again.
-        string Rendered(object value) => (string)type.GetMethod("Rendered")!.Invoke(value, null)!;
-        Assert.Equal(Rendered(Activator.CreateInstance(type)!) != Rendered(readBack!), emptied is not null);
+        Assert.Equal(differs, emptied is not null);
         if (emptied is not null)
         {
             Assert.Equal(DiagnosticSeverity.Warning, emptied.Severity);
@@ -504,13 +498,7 @@ public class DriverRefusalTests
     [InlineData("public IComparable? Items { get; set; } = 5;", "Items!.ToString()!")]
     public void FBSON102_or_FBSON103_where_the_class_map_of_a_base_library_type_cannot_read_back_what_it_writes(string member, string rendering)
     {
-        var source = OrderWith(member + " public string Rendered() => " + rendering + ";");
-        var (result, _) = CompilationHelper.Run(source);
-        var type = Load(source);
-
-        var failure = DriverReadBack(type, withValue: true, out var readBack);
-        string Rendered(object value) => (string)type.GetMethod("Rendered")!.Invoke(value, null)!;
-        var differs = failure is null && Rendered(Activator.CreateInstance(type)!) != Rendered(readBack!);
+        var (result, type, failure, differs) = DriverRoundTrip(member, rendering);
         var diagnostic = Assert.Single(result.Diagnostics, d => d.Id is "FBSON100" or "FBSON102" or "FBSON103");
         Assert.Equal(failure is not null ? "FBSON102" : differs ? "FBSON103" : "FBSON100", diagnostic.Id);
         if (failure is not null)
@@ -523,6 +511,23 @@ public class DriverRefusalTests
         {
             Assert.Null(DriverReadBack(type, withValue: false));
         }
+    }
+
+    /// <summary>
+    /// <c>Refusals.Order</c> with <paramref name="member"/> and a <c>Rendered()</c> method returning <paramref name="rendering"/>:
+    /// the generator's run over it, the class loaded, and the driver's round trip of the member's value, either the innermost
+    /// exception of a read that failed, or whether the value read back renders otherwise than the value written (the class's
+    /// initializers give it, which a new instance holds again).
+    /// </summary>
+    private static (GeneratorRunResult Result, Type Type, Exception? Failure, bool Differs) DriverRoundTrip(string member, string rendering)
+    {
+        var source = OrderWith(member + " public string Rendered() => " + rendering + ";");
+        var (result, _) = CompilationHelper.Run(source);
+        var type = Load(source);
+
+        var failure = DriverReadBack(type, withValue: true, out var readBack);
+        string Rendered(object value) => (string)type.GetMethod("Rendered")!.Invoke(value, null)!;
+        return (result, type, failure, failure is null && Rendered(Activator.CreateInstance(type)!) != Rendered(readBack!));
     }
 
     /// <summary>
