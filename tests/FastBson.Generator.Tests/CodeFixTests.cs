@@ -134,6 +134,23 @@ public sealed class CodeFixTests
         Assert.DoesNotContain(result.Diagnostics, d => d.Id == "FBSON100");
     }
 
+    [Theory]
+    [InlineData("public record Line(string Sku, int Quantity);", "[GenerateBsonSerializer]\npublic record Line")]
+    [InlineData("public static class Catalog\n{\n    public class Line\n    {\n        public string Sku { get; set; } = \"\";\n    }\n}", "    [GenerateBsonSerializer]\n    public class Line")]
+    public async Task A_record_or_a_nested_class_takes_the_attribute_on_its_declaration(string declaration, string annotated)
+    {
+        var member = declaration.Contains("Catalog", StringComparison.Ordinal) ? "Catalog.Line" : "Line";
+        var project = Project(
+            ("Order.cs", "using System.Collections.Generic;\nusing FastBson;\n\nnamespace Shop;\n\n[GenerateBsonSerializer]\npublic class Order\n{\n    public int Id { get; set; }\n    public List<" + member + ">? Lines { get; set; }\n}\n"),
+            ("Line.cs", "namespace Shop;\n\n" + declaration + "\n"));
+        var fixedProject = await ApplyAsync((await FixesAsync(project, Assert.Single(await ServedMembersAsync(project)))).Single(), project.Id);
+
+        Assert.Contains(annotated, (await Document(fixedProject, "Line.cs").GetTextAsync()).ToString().ReplaceLineEndings("\n"), StringComparison.Ordinal);
+        var (result, _) = CompilationHelper.Run((await fixedProject.GetCompilationAsync())!);
+        Assert.DoesNotContain(result.Diagnostics, d => d.Id == "FBSON100");
+        Assert.Contains(result.GeneratedSources, source => source.HintName.Contains("Line", StringComparison.Ordinal));
+    }
+
     [Fact]
     public async Task A_partial_struct_takes_the_attribute_once()
     {
