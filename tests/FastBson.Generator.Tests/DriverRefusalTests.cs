@@ -494,6 +494,10 @@ public class DriverRefusalTests
     [InlineData("public Exception? Items { get; set; } = new InvalidOperationException(\"boom\");", "Items!.GetType().Name + Items.Message")]
     [InlineData("public ArgumentException? Items { get; set; } = new(\"boom\");", "Items!.Message")]
     [InlineData("public Failure? Items { get; set; } = new(\"boom\") { Code = 7 }; public class Failure : Exception { public Failure() { } public Failure(string message) : base(message) { } public int Code { get; set; } }", "Items!.Message + Items.Code")]
+    [InlineData("public Failure? Items { get; set; } = new(\"boom\"); [MongoDB.Bson.Serialization.Attributes.BsonSerializer(typeof(FailureSerializer))] public class Failure : Exception { public Failure(string message) : base(message) { } } "
+        + "public class FailureSerializer : MongoDB.Bson.Serialization.Serializers.SerializerBase<Failure?> { "
+        + "public override Failure? Deserialize(MongoDB.Bson.Serialization.BsonDeserializationContext context, MongoDB.Bson.Serialization.BsonDeserializationArgs args) { if (context.Reader.CurrentBsonType == MongoDB.Bson.BsonType.Null) { context.Reader.ReadNull(); return null; } return new(context.Reader.ReadString()); } "
+        + "public override void Serialize(MongoDB.Bson.Serialization.BsonSerializationContext context, MongoDB.Bson.Serialization.BsonSerializationArgs args, Failure? value) { if (value is null) context.Writer.WriteNull(); else context.Writer.WriteString(value.Message); } }", "Items!.Message")]
     [InlineData("public TimeZoneInfo? Items { get; set; } = TimeZoneInfo.Utc;", "Items!.Id ?? \"no id\"")]
     [InlineData("public IComparable? Items { get; set; } = 5;", "Items!.ToString()!")]
     public void FBSON102_or_FBSON103_where_the_class_map_of_a_base_library_type_cannot_read_back_what_it_writes(string member, string rendering)

@@ -457,10 +457,16 @@ internal sealed class KnownTypeSymbols
     /// <summary>
     /// What the driver's class map loses of a value of <paramref name="type"/>, a class of
     /// <see cref="KnownNames.PartlyMappedClasses"/> or one deriving from a class there that says its subclasses lose the same;
-    /// null for any other type.
+    /// null for any other type, and for a subclass that names its own serializer (<c>[BsonSerializer]</c> on the class),
+    /// which the driver uses instead of a class map.
     /// </summary>
     public (string Class, string Loss)? PartlyMappedBy(INamedTypeSymbol type)
     {
+        if (type.GetAttributes().Any(attribute => Identify(attribute) == KnownAttribute.BsonSerializer))
+        {
+            return null;
+        }
+
         foreach (var (partlyMapped, loss, derived) in _partlyMapped)
         {
             for (var current = type; current is not null; current = derived ? current.BaseType : null)
