@@ -116,6 +116,7 @@ public sealed class CodeFixTests
 
         var fixedLine = (await Document(fixedProject, "Line.cs").GetTextAsync()).ToString();
         Assert.Equal(1, fixedLine.Split("[GenerateBsonSerializer]").Length - 1);
+        Assert.Equal(1, fixedLine.Split("using FastBson;").Length - 1);
         var (result, _) = CompilationHelper.Run((await fixedProject.GetCompilationAsync())!);
         Assert.DoesNotContain(result.Diagnostics, d => d.Id == "FBSON100");
     }
