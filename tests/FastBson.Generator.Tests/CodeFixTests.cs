@@ -109,7 +109,7 @@ public sealed class CodeFixTests
             FixAllScope.Project,
             action.EquivalenceKey,
             new[] { "FBSON100" },
-            new FixedDiagnostics(served),
+            new CodeFixWorkspace.FixedDiagnostics(served),
             CancellationToken.None);
         var all = await new AddGenerateBsonSerializerFix().GetFixAllProvider().GetFixAsync(fixAll);
         var fixedProject = await ApplyAsync(all!, project.Id);
@@ -204,76 +204,13 @@ public sealed class CodeFixTests
         }
     }
 
-    private static Project Project(params (string Name, string Text)[] documents)
-    {
-        var workspace = new AdhocWorkspace();
-        var id = ProjectId.CreateNewId();
-        var solution = workspace.CurrentSolution.AddProject(ProjectInfo.Create(
-            id, VersionStamp.Default, "Shop", "Shop", LanguageNames.CSharp,
-            compilationOptions: CompilationHelper.StrictOptions,
-            parseOptions: CompilationHelper.ParseOptions,
-            metadataReferences: CompilationHelper.References));
-        foreach (var (name, text) in documents)
-        {
-            solution = solution.AddDocument(DocumentId.CreateNewId(id), name, text, filePath: name);
-        }
+    private static Project Project(params (string Name, string Text)[] documents) => CodeFixWorkspace.Project(documents);
 
-        return solution.GetProject(id)!;
-    }
+    private static Document Document(Project project, string name) => CodeFixWorkspace.Document(project, name);
 
-    private static Document Document(Project project, string name) => project.Documents.Single(d => d.Name == name);
+    private static Task<ImmutableArray<Diagnostic>> ServedMembersAsync(Project project) => CodeFixWorkspace.GeneratorDiagnosticsAsync(project, "FBSON100");
 
-    /// <summary>
-    /// The generator's FBSON100 diagnostics over the project, as the IDE hands them to a code fix: the generator reports a
-    /// file path and span (its model holds no syntax tree), which the IDE maps to the project's document of that path.
-    /// </summary>
-    private static async Task<ImmutableArray<Diagnostic>> ServedMembersAsync(Project project)
-    {
-        var (result, _) = CompilationHelper.Run((await project.GetCompilationAsync())!);
-        var diagnostics = ImmutableArray.CreateBuilder<Diagnostic>();
-        foreach (var reported in result.Diagnostics.Where(d => d.Id == "FBSON100"))
-        {
-            var document = project.Documents.Single(d => d.FilePath == reported.Location.GetLineSpan().Path);
-            var location = Location.Create((await document.GetSyntaxTreeAsync())!, reported.Location.SourceSpan);
-            diagnostics.Add(Diagnostic.Create(
-                reported.Id, reported.Descriptor.Category, reported.GetMessage(), reported.Severity, reported.DefaultSeverity,
-                reported.Descriptor.IsEnabledByDefault, reported.WarningLevel, reported.Descriptor.Title, location: location,
-                properties: reported.Properties));
-        }
+    private static Task<List<CodeAction>> FixesAsync(Project project, Diagnostic diagnostic) => CodeFixWorkspace.FixesAsync(new AddGenerateBsonSerializerFix(), project, diagnostic);
 
-        return diagnostics.ToImmutable();
-    }
-
-    private static async Task<List<CodeAction>> FixesAsync(Project project, Diagnostic diagnostic)
-    {
-        var document = project.GetDocument(diagnostic.Location.SourceTree)!;
-        var actions = new List<CodeAction>();
-        var context = new CodeFixContext(document, diagnostic, (action, _) => actions.Add(action), CancellationToken.None);
-        await new AddGenerateBsonSerializerFix().RegisterCodeFixesAsync(context);
-        return actions;
-    }
-
-    /// <summary>The project as the code action leaves it, after the clean-up the IDE runs (imports, simplification, formatting).</summary>
-    private static async Task<Project> ApplyAsync(CodeAction action, ProjectId project)
-    {
-        var operations = await action.GetOperationsAsync(CancellationToken.None);
-        return operations.OfType<ApplyChangesOperation>().Single().ChangedSolution.GetProject(project)!;
-    }
-
-    /// <summary>Hands a fix-all the generator's diagnostics, which no analyzer of the workspace reports.</summary>
-    private sealed class FixedDiagnostics : FixAllContext.DiagnosticProvider
-    {
-        private readonly ImmutableArray<Diagnostic> _diagnostics;
-
-        public FixedDiagnostics(ImmutableArray<Diagnostic> diagnostics) => _diagnostics = diagnostics;
-
-        public override Task<IEnumerable<Diagnostic>> GetAllDiagnosticsAsync(Project project, CancellationToken cancellationToken) =>
-            Task.FromResult<IEnumerable<Diagnostic>>(_diagnostics);
-
-        public override Task<IEnumerable<Diagnostic>> GetDocumentDiagnosticsAsync(Document document, CancellationToken cancellationToken) =>
-            Task.FromResult(_diagnostics.Where(d => d.Location.SourceTree == document.GetSyntaxTreeAsync(cancellationToken).Result));
-
-        public override Task<IEnumerable<Diagnostic>> GetProjectDiagnosticsAsync(Project project, CancellationToken cancellationToken) =>
-            Task.FromResult(Enumerable.Empty<Diagnostic>());
-    }
+    private static Task<Project> ApplyAsync(CodeAction action, ProjectId project) => CodeFixWorkspace.ApplyAsync(action, project);
 }

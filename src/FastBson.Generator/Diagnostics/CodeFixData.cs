@@ -10,6 +10,16 @@ internal static class CodeFixData
     /// <summary>The metadata name of the attribute that asks for a generated serializer.</summary>
     public const string GenerateAttribute = "FastBson.GenerateBsonSerializerAttribute";
 
+    /// <summary>The id of FBSON009, a <c>[BsonDefaultValue]</c> whose value is not of the member's type.</summary>
+    public const string DefaultValueTypeId = "FBSON009";
+
+    /// <summary>
+    /// The property of an FBSON009 whose value holds the same number in the member's type: the C# expression of it in that
+    /// type (<c>1L</c> for <c>1</c> on a <c>long</c>; the enum's member of that value), which the code fix writes into the
+    /// attribute. Absent where no such expression exists.
+    /// </summary>
+    public const string TypedDefaultValueKey = "FastBson.TypedDefaultValue";
+
     /// <summary>The id of FBSON100, a member served by the driver's serializer.</summary>
     public const string MemberServedByDriverId = "FBSON100";
 

@@ -48,7 +48,7 @@ internal static class DiagnosticDescriptors
         "'{0}' uses [{1}]{2}, which FastBson cannot apply at compile time. Remove the attribute or [GenerateBsonSerializer].");
 
     public static readonly DiagnosticDescriptor DefaultValueType = Error(
-        "FBSON009",
+        CodeFixData.DefaultValueTypeId,
         "Default value does not match the member type",
         "[BsonDefaultValue] on '{0}' gives a value of type '{1}' for a member of type '{2}'; the driver would fail with an InvalidCastException when it applies it. Give a value of the member's type.");
 

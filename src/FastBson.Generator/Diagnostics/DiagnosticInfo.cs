@@ -6,8 +6,8 @@ using Microsoft.CodeAnalysis.Text;
 namespace FastBson.Generator.Diagnostics;
 
 /// <summary>
-/// A diagnostic as plain data (descriptor id, file, span, message arguments, and the type a code fix annotates where it
-/// has one), so it can travel through the incremental pipeline and be compared; the Roslyn <see cref="Diagnostic"/> is made
+/// A diagnostic as plain data (descriptor id, file, span, message arguments, and what its code fix needs where it has
+/// one), so it can travel through the incremental pipeline and be compared; the Roslyn <see cref="Diagnostic"/> is made
 /// only when reported.
 /// </summary>
 internal sealed record DiagnosticInfo(
@@ -17,8 +17,8 @@ internal sealed record DiagnosticInfo(
     LinePositionSpan LineSpan,
     EquatableArray<string> Arguments)
 {
-    /// <summary>The documentation comment id of the type the code fix gives <c>[GenerateBsonSerializer]</c> (see <see cref="CodeFixData.UnannotatedTypeKey"/>), or null.</summary>
-    public string? UnannotatedType { get; init; }
+    /// <summary>What the diagnostic's code fix needs (a key of <see cref="CodeFixData"/> and its value), or null where it has none.</summary>
+    public (string Key, string Value)? Fix { get; init; }
 
     public static DiagnosticInfo Create(DiagnosticDescriptor descriptor, Location? location, params string[] arguments)
     {
@@ -40,9 +40,7 @@ internal sealed record DiagnosticInfo(
             arguments[i] = Arguments[i];
         }
 
-        var properties = UnannotatedType is null
-            ? null
-            : ImmutableDictionary<string, string?>.Empty.Add(CodeFixData.UnannotatedTypeKey, UnannotatedType);
+        var properties = Fix is { } fix ? ImmutableDictionary<string, string?>.Empty.Add(fix.Key, fix.Value) : null;
         return Diagnostic.Create(DiagnosticDescriptors.ById(DescriptorId), location, properties, arguments);
     }
 }

@@ -1037,7 +1037,7 @@ internal sealed partial class DocumentParser
                 : "FastBson does not read this type itself yet";
             // The code fix gives that type the attribute: it finds the type by the id the diagnostic carries.
             _diagnostics.Add(DiagnosticInfo.Create(DiagnosticDescriptors.DriverServedMember, symbol.Locations.FirstOrDefault(), symbol.Name, memberType.ToDisplayString(), reason)
-                with { UnannotatedType = unannotated is null ? null : DocumentationCommentId.CreateDeclarationId(unannotated) });
+                with { Fix = unannotated is not null && DocumentationCommentId.CreateDeclarationId(unannotated) is { } id ? (CodeFixData.UnannotatedTypeKey, id) : null });
         }
 
         string? defaultLiteral = null;
@@ -1046,7 +1046,10 @@ internal sealed partial class DocumentParser
             defaultLiteral = DefaultValueLiteral.Create(defaultValue, memberType);
             if (defaultLiteral is null)
             {
-                Report(DiagnosticDescriptors.DefaultValueType, symbol, symbol.Name, defaultValue.Type?.ToDisplayString() ?? "null", memberType.ToDisplayString());
+                // The code fix writes the same number in the member's type, where it has one.
+                var typed = DefaultValueLiteral.InMemberType(defaultValue, memberType);
+                _diagnostics.Add(DiagnosticInfo.Create(DiagnosticDescriptors.DefaultValueType, symbol.Locations.FirstOrDefault(), symbol.Name, defaultValue.Type?.ToDisplayString() ?? "null", memberType.ToDisplayString())
+                    with { Fix = typed is null ? null : (CodeFixData.TypedDefaultValueKey, typed) });
             }
         }
 
