@@ -47,7 +47,7 @@ public sealed class TypedDefaultValueFix : CodeFixProvider
             var document = context.Document;
             context.RegisterCodeFix(
                 CodeAction.Create(
-                    $"Write the default value as {typed}",
+                    $"Write the default value as {typed.Replace("global::", string.Empty)}",
                     cancellationToken => ReplaceAsync(document, argument, typed, cancellationToken),
                     equivalenceKey: nameof(TypedDefaultValueFix)),
                 diagnostic);
