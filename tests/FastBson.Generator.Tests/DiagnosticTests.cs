@@ -1074,6 +1074,18 @@ public class DiagnosticTests
         }
     }
 
+    /// <summary>The index of the help pages lists every descriptor with the severity and the title the build prints.</summary>
+    [Fact]
+    public void EveryDescriptorIsListedInTheIndexAsTheBuildReportsIt()
+    {
+        var index = File.ReadAllText(Path.Combine(RepositoryRoot(), "docs", "diagnostics", "README.md"));
+        foreach (var descriptor in FastBson.Generator.Diagnostics.DiagnosticDescriptors.All)
+        {
+            var row = $"| [{descriptor.Id}]({descriptor.Id}.md) | {descriptor.DefaultSeverity} | {descriptor.Title} |";
+            Assert.Contains(row, index, System.StringComparison.Ordinal);
+        }
+    }
+
     private static string NuGetPackages =>
         System.Environment.GetEnvironmentVariable("NUGET_PACKAGES") ??
         Path.Combine(System.Environment.GetFolderPath(System.Environment.SpecialFolder.UserProfile), ".nuget", "packages");
