@@ -1036,8 +1036,8 @@ internal sealed partial class DocumentParser
                 : unannotated is not null ? $"'{unannotated.Name}' has no [GenerateBsonSerializer]: give it one, and the generated code reads the member itself"
                 : "FastBson does not read this type itself yet";
             // The code fix gives that type the attribute: it finds the type by the id the diagnostic carries.
-            _diagnostics.Add(DiagnosticInfo.Create(DiagnosticDescriptors.DriverServedMember, symbol.Locations.FirstOrDefault(), symbol.Name, memberType.ToDisplayString(), reason)
-                with { Fix = unannotated is not null && DocumentationCommentId.CreateDeclarationId(unannotated) is { } id ? (CodeFixData.UnannotatedTypeKey, id) : null });
+            var typeId = unannotated is null ? null : DocumentationCommentId.CreateDeclarationId(unannotated);
+            ReportWithFix(DiagnosticDescriptors.DriverServedMember, symbol, typeId is null ? null : (CodeFixData.UnannotatedTypeKey, typeId), symbol.Name, memberType.ToDisplayString(), reason);
         }
 
         string? defaultLiteral = null;
@@ -1048,8 +1048,7 @@ internal sealed partial class DocumentParser
             {
                 // The code fix writes the same number in the member's type, where it has one.
                 var typed = DefaultValueLiteral.InMemberType(defaultValue, memberType);
-                _diagnostics.Add(DiagnosticInfo.Create(DiagnosticDescriptors.DefaultValueType, symbol.Locations.FirstOrDefault(), symbol.Name, defaultValue.Type?.ToDisplayString() ?? "null", memberType.ToDisplayString())
-                    with { Fix = typed is null ? null : (CodeFixData.TypedDefaultValueKey, typed) });
+                ReportWithFix(DiagnosticDescriptors.DefaultValueType, symbol, typed is null ? null : (CodeFixData.TypedDefaultValueKey, typed), symbol.Name, defaultValue.Type?.ToDisplayString() ?? "null", memberType.ToDisplayString());
             }
         }
 
@@ -1268,7 +1267,11 @@ internal sealed partial class DocumentParser
     }
 
     private void Report(DiagnosticDescriptor descriptor, ISymbol symbol, params string[] arguments) =>
-        _diagnostics.Add(DiagnosticInfo.Create(descriptor, symbol.Locations.FirstOrDefault(), arguments));
+        ReportWithFix(descriptor, symbol, fix: null, arguments);
+
+    /// <summary>Reports at the symbol, with what the diagnostic's code fix needs (a key of <see cref="CodeFixData"/> and its value), if anything.</summary>
+    private void ReportWithFix(DiagnosticDescriptor descriptor, ISymbol symbol, (string Key, string Value)? fix, params string[] arguments) =>
+        _diagnostics.Add(DiagnosticInfo.Create(descriptor, symbol.Locations.FirstOrDefault(), arguments) with { Fix = fix });
 
     private void Report(DiagnosticDescriptor descriptor, AttributeData attribute, ISymbol fallback, params string[] arguments) =>
         _diagnostics.Add(DiagnosticInfo.Create(descriptor, AttributeReader.LocationOf(attribute, fallback), arguments));
