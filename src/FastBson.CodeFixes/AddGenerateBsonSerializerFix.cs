@@ -84,10 +84,8 @@ public sealed class AddGenerateBsonSerializerFix : CodeFixProvider
             var name = SyntaxFactory.ParseName(AttributeName)
                 .WithAdditionalAnnotations(Simplifier.Annotation, Simplifier.AddImportsAnnotation);
             editor.AddAttribute(declaration, SyntaxFactory.AttributeList(SyntaxFactory.SingletonSeparatedList(SyntaxFactory.Attribute(name))).WithAdditionalAnnotations(Formatter.Annotation));
-            var annotated = await ImportAdder.AddImportsAsync(editor.GetChangedDocument(), Simplifier.AddImportsAnnotation, cancellationToken: cancellationToken).ConfigureAwait(false);
-            annotated = await Simplifier.ReduceAsync(annotated, Simplifier.Annotation, cancellationToken: cancellationToken).ConfigureAwait(false);
-            annotated = await Formatter.FormatAsync(annotated, Formatter.Annotation, cancellationToken: cancellationToken).ConfigureAwait(false);
-            return annotated.Project.Solution;
+            var imported = await ImportAdder.AddImportsAsync(editor.GetChangedDocument(), Simplifier.AddImportsAnnotation, cancellationToken: cancellationToken).ConfigureAwait(false);
+            return (await Cleanup.SimplifyAndFormatAsync(imported, cancellationToken).ConfigureAwait(false)).Project.Solution;
         }
 
         return solution;

@@ -77,8 +77,6 @@ public sealed class TypedDefaultValueFix : CodeFixProvider
         var root = await document.GetSyntaxRootAsync(cancellationToken).ConfigureAwait(false);
         // The expression names an enum in full (global::Shop.Level.High): shortened as the file's usings allow.
         var replacement = SyntaxFactory.ParseExpression(typed).WithTriviaFrom(argument).WithAdditionalAnnotations(Simplifier.Annotation, Formatter.Annotation);
-        var changed = document.WithSyntaxRoot(root!.ReplaceNode(argument, replacement));
-        changed = await Simplifier.ReduceAsync(changed, Simplifier.Annotation, cancellationToken: cancellationToken).ConfigureAwait(false);
-        return await Formatter.FormatAsync(changed, Formatter.Annotation, cancellationToken: cancellationToken).ConfigureAwait(false);
+        return await Cleanup.SimplifyAndFormatAsync(document.WithSyntaxRoot(root!.ReplaceNode(argument, replacement)), cancellationToken).ConfigureAwait(false);
     }
 }
