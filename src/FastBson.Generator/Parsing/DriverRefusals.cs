@@ -246,14 +246,14 @@ internal static class DriverRefusals
     /// </summary>
     public static string? Emptied(ITypeSymbol type, KnownTypeSymbols known)
     {
-        foreach (var value in known.ValuesWithin(type))
+        foreach (var named in known.ValuesWithin(type).OfType<INamedTypeSymbol>())
         {
-            if (value is INamedTypeSymbol partly && known.PartlyMappedBy(partly) is { } mapped)
+            if (known.PartlyMappedBy(named) is { } mapped)
             {
                 return $"no version of the driver has a serializer of {mapped.Class}, and its class map {mapped.Loss}";
             }
 
-            if (value is INamedTypeSymbol named && known.IsEmptiedByClassMap(named.OriginalDefinition))
+            if (known.IsEmptiedByClassMap(named.OriginalDefinition))
             {
                 return named.IsValueType
                     ? $"this MongoDB.Bson has no serializer of {named.OriginalDefinition.Name}, and its class map, which has no public settable member of the struct to write, writes each value as an empty document and reads it back as the default value"
