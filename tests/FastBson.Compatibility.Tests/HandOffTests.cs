@@ -57,6 +57,44 @@ public class HandOffTests
 
     [Theory]
     [MemberData(nameof(Readers.BufferKinds), MemberType = typeof(Readers))]
+    public void A_coerced_value_among_elements_in_declared_order_is_handed_off_once_and_the_span_path_reads_on(ReaderKind kind)
+    {
+        // The span path reads the elements in declared order one after another before its loop over the rest: a value there
+        // that it does not read itself goes to the reader, once, and every element after it is the span path's again. The
+        // first member (an ObjectId as its string, which ObjectIdSerializer parses), one in the middle (an Int64 for the
+        // int) and the last (null for the byte array, which the span path reads itself: nothing is handed off).
+        foreach (var (name, value, handedOff) in new (string, BsonValue, string[])[]
+        {
+            ("_id", "0123456789abcdef01234567", new[] { "_id" }),
+            ("Int", 5L, new[] { "Int" }),
+            ("Bytes", BsonNull.Value, Array.Empty<string>()),
+        })
+        {
+            var document = new BsonDocument
+            {
+                { "_id", ObjectId.GenerateNewId() },
+                { "Flag", true },
+                { "Int", 5 },
+                { "Long", 7L },
+                { "Double", 1.5 },
+                { "Decimal", new Decimal128(2.5m) },
+                { "Text", "x" },
+                { "When", new BsonDateTime(new DateTime(2026, 12, 5, 0, 0, 0, DateTimeKind.Utc)) },
+                { "Reference", ObjectId.GenerateNewId() },
+                { "Color", 1 },
+                { "Bytes", new BsonBinaryData(new byte[] { 1, 2 }) },
+            };
+            document[name] = value;
+            var bson = Oracle.ToBson(document);
+            var (read, reader) = Oracle.ReadCounted(ScalarsBsonSerializer.Instance, kind, bson);
+            Assert.Equal(handedOff, reader.TopLevelNames);
+            Assert.Equal(name == "_id" ? 1 : 0, reader.Reads.Count(read => read == "ReadString")); // the _id's; "Text" is the span path's
+            Assert.Equal(Oracle.Rewritten(Oracle.Read(Oracle.Driver<Scalars>(), kind, bson)), Oracle.Rewritten(read));
+        }
+    }
+
+    [Theory]
+    [MemberData(nameof(Readers.BufferKinds), MemberType = typeof(Readers))]
     public void A_failing_handed_off_value_raises_the_drivers_error_and_leaves_the_document(ReaderKind kind)
     {
         // Int64 beyond int's range: the driver's overflow error, wrapped as the class map wraps member errors.

@@ -2,6 +2,7 @@ using System.Globalization;
 using System.Linq;
 using FastBson.Generator.Emitting.Kinds;
 using FastBson.Generator.Helpers;
+using FastBson.Generator.Model;
 
 namespace FastBson.Generator.Emitting;
 
@@ -174,13 +175,33 @@ internal sealed partial class SerializerEmitter
 
             EmitSeenMasks();
             w.Line("var expected = 0;");
+            var inOrder = InOrderCount;
+            if (inOrder > 0)
+            {
+                EmitInOrderRead(inOrder);
+            }
 
             using (w.Block("while (true)"))
             {
                 w.Line("var start = reader.Position;");
+                w.Line("var index = -1; // none matched yet: a hand-off then reads the name itself");
+                if (inOrder > 0)
+                {
+                    using (w.Block("if (declined)"))
+                    {
+                        w.Line("// The element read in order above, whose value the span path does not read itself: the reader reads it.");
+                        w.Line("declined = false;");
+                        w.Line("start = inOrder;");
+                        w.Line("index = expected;");
+                        w.Line("expected = index + 1;");
+                        w.Line(HandOff);
+                    }
+
+                    w.Line();
+                }
+
                 w.Line("// Documents usually arrive in declared order: the name is first compared in place with the one expected next.");
                 w.Line("var type = reader.ReadElement(ElementNameAt(expected), out var name, out var isExpected);");
-                w.Line("var index = -1; // none matched yet: a hand-off then reads the name itself");
                 using (w.Block("if (type <= 0)"))
                 {
                     using (w.Block($"if (type == {Globals.SpanReader}.EndOfDocument)"))
@@ -361,28 +382,107 @@ internal sealed partial class SerializerEmitter
         w.Line($"case {index.ToString(CultureInfo.InvariantCulture)}: // {member.Name}");
         using (w.Block())
         {
-            if (!ReadsIntoResult(member))
+            if (EmitSpanMemberRead(index, ValueSite.OfSpanMember(member)))
             {
-                w.Line("// Read-only members are written, never read (as in the driver).");
-                w.Line($"if (!reader.TrySkip(type)) {HandOff}");
                 w.Line("break;");
-                return;
             }
-
-            var kind = ValueKinds.Of(member.Shape);
-            kind.EmitSpanRead(w, ValueSite.OfSpanMember(member), value => Store(member, value));
-            if (!kind.ReadsOnSpanPath)
-            {
-                return; // the read was the hand-off: nothing follows it
-            }
-
-            if (_tracked.IsTracked(index))
-            {
-                w.Line(_tracked.Mark(index));
-            }
-
-            w.Line("break;");
         }
+    }
+
+    /// <summary>
+    /// Emits the read of a member's value at the span reader's current element (whose BSON type is in <c>type</c>), or the
+    /// site's decline; returns false when the read is the decline itself (a member the driver's serializer serves), after
+    /// which nothing is emitted.
+    /// </summary>
+    private bool EmitSpanMemberRead(int index, ValueSite site)
+    {
+        var w = _writer;
+        var member = _model.Members[index];
+        if (!ReadsIntoResult(member))
+        {
+            w.Line("// Read-only members are written, never read (as in the driver).");
+            w.Line($"if (!reader.TrySkip(type)) {site.Decline}");
+            return true;
+        }
+
+        var kind = ValueKinds.Of(member.Shape);
+        kind.EmitSpanRead(w, site, value => Store(member, value));
+        if (!kind.ReadsOnSpanPath)
+        {
+            return false;
+        }
+
+        if (_tracked.IsTracked(index))
+        {
+            w.Line(_tracked.Mark(index));
+        }
+
+        return true;
+    }
+
+    /// <summary>
+    /// How many members, from the first, the in-order read covers: up to the first whose elements the loop alone reads (the
+    /// extra elements, a member the driver's serializer serves), and no more than <see cref="InOrderLimit"/>.
+    /// </summary>
+    private int InOrderCount
+    {
+        get
+        {
+            var count = 0;
+            while (count < _model.Members.Count && count < InOrderLimit && IsReadInOrder(_model.Members[count]))
+            {
+                count++;
+            }
+
+            return count;
+        }
+    }
+
+    /// <summary>
+    /// The in-order read repeats each member's read beside the loop's; past this many members a document is rarely read
+    /// in full, and the method would grow towards the sizes at which the JIT stops optimising it (basic blocks, locals).
+    /// </summary>
+    private const int InOrderLimit = 32;
+
+    private bool IsReadInOrder(MemberModel member) =>
+        !member.IsExtraElements && (!ReadsIntoResult(member) || ValueKinds.Of(member.Shape).ReadsOnSpanPath);
+
+    /// <summary>
+    /// The in-order read, before the loop: documents usually hold the members' elements in declared order, as the driver
+    /// writes them, so each member's name is compared in turn as a constant (with no scan for its terminator, no match
+    /// against the other names, no switch) and its value read at once. The first element that is not the next member's
+    /// goes to the loop, which reads it and the rest; so does a value the span path does not read itself, which the loop
+    /// hands to the reader, once, as it would have.
+    /// </summary>
+    private void EmitInOrderRead(int count)
+    {
+        var w = _writer;
+        w.Line("// Documents usually hold the members' elements in declared order: each name is compared as a constant and its");
+        w.Line("// value read at once. From the first element that is not the next member's, the loop below reads the document; it");
+        w.Line("// also hands to the reader a value read here that the span path does not read itself.");
+        w.Line("var inOrder = reader.Position; // where the element read in order starts");
+        w.Line("var declined = false;");
+        for (var i = 0; i < count; i++)
+        {
+            var member = _model.Members[i];
+            if (i > 0)
+            {
+                w.Line("inOrder = reader.Position;");
+            }
+
+            using (w.Block())
+            {
+                w.Line($"var type = reader.ReadElementNamed({CSharpLiterals.Utf8(member.ElementName + "\0")}); // {member.Name}");
+                w.Line("if (type <= 0) goto elements;");
+                EmitSpanMemberRead(i, ValueSite.OfSpanMember(member) with { Decline = "{ declined = true; goto elements; }" });
+                w.Line($"expected = {(i + 1).ToString(CultureInfo.InvariantCulture)};");
+            }
+        }
+
+        w.Line();
+        w.Outdent();
+        w.Line("elements:");
+        w.Indent();
     }
 
     private void EmitSpanHelpers()

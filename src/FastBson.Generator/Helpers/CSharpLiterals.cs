@@ -18,6 +18,7 @@ internal static class CSharpLiterals
             {
                 case '"': builder.Append("\\\""); break;
                 case '\\': builder.Append("\\\\"); break;
+                case '\0': builder.Append("\\0"); break;
                 default:
                     if (c >= 0x20 && c < 0x7f)
                     {

@@ -1,6 +1,7 @@
 using System;
 using System.Buffers.Binary;
 using System.Numerics;
+using System.Runtime.CompilerServices;
 using MongoDB.Bson;
 #if MONGODB_BSON_DATEONLY
 using MongoDB.Bson.Serialization.Options;
@@ -108,6 +109,38 @@ internal ref struct BsonSpanReader
 
         isExpected = false;
         return ReadElement(out name);
+    }
+
+    /// <summary>
+    /// Reads the next element's type when its name is <paramref name="nameAndTerminator"/> (the UTF-8 name with its
+    /// terminating zero), moving to its value; returns 0 without moving for any other element, or at the end.
+    /// </summary>
+    /// <remarks>
+    /// The in-order read of generated code, which passes each member's name as a <c>u8</c> constant: inlined, the
+    /// comparison is one of a known length, which the JIT unrolls into a few word compares. No scan for the terminator,
+    /// no match of the name against the others.
+    /// </remarks>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public int ReadElementNamed(ReadOnlySpan<byte> nameAndTerminator)
+    {
+        var position = _position;
+        var value = position + 1 + nameAndTerminator.Length;
+        // The type byte and the name, with the document's terminator still after them. A zero type (a stray terminator)
+        // is no match: the caller's loop refuses it.
+        if ((uint)value > (uint)_limit)
+        {
+            return 0;
+        }
+
+        var element = _bson.Slice(position, value - position);
+        int type = element[0];
+        if (type == 0 || !element.Slice(1).SequenceEqual(nameAndTerminator))
+        {
+            return 0;
+        }
+
+        _position = value;
+        return type;
     }
 
     // Element names are short (array items: "0", "1" ...): a plain loop meets their terminator before a vectorized
