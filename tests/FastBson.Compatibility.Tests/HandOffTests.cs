@@ -95,6 +95,17 @@ public class HandOffTests
 
     [Theory]
     [MemberData(nameof(Readers.BufferKinds), MemberType = typeof(Readers))]
+    public void A_stray_terminator_before_a_members_name_is_the_drivers_error(ReaderKind kind)
+    {
+        // The bytes after the zero are "Int" and its terminator, which the in-order read compares as the next member's
+        // name: the zero is no element type to it, and the loop gives the driver's error for the early end.
+        var bson = Oracle.ToBson(new BsonDocument { { "_id", ObjectId.GenerateNewId() }, { "Flag", true }, { "Int", 5 }, { "Text", "x" } });
+        bson[IndexOf(bson, new byte[] { (byte)BsonType.Int32, (byte)'I', (byte)'n', (byte)'t', 0 })] = 0;
+        Oracle.AssertSameReadAndMessage(ScalarsBsonSerializer.Instance, bson, new[] { kind });
+    }
+
+    [Theory]
+    [MemberData(nameof(Readers.BufferKinds), MemberType = typeof(Readers))]
     public void A_failing_handed_off_value_raises_the_drivers_error_and_leaves_the_document(ReaderKind kind)
     {
         // Int64 beyond int's range: the driver's overflow error, wrapped as the class map wraps member errors.
