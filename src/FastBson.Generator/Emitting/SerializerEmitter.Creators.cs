@@ -29,6 +29,9 @@ internal sealed partial class SerializerEmitter
     /// <summary>How <c>result</c> is passed to <c>ReadElement</c> and the extra-elements helper.</summary>
     private string ResultArgument => ResultByRef ? "ref result" : "result";
 
+    /// <summary>The parameter that takes <see cref="ResultArgument"/>.</summary>
+    private string ResultParameter => $"{(ResultByRef ? "ref " : string.Empty)}{ResultType} result";
+
     /// <summary>
     /// The object created from the values in <paramref name="pending"/>, where a failure throws: <c>Create</c> returns null
     /// only when told to decline (a struct's <c>Create</c> returns a <c>Nullable</c>).

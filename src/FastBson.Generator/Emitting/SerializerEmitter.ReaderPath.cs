@@ -91,13 +91,11 @@ internal sealed partial class SerializerEmitter
     private void EmitReadElement()
     {
         var w = _writer;
-        var seen = string.Concat(Enumerable.Range(0, _tracked.MaskCount).Select(i => $", ref ulong seen{i}"));
         w.Line(StoresBlob
             ? "/// <summary>Reads the element whose type the reader has just read: its name, then its value into the result; returns the element's index.</summary>"
             : "/// <summary>Reads the element whose type the reader has just read: its name, then its value into the result.</summary>");
         var returns = StoresBlob ? "int" : "void";
-        var result = $"{(ResultByRef ? "ref " : string.Empty)}{ResultType} result";
-        using (w.Block($"private static {returns} ReadElement({Globals.DeserializationContext} context, {result}{seen})"))
+        using (w.Block($"private static {returns} ReadElement({Globals.DeserializationContext} context, {ResultParameter}{SeenParameters})"))
         {
             w.Line("var name = context.Reader.ReadName(s_elementNames);");
             w.Line($"{(StoresBlob ? "return " : string.Empty)}ReadValue(context, {ResultArgument}, MatchElement(name), name{SeenArguments});");
@@ -107,7 +105,7 @@ internal sealed partial class SerializerEmitter
         w.Line(StoresBlob
             ? "/// <summary>Reads the value of the element whose name the reader has just read (matched at an index, -1 for none) into the result; returns the index.</summary>"
             : "/// <summary>Reads the value of the element whose name the reader has just read (matched at an index, -1 for none) into the result.</summary>");
-        using (w.Block($"private static {returns} ReadValue({Globals.DeserializationContext} context, {result}, int index, string name{seen})"))
+        using (w.Block($"private static {returns} ReadValue({Globals.DeserializationContext} context, {ResultParameter}, int index, string name{SeenParameters})"))
         {
             w.Line("var reader = context.Reader;");
             w.Line("try");

@@ -94,6 +94,7 @@ internal sealed partial class SerializerEmitter
     private void EmitSpanPath()
     {
         var w = _writer;
+        var inOrderCount = InOrderCount;
         w.Line("/// <summary>");
         w.Line("/// Reads a document from its BSON bytes (length prefix to terminator; bytes after it are not read) when the");
         w.Line("/// generated code reads every value itself; returns false for anything else (a value in another BSON type than");
@@ -174,8 +175,7 @@ internal sealed partial class SerializerEmitter
             }
 
             EmitSeenMasks();
-            var inOrder = InOrderCount;
-            if (inOrder > 0)
+            if (inOrderCount > 0)
             {
                 w.Line("// Documents usually hold the members' elements in declared order: ReadInOrder reads them as long as they do, and");
                 w.Line("// the loop below reads the rest.");
@@ -186,12 +186,11 @@ internal sealed partial class SerializerEmitter
                 w.Line("var expected = 0;");
             }
 
-
             using (w.Block("while (true)"))
             {
                 w.Line("var start = reader.Position;");
                 w.Line("var index = -1; // none matched yet: a hand-off then reads the name itself");
-                if (inOrder > 0)
+                if (inOrderCount > 0)
                 {
                     using (w.Block("if (declined)"))
                     {
@@ -326,10 +325,10 @@ internal sealed partial class SerializerEmitter
             w.Line("return true;");
         }
 
-        if (InOrderCount > 0)
+        if (inOrderCount > 0)
         {
             w.Line();
-            EmitInOrderRead(InOrderCount);
+            EmitInOrderRead(inOrderCount);
         }
 
         w.Line();
@@ -386,6 +385,9 @@ internal sealed partial class SerializerEmitter
 
     /// <summary>The seen masks, passed by reference to <c>ReadElement</c>.</summary>
     private string SeenArguments => string.Concat(Enumerable.Range(0, _tracked.MaskCount).Select(i => $", ref seen{i}"));
+
+    /// <summary>The parameters that take <see cref="SeenArguments"/>.</summary>
+    private string SeenParameters => string.Concat(Enumerable.Range(0, _tracked.MaskCount).Select(i => $", ref ulong seen{i}"));
 
     private void EmitSpanMemberCase(int index)
     {
@@ -471,14 +473,12 @@ internal sealed partial class SerializerEmitter
     private void EmitInOrderRead(int count)
     {
         var w = _writer;
-        var seen = string.Concat(Enumerable.Range(0, _tracked.MaskCount).Select(i => $", ref ulong seen{i}"));
-        var result = $"{(ResultByRef ? "ref " : string.Empty)}{ResultType} result";
         w.Line("/// <summary>");
         w.Line("/// Reads the members' elements in declared order, each name compared as a constant, as long as the document holds");
         w.Line("/// them so; returns how many it read. <paramref name=\"declined\"/> tells that the next member's element, at");
         w.Line("/// <paramref name=\"inOrder\"/>, holds a value the span path does not read itself, for the caller to hand off.");
         w.Line("/// </summary>");
-        using (w.Block($"private static int ReadInOrder(ref {Globals.SpanDocument} document, ref {Globals.SpanReader} reader, {result}{seen}, out bool declined, out int inOrder)"))
+        using (w.Block($"private static int ReadInOrder(ref {Globals.SpanDocument} document, ref {Globals.SpanReader} reader, {ResultParameter}{SeenParameters}, out bool declined, out int inOrder)"))
         {
             w.Line("declined = false;");
             for (var i = 0; i < count; i++)
