@@ -25,8 +25,6 @@ namespace FastBson.CodeFixes;
 [Shared]
 public sealed class TypedDefaultValueFix : CodeFixProvider
 {
-    private const string BsonDefaultValueAttribute = "MongoDB.Bson.Serialization.Attributes.BsonDefaultValueAttribute";
-
     /// <inheritdoc/>
     public override ImmutableArray<string> FixableDiagnosticIds { get; } = ImmutableArray.Create(CodeFixData.DefaultValueTypeId);
 
@@ -59,7 +57,7 @@ public sealed class TypedDefaultValueFix : CodeFixProvider
     {
         var root = await document.GetSyntaxRootAsync(cancellationToken).ConfigureAwait(false);
         var model = await document.GetSemanticModelAsync(cancellationToken).ConfigureAwait(false);
-        var attributeClass = model?.Compilation.GetTypeByMetadataName(BsonDefaultValueAttribute);
+        var attributeClass = model?.Compilation.GetTypeByMetadataName(CodeFixData.DefaultValueAttribute);
         var member = root?.FindNode(diagnostic.Location.SourceSpan).AncestorsAndSelf().OfType<MemberDeclarationSyntax>().FirstOrDefault();
         if (model is null || attributeClass is null || member is null)
         {

@@ -1,7 +1,5 @@
 using System;
-using System.IO;
 using System.Linq;
-using System.Runtime.Loader;
 using System.Threading.Tasks;
 using FastBson.CodeFixes;
 using FastBson.Generator.Tests.Infrastructure;
@@ -76,14 +74,7 @@ public sealed class DefaultValueFixTests
     private static string Argument(string member) => member.Substring("[BsonDefaultValue(".Length, member.IndexOf(")]", StringComparison.Ordinal) - "[BsonDefaultValue(".Length);
 
     /// <summary>The project's <c>Shop.Order</c>, compiled without the generator and loaded beside the MongoDB.Bson in use.</summary>
-    private static async Task<Type> Load(Project project)
-    {
-        using var image = new MemoryStream();
-        var emitted = (await project.GetCompilationAsync())!.WithAssemblyName("Defaults" + Guid.NewGuid().ToString("N")).Emit(image);
-        Assert.True(emitted.Success, string.Join(Environment.NewLine, emitted.Diagnostics));
-        image.Position = 0;
-        return AssemblyLoadContext.Default.LoadFromStream(image).GetType("Shop.Order", throwOnError: true)!;
-    }
+    private static async Task<Type> Load(Project project) => CompilationHelper.Load((await project.GetCompilationAsync())!, "Shop.Order");
 
     /// <summary>The driver's read of <c>{ _id: 1 }</c> into the type: null where it reads it, else the exception it throws.</summary>
     private static Exception? DriverReadOfEmptyDocument(Type type)

@@ -1,8 +1,6 @@
 using System;
-using System.IO;
 using System.Linq;
 using System.Reflection;
-using System.Runtime.Loader;
 using FastBson.Generator.Tests.Infrastructure;
 using Microsoft.CodeAnalysis;
 using MongoDB.Bson.Serialization;
@@ -677,12 +675,5 @@ public class DriverRefusalTests
     private static string OrderWith(string member) => Usings + "[GenerateBsonSerializer] public class Order { public int Id { get; set; } " + member + " }";
 
     /// <summary>The source's <c>Refusals.Order</c>, compiled without the generator and loaded into this process beside the MongoDB.Bson in use.</summary>
-    private static Type Load(string source)
-    {
-        using var image = new MemoryStream();
-        var emitted = CompilationHelper.Create(source).WithAssemblyName("Refusals" + Guid.NewGuid().ToString("N")).Emit(image);
-        Assert.True(emitted.Success, string.Join(Environment.NewLine, emitted.Diagnostics));
-        image.Position = 0;
-        return AssemblyLoadContext.Default.LoadFromStream(image).GetType("Refusals.Order", throwOnError: true)!;
-    }
+    private static Type Load(string source) => CompilationHelper.Load(CompilationHelper.Create(source), "Refusals.Order");
 }

@@ -43,7 +43,6 @@ public sealed class PackageSmokeTests : IDisposable
             Assert.Equal(new[] { "analyzers/dotnet/cs/FastBson.CodeFixes.dll", "analyzers/dotnet/cs/FastBson.Generator.dll" }, analyzers);
         }
 
-
         WriteConsumer(consumer, feed, version);
         var output = Run(consumer, "run", "-c", "Release", "--project", Path.Combine(consumer, "Consumer.csproj"));
 

@@ -10,6 +10,9 @@ internal static class CodeFixData
     /// <summary>The metadata name of the attribute that asks for a generated serializer.</summary>
     public const string GenerateAttribute = "FastBson.GenerateBsonSerializerAttribute";
 
+    /// <summary>The metadata name of the driver's attribute whose value FBSON009's fix writes.</summary>
+    public const string DefaultValueAttribute = "MongoDB.Bson.Serialization.Attributes.BsonDefaultValueAttribute";
+
     /// <summary>The id of FBSON009, a <c>[BsonDefaultValue]</c> whose value is not of the member's type.</summary>
     public const string DefaultValueTypeId = "FBSON009";
 

@@ -14,7 +14,7 @@ internal static class KnownNames
     public const string BsonIgnore = Attributes + "BsonIgnoreAttribute";
     public const string BsonIgnoreIfNull = Attributes + "BsonIgnoreIfNullAttribute";
     public const string BsonIgnoreIfDefault = Attributes + "BsonIgnoreIfDefaultAttribute";
-    public const string BsonDefaultValue = Attributes + "BsonDefaultValueAttribute";
+    public const string BsonDefaultValue = FastBson.Generator.Diagnostics.CodeFixData.DefaultValueAttribute;
     public const string BsonRequired = Attributes + "BsonRequiredAttribute";
     public const string BsonIgnoreExtraElements = Attributes + "BsonIgnoreExtraElementsAttribute";
     public const string BsonExtraElements = Attributes + "BsonExtraElementsAttribute";

@@ -74,6 +74,19 @@ internal static class CompilationHelper
 
     public static (GeneratorRunResult Result, Compilation Output) Run(params string[] sources) => Run(Create(sources));
 
+    /// <summary>
+    /// The compilation's type <paramref name="typeName"/>, emitted as an assembly of a name of its own and loaded into this
+    /// process beside the MongoDB.Bson in use: for tests that ask the driver itself what it makes of a class.
+    /// </summary>
+    public static Type Load(Compilation compilation, string typeName)
+    {
+        using var image = new MemoryStream();
+        var emitted = compilation.WithAssemblyName("Loaded" + Guid.NewGuid().ToString("N")).Emit(image);
+        Xunit.Assert.True(emitted.Success, string.Join(Environment.NewLine, emitted.Diagnostics));
+        image.Position = 0;
+        return System.Runtime.Loader.AssemblyLoadContext.Default.LoadFromStream(image).GetType(typeName, throwOnError: true)!;
+    }
+
     /// <summary>The references without MongoDB.Bson.</summary>
     public static IEnumerable<MetadataReference> WithoutDriver() =>
         References.Where(r => Path.GetFileName(r.Display) != "MongoDB.Bson.dll");
