@@ -435,6 +435,7 @@ public class DiagnosticTests
 
     [Theory]
     [InlineData("[GenerateBsonSerializer(Blob = true)] public class Order { public int Id { get; set; } public RawBsonArray? [|Extra|] { get; set; } }")]
+    [InlineData("[GenerateBsonSerializer(Blob = true)] public class Order { public int Id { get; set; } public LazyBsonDocument? [|Extra|] { get; set; } }")]
     [InlineData("[GenerateBsonSerializer(Blob = true)] public class Order { public int Id { get; set; } public System.Collections.Concurrent.ConcurrentBag<int>? [|Grid|] { get; set; } }")]
     [InlineData("[GenerateBsonSerializer(Blob = true)] public class Order { public int Id { get; set; } public System.Collections.ArrayList? [|Bag|] { get; set; } }")]
     [InlineData("public class Outer { [GenerateBsonSerializer] public class Ok { public int Qty { get; set; } } } [GenerateBsonSerializer(Blob = true)] public class Order { public int Id { get; set; } public Outer.Ok? [|First|] { get; set; } }")]
@@ -535,7 +536,7 @@ public class DiagnosticTests
     [Theory]
     [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } public Part? [|Part|] { get; set; } } public class Part { public int X { get; set; } }")]
     [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } public List<Part>? [|Parts|] { get; set; } } public class Part { public int X { get; set; } }")]
-    [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } public BsonDocument? Doc { get; set; } public object? Any { get; set; } public List<BsonValue>? Values { get; set; } public RawBsonDocument? Raw { get; set; } public System.Collections.BitArray? Bits { get; set; } public Tuple<int, string>? Pair { get; set; } [BsonSerializer(typeof(StringSerializer))] public string? [|Tally|] { get; set; } }")]
+    [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } public BsonDocument? Doc { get; set; } public object? Any { get; set; } public List<BsonValue>? Values { get; set; } public RawBsonDocument? Raw { get; set; } public LazyBsonDocument? Lazy { get; set; } public List<LazyBsonArray>? LazyItems { get; set; } public System.Collections.BitArray? Bits { get; set; } public Tuple<int, string>? Pair { get; set; } [BsonSerializer(typeof(StringSerializer))] public string? [|Tally|] { get; set; } }")]
     [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } public Tuple<int, Part>[,]? [|Grid|] { get; set; } } public class Part { public int X { get; set; } }")]
     public void FBSON100_DriverServedMember(string markup)
     {

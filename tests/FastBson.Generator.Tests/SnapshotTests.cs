@@ -50,7 +50,7 @@ public class SnapshotTests
     [Fact]
     public void Immutables() => Verify(DriverBuild.HasImmutableSerializers ? nameof(Immutables) : nameof(Immutables) + "DriverServed", TestInputs.Immutables);
 
-    /// <summary>BsonValue and its classes (members, items, dictionary values), object, RawBsonDocument and RawBsonArray.</summary>
+    /// <summary>BsonValue and its classes (members, items, dictionary values), object, RawBsonDocument, RawBsonArray, LazyBsonDocument and LazyBsonArray.</summary>
     [Fact]
     public void BsonValues() => Verify(nameof(BsonValues), TestInputs.BsonValues);
 

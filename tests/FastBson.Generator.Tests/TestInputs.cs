@@ -1048,7 +1048,8 @@ internal static class TestInputs
 
     /// <summary>
     /// BsonValue and each of its classes, plain and nullable, as members (with the C# null document) and as items and
-    /// dictionary values; object; and RawBsonDocument and RawBsonArray, a member and items.
+    /// dictionary values; object; RawBsonDocument and RawBsonArray, a member and items; and LazyBsonDocument and
+    /// LazyBsonArray, a member and items.
     /// </summary>
     public const string BsonValues = """
         #pragma warning disable CS1591
@@ -1126,6 +1127,10 @@ internal static class TestInputs
             public RawBsonArray? RawArray { get; set; }
 
             public List<RawBsonArray>? RawArrays { get; set; }
+
+            public LazyBsonDocument? Lazy { get; set; }
+
+            public List<LazyBsonArray>? LazyArrays { get; set; }
         }
         """;
 

@@ -245,6 +245,12 @@ internal enum ShapeKind
     /// <summary>A <c>RawBsonArray</c>, as the driver's RawBsonArraySerializer reads and writes it: the array's own bytes.</summary>
     RawBsonArray,
 
+    /// <summary>A <c>LazyBsonDocument</c>, as the driver's LazyBsonDocumentSerializer reads and writes it: the document's own bytes, decoded when used.</summary>
+    LazyBsonDocument,
+
+    /// <summary>A <c>LazyBsonArray</c>, as the driver's LazyBsonArraySerializer reads and writes it: the array's own bytes, decoded when used.</summary>
+    LazyBsonArray,
+
     /// <summary>
     /// The extra-elements member (<c>[BsonExtraElements]</c>, or one named <c>ExtraElements</c>): a BsonDocument or an
     /// <c>IDictionary&lt;string, object&gt;</c> that holds the elements no member maps.

@@ -9,7 +9,8 @@ namespace FastBson.Runtime;
 /// Writes BsonValues as the driver's serializers do. A value of one of the driver's own classes is written here, as the
 /// serializer that the driver's registry holds for that class writes it (the drift check makes sure the registry holds
 /// the driver's own); a value of any other class (RawBsonDocument, BsonDocumentWrapper, an application's subclass) by
-/// the serializer the driver looks up for its class, as the driver does.
+/// the serializer the driver looks up for its class, as the driver does; but a LazyBsonDocument or LazyBsonArray changed
+/// since it was read, which the driver's serializer cannot write, is refused.
 /// </summary>
 internal static class WriterBsonValues
 {
@@ -113,6 +114,16 @@ internal static class WriterBsonValues
             case BsonType.MaxKey when type == typeof(BsonMaxKey):
                 writer.WriteMaxKey();
                 return;
+        }
+
+        if (value is LazyBsonDocument { Slice: null } or LazyBsonArray { Slice: null })
+        {
+            // Changed since it was read, a lazy value keeps no bytes, and the driver's serializer of its class hands it to
+            // BsonDocumentSerializer (BsonArraySerializer), which hands it back to the serializer of its class: the driver
+            // recurses until the stack overflows, which ends the process. Refused here instead, with the reason.
+            throw new BsonSerializationException(
+                $"A {type.Name} changed since it was read keeps no bytes, and the driver's {type.Name}Serializer cannot write it "
+                + $"(it calls itself until the stack overflows). Write a copy of its elements instead: new {(value.IsBsonArray ? "BsonArray" : "BsonDocument")}(value).");
         }
 
         BsonSerializer.LookupSerializer(type).Serialize(context, value);

@@ -261,9 +261,15 @@ public static class Fingerprint
 
                 text.Append(']');
                 return;
-            case RawBsonDocument or RawBsonArray:
+            case RawBsonDocument or RawBsonArray or LazyBsonDocument { Slice: not null } or LazyBsonArray { Slice: not null }:
                 // Its own bytes, which is what such a value keeps (its text would be written with the writer's depth limit).
-                var slice = value is RawBsonDocument raw ? raw.Slice : ((RawBsonArray)value).Slice;
+                var slice = value switch
+                {
+                    RawBsonDocument raw => raw.Slice,
+                    RawBsonArray raw => raw.Slice,
+                    LazyBsonDocument lazy => lazy.Slice,
+                    _ => ((LazyBsonArray)value).Slice,
+                };
                 var bytes = new byte[slice.Length];
                 slice.GetBytes(0, bytes, 0, bytes.Length);
                 text.Append(Convert.ToHexString(bytes));

@@ -340,16 +340,20 @@ public sealed partial class InstanceFactory
             return Pick(TimeOnly.MinValue, TimeOnly.MaxValue, new TimeOnly(1), new TimeOnly(NextLong(0, TimeOnly.MaxValue.Ticks + 1)));
         }
 
-        if (type == typeof(RawBsonDocument))
+        if (type == typeof(RawBsonDocument) || type == typeof(LazyBsonDocument))
         {
-            // A RawBsonDocument keeps the bytes it was read from: reading one checks that they outlive the reader's buffer.
-            return new RawBsonDocument(new BsonDocument { { "a", Int32() }, { "b", String() } }.ToBson());
+            // A RawBsonDocument (or a LazyBsonDocument) keeps the bytes it was read from: reading one checks that they outlive
+            // the reader's buffer.
+            var bytes = new MongoDB.Bson.IO.ByteArrayBuffer(new BsonDocument { { "a", Int32() }, { "b", String() } }.ToBson(), isReadOnly: true);
+            return type == typeof(RawBsonDocument) ? new RawBsonDocument(bytes) : new LazyBsonDocument(bytes);
         }
 
-        if (type == typeof(RawBsonArray))
+        if (type == typeof(RawBsonArray) || type == typeof(LazyBsonArray))
         {
-            // Likewise a RawBsonArray: the bytes of an array of two items, framed as the document of their indexes.
-            return new RawBsonArray(new MongoDB.Bson.IO.ByteArrayBuffer(new BsonDocument { { "0", Int32() }, { "1", String() } }.ToBson(), isReadOnly: true));
+            // Likewise a RawBsonArray (or a LazyBsonArray): the bytes of an array of two items, framed as the document of
+            // their indexes.
+            var bytes = new MongoDB.Bson.IO.ByteArrayBuffer(new BsonDocument { { "0", Int32() }, { "1", String() } }.ToBson(), isReadOnly: true);
+            return type == typeof(RawBsonArray) ? new RawBsonArray(bytes) : new LazyBsonArray(bytes);
         }
 
         if (typeof(BsonValue).IsAssignableFrom(type))
@@ -640,7 +644,10 @@ public sealed partial class InstanceFactory
 
     /// <summary>An item or dictionary value: never a C# null BsonValue, which the driver refuses to write there.</summary>
     private object? CreateItem(Type type, int depth) =>
-        typeof(BsonValue).IsAssignableFrom(type) && type != typeof(RawBsonDocument) && type != typeof(RawBsonArray) ? _bsonValues.Create(type, depth) : Create(type, depth);
+        typeof(BsonValue).IsAssignableFrom(type) && !KeepsItsBytes(type) ? _bsonValues.Create(type, depth) : Create(type, depth);
+
+    private static bool KeepsItsBytes(Type type) =>
+        type == typeof(RawBsonDocument) || type == typeof(RawBsonArray) || type == typeof(LazyBsonDocument) || type == typeof(LazyBsonArray);
 
     // The entries of a non-generic table or an ExpandoObject: text keys, the first an edge case of element names, none
     // repeated and none holding a NUL (no element name can), each added with a value drawn for it.

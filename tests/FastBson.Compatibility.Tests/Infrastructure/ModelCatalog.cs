@@ -18,6 +18,7 @@ public static class ModelCatalog
         new ModelCase<Dictionaries>(DictionariesBsonSerializer.Instance, DictionariesBsonSerializer.TryReadDocument),
         new ModelCase<DriverServed>(DriverServedBsonSerializer.Instance, DriverServedBsonSerializer.TryReadDocument),
         new ModelCase<RawHolder>(RawHolderBsonSerializer.Instance, RawHolderBsonSerializer.TryReadDocument),
+        new ModelCase<LazyHolder>(LazyHolderBsonSerializer.Instance, LazyHolderBsonSerializer.TryReadDocument),
         new ModelCase<Attributed>(AttributedBsonSerializer.Instance, AttributedBsonSerializer.TryReadDocument),
         new ModelCase<IgnoresExtras>(IgnoresExtrasBsonSerializer.Instance, IgnoresExtrasBsonSerializer.TryReadDocument),
         new ModelCase<LowerCaseId>(LowerCaseIdBsonSerializer.Instance, LowerCaseIdBsonSerializer.TryReadDocument),

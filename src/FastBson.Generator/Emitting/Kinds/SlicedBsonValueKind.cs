@@ -5,8 +5,9 @@ namespace FastBson.Generator.Emitting.Kinds;
 
 /// <summary>
 /// A BsonValue class that keeps the bytes it was read from, as the driver's serializer of it reads and writes it:
-/// <c>RawBsonDocument</c> (a BSON Document, <c>ReadRawBsonDocument</c>) and <c>RawBsonArray</c> (a BSON Array,
-/// <c>ReadRawBsonArray</c>). A member read from the reader's own buffer is given a slice of that buffer, as the driver's
+/// <c>RawBsonDocument</c> and <c>LazyBsonDocument</c> (a BSON Document, <c>ReadRawBsonDocument</c>), <c>RawBsonArray</c>
+/// and <c>LazyBsonArray</c> (a BSON Array, <c>ReadRawBsonArray</c>). The driver's serializers of the four differ only in
+/// the class they make of the bytes. A member read from the reader's own buffer is given a slice of that buffer, as the driver's
 /// reader gives it (a buffer the driver refuses to slice, a writable one, goes to the driver for its error); a member of
 /// a detached document and an item keep a read-only copy of their bytes. A member's C# null document
 /// (<c>{ _csharpnull: true }</c>) and BSON null are C# null, as under the member map's C# null serializer; any other BSON
@@ -17,6 +18,10 @@ internal sealed class SlicedBsonValueKind : BsonValueClassKind
     public static readonly SlicedBsonValueKind RawDocument = new(ShapeKind.RawBsonDocument, isArray: false);
 
     public static readonly SlicedBsonValueKind RawArray = new(ShapeKind.RawBsonArray, isArray: true);
+
+    public static readonly SlicedBsonValueKind LazyDocument = new(ShapeKind.LazyBsonDocument, isArray: false);
+
+    public static readonly SlicedBsonValueKind LazyArray = new(ShapeKind.LazyBsonArray, isArray: true);
 
     private readonly ShapeKind _id;
     private readonly bool _isArray;

@@ -121,6 +121,8 @@ internal static class ValueKinds
         new DateTimeDocumentKind(),
         SlicedBsonValueKind.RawDocument,
         SlicedBsonValueKind.RawArray,
+        SlicedBsonValueKind.LazyDocument,
+        SlicedBsonValueKind.LazyArray,
         new ExtraElementsKind());
 
     /// <summary>Every kind.</summary>
