@@ -39,6 +39,9 @@ internal static class StartUp
 #if MONGODB_BSON_REGEX
         RegexDrift.Configure();
 #endif
+#if MONGODB_BSON_STRUCTS
+        ComplexDrift.Configure();
+#endif
         DiscriminatorDrift.Configure();
         AbstractBaseDrift.Configure();
         GenericDrift.Configure();

@@ -145,6 +145,9 @@ public class UnaffectedTests
 #if MONGODB_BSON_REGEX
         typeof(Filtered),
 #endif
+#if MONGODB_BSON_STRUCTS
+        typeof(Phasor),
+#endif
     };
 
     private readonly DriftFixture _fixture;

@@ -45,7 +45,8 @@ internal static class TestInputs
     /// <summary>
     /// Structs (2.20 and later): a mutable one created as zeros with a private-set member (its accessor takes the struct by
     /// reference) and extra elements; a readonly struct created through its constructor (a creator map); a readonly record
-    /// struct, created as zeros and set through its init accessors; and a class holding them.
+    /// struct, created as zeros and set through its init accessors; and a class holding them, and a nullable Complex (its class
+    /// map's document, read by generated code where the driver reads structs back).
     /// </summary>
     public const string Structs = """
         #pragma warning disable CS1591
@@ -96,6 +97,8 @@ internal static class TestInputs
             public Amount Fare { get; set; }
 
             public Reading? Odometer { get; set; }
+
+            public System.Numerics.Complex? Impedance { get; set; }
         }
         """;
 

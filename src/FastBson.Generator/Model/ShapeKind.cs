@@ -251,6 +251,9 @@ internal enum ShapeKind
     /// <summary>A <c>LazyBsonArray</c>, as the driver's LazyBsonArraySerializer reads and writes it: the array's own bytes, decoded when used.</summary>
     LazyBsonArray,
 
+    /// <summary>A <c>System.Numerics.Complex</c>, as the driver's class map writes it (2.20 and later): the document { Real, Imaginary } of Doubles.</summary>
+    Complex,
+
     /// <summary>
     /// The extra-elements member (<c>[BsonExtraElements]</c>, or one named <c>ExtraElements</c>): a BsonDocument or an
     /// <c>IDictionary&lt;string, object&gt;</c> that holds the elements no member maps.

@@ -350,6 +350,27 @@ internal ref struct BsonSpanReader
     }
 
     /// <summary>
+    /// Reads a Complex as the driver's class map writes it: Double elements Real and Imaginary, in that order, and nothing
+    /// else, given to the constructor the class map calls with them. Any other document is left unread, for the class map's
+    /// serializer (which takes other orders and number types, or throws).
+    /// </summary>
+    public bool TryReadComplexDocument(out System.Numerics.Complex value) => TryReadDocumentAs(ParseComplex, out value);
+
+    private static bool ParseComplex(BsonSpanReader elements, out System.Numerics.Complex value)
+    {
+        value = default;
+        if (elements.ReadElement(out var name) == (int)BsonType.Double && name.SequenceEqual("Real"u8) && elements.TryReadDouble(out var real) &&
+            elements.ReadElement(out name) == (int)BsonType.Double && name.SequenceEqual("Imaginary"u8) && elements.TryReadDouble(out var imaginary) &&
+            elements.ReadElement(out _) == EndOfDocument)
+        {
+            value = new System.Numerics.Complex(real, imaginary);
+            return true;
+        }
+
+        return false;
+    }
+
+    /// <summary>
     /// Reads the Ticks of a DateTime written by DateTimeSerializer's Document representation: a BSON DateTime named
     /// DateTime (which the driver skips, whatever it holds), then an Int64 named Ticks, and nothing else. Any other
     /// document is left unread, for the serializer.

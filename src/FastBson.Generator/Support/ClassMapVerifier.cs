@@ -21,18 +21,22 @@ internal static class ClassMapVerifier
     /// <summary>Returns a message naming every difference from the driver's class map, or null when there is none.</summary>
     public static string? Verify(GeneratedClassMap generated, Func<IDiscriminatorConvention> discriminatorConvention)
     {
-        var type = generated.ClassType;
-        var classMap = BsonClassMap.LookupClassMap(type);
-        var problems = new List<string>();
-
-        CompareClass(generated, classMap, discriminatorConvention, problems);
-        CompareMembers(generated, classMap, problems);
-
+        var problems = Differences(generated, discriminatorConvention);
         return problems.Count == 0
             ? null
-            : $"The generated serializer for {type.FullName} does not match the driver's class map for it, so it cannot be a drop-in: " +
+            : $"The generated serializer for {generated.ClassType.FullName} does not match the driver's class map for it, so it cannot be a drop-in: " +
               string.Join(" ", problems) +
               " Either remove the run-time convention or mapping that causes the difference, or express it with attributes on the class so the generator sees it.";
+    }
+
+    /// <summary>Every difference between the compiled-in mapping and the driver's class map for its type, each a sentence.</summary>
+    public static List<string> Differences(GeneratedClassMap generated, Func<IDiscriminatorConvention> discriminatorConvention)
+    {
+        var classMap = BsonClassMap.LookupClassMap(generated.ClassType);
+        var problems = new List<string>();
+        CompareClass(generated, classMap, discriminatorConvention, problems);
+        CompareMembers(generated, classMap, problems);
+        return problems;
     }
 
     private static void CompareClass(GeneratedClassMap generated, BsonClassMap classMap, Func<IDiscriminatorConvention> discriminatorConvention, List<string> problems)

@@ -195,6 +195,33 @@ internal static class ShapeChecks
             : $"the driver writes its Guid items {actual}, the generated code writes them as the serializer registered for {(shape.IsNullable ? "Guid?" : "Guid")} does ({expected}).";
     };
 
+    /// <summary>
+    /// A <c>System.Numerics.Complex</c>, served by the driver's class map (2.20 and later): the map its conventions make by
+    /// default, Real and Imaginary as Doubles and the constructor of both, which the generated code writes and reads. A class
+    /// map registered for it, or conventions that change it (other element names, ignored members ...), leave it to the driver.
+    /// </summary>
+    public static readonly ShapeCheck ComplexClassMap = (_, serializer, _) =>
+    {
+        if (serializer.GetType() != typeof(BsonClassMapSerializer<System.Numerics.Complex>))
+        {
+            return $"the driver uses {serializer.GetType().Name} for Complex, the generated code writes what its class map writes by default.";
+        }
+
+        var differences = ClassMapVerifier.Differences(ComplexMap(), () => BsonSerializer.LookupDiscriminatorConvention(typeof(System.Numerics.Complex)));
+        return differences.Count == 0 ? null : "the driver's class map for Complex is not the default one, which the generated code writes and reads: " + string.Join(" ", differences);
+    };
+
+    private static GeneratedClassMap ComplexMap()
+    {
+        var part = new SerializerShape(ShapeKind.Value, typeof(double), Expect<DoubleSerializer>(BsonType.Double));
+        return new GeneratedClassMap(
+            typeof(System.Numerics.Complex),
+            ignoreExtraElements: false,
+            idMemberName: null,
+            new[] { new GeneratedMemberMap("Real", "Real", part, isReadOnly: true), new GeneratedMemberMap("Imaginary", "Imaginary", part, isReadOnly: true) },
+            creators: new[] { new GeneratedCreatorMap(".ctor", new[] { typeof(double), typeof(double) }, new[] { "Real", "Imaginary" }) });
+    }
+
     /// <summary>A nested document, read and written by its own generated serializer.</summary>
     public static readonly ShapeCheck GeneratedDocument = (shape, serializer, _) =>
         serializer is IGeneratedBsonSerializer generated && generated.ValueType == shape.ValueType

@@ -31,6 +31,15 @@ internal static class WriterValues
         writer.WriteEndDocument();
     }
 
+    /// <summary>A Complex as the driver's class map writes it: its Real and Imaginary parts, as the DoubleSerializers of its members write them.</summary>
+    public static void WriteComplex(IBsonWriter writer, System.Numerics.Complex value)
+    {
+        writer.WriteStartDocument();
+        writer.WriteDouble("Real", value.Real);
+        writer.WriteDouble("Imaginary", value.Imaginary);
+        writer.WriteEndDocument();
+    }
+
     /// <summary>As VersionSerializer's Document representation: Major, Minor, then Build and Revision where the version has them.</summary>
     public static void WriteVersionDocument(IBsonWriter writer, Version value)
     {

@@ -317,6 +317,12 @@ public sealed partial class InstanceFactory
             };
         }
 
+        if (type == typeof(System.Numerics.Complex))
+        {
+            // Parts of every kind a Double holds: zeros of both signs, NaN, the infinities, the extremes and any bit pattern.
+            return new System.Numerics.Complex(ComplexPart(), ComplexPart());
+        }
+
         if (type == typeof(Half))
         {
             // The extremes (written as double's), NaN, the smallest subnormal, and any bit pattern (NaN payloads included).
@@ -641,6 +647,10 @@ public sealed partial class InstanceFactory
 
         return items;
     }
+
+    private double ComplexPart() => Pick(
+        0.0, -0.0, double.NaN, double.PositiveInfinity, double.NegativeInfinity, double.MinValue, double.MaxValue, double.Epsilon, 1.5,
+        BitConverter.Int64BitsToDouble(_random.NextInt64()));
 
     /// <summary>An item or dictionary value: never a C# null BsonValue, which the driver refuses to write there.</summary>
     private object? CreateItem(Type type, int depth) =>

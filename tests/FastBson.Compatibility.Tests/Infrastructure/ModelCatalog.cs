@@ -102,6 +102,7 @@ public static class ModelCatalog
         new ModelCase<Reading>(ReadingBsonSerializer.Instance, ReadingBsonSerializer.TryReadDocument),
         new ModelCase<Sample>(SampleBsonSerializer.Instance, SampleBsonSerializer.TryReadDocument),
         new ModelCase<Tally>(TallyBsonSerializer.Instance, TallyBsonSerializer.TryReadDocument),
+        new ModelCase<Impedances>(ImpedancesBsonSerializer.Instance, ImpedancesBsonSerializer.TryReadDocument),
 #endif
         new ModelCase<Envelope<int>>(EnvelopeBsonSerializer<int>.Instance, EnvelopeBsonSerializer<int>.TryReadDocument),
         new ModelCase<Envelope<Pin>>(EnvelopeBsonSerializer<Pin>.Instance, EnvelopeBsonSerializer<Pin>.TryReadDocument),

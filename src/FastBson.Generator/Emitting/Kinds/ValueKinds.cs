@@ -123,6 +123,7 @@ internal static class ValueKinds
         SlicedBsonValueKind.RawArray,
         SlicedBsonValueKind.LazyDocument,
         SlicedBsonValueKind.LazyArray,
+        new ComplexKind(),
         new ExtraElementsKind());
 
     /// <summary>Every kind.</summary>
