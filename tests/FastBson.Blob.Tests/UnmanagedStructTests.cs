@@ -6,10 +6,10 @@ using Xunit;
 namespace FastBson.Blob.Tests;
 
 /// <summary>
-/// DateOnly, TimeOnly, Half, Int128 and UInt128, which MemoryPack registers its unmanaged formatter for (it copies each
-/// value's memory) and which the golden vectors do not hold. The expected bytes are the runtime's documented layouts:
+/// DateOnly, TimeOnly, Half, Int128, UInt128 and Complex, which MemoryPack registers its unmanaged formatter for (it copies
+/// each value's memory) and which the golden vectors do not hold. The expected bytes are the runtime's documented layouts:
 /// DateOnly its day number (int32), TimeOnly its ticks since midnight (int64), Half its IEEE 754 binary16 bits, Int128 and
-/// UInt128 their low 64 bits then their high 64 bits; all little-endian. A <c>Nullable&lt;T&gt;</c> is hasValue then the
+/// UInt128 their low 64 bits then their high 64 bits, Complex its real then its imaginary part (doubles); all little-endian. A <c>Nullable&lt;T&gt;</c> is hasValue then the
 /// value at T's alignment (16 bytes for Int128 and UInt128 from .NET 8).
 /// </summary>
 public class UnmanagedStructTests
@@ -51,8 +51,16 @@ public class UnmanagedStructTests
     }
 
     [Fact]
+    public void Complex_is_its_real_then_its_imaginary_part()
+    {
+        AssertImage(new System.Numerics.Complex(1.5, -2), "000000000000f83f" + "00000000000000c0");
+        AssertImage(new System.Numerics.Complex(-0.0, double.NegativeInfinity), "0000000000000080" + "000000000000f0ff");
+    }
+
+    [Fact]
     public void Nullables_are_hasValue_then_the_value_at_its_alignment()
     {
+        AssertNullableImage((System.Numerics.Complex?)System.Numerics.Complex.ImaginaryOne, "0100000000000000" + "0000000000000000" + "000000000000f03f");
         AssertNullableImage((Half?)(Half)1.5, "01" + "00" + "003e");
         AssertNullableImage((Half?)null, "00000000");
         AssertNullableImage((DateOnly?)new DateOnly(2024, 2, 29), "01000000" + "80460b00");

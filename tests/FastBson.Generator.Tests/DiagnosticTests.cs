@@ -497,6 +497,8 @@ public class DiagnosticTests
                 public List<Int128>? Totals { get; set; }
                 public Dictionary<string, UInt128?>? Masks { get; set; }
                 public HashSet<DateOnly>? Holidays { get; set; }
+                public System.Numerics.Complex? Impedance { get; set; }
+                public List<System.Numerics.Complex>? Stages { get; set; }
                 public List<List<int>>? Grid { get; set; }
                 public Dictionary<string, IList<string?>>? Aliases { get; set; }
                 public int[][]? Jagged { get; set; }

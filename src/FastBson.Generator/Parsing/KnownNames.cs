@@ -134,7 +134,7 @@ internal static class KnownNames
     /// The structs of the base library, beside the primitives and enums, that the blob codec copies as they lie in memory
     /// (MemoryPack registers its unmanaged formatter for each): their layout is the runtime's and fixed.
     /// </summary>
-    public static readonly string[] BlobUnmanagedStructs = { "System.DateTime", DateTimeOffset, TimeSpan, Guid, DateOnly, TimeOnly, Half, Int128, UInt128 };
+    public static readonly string[] BlobUnmanagedStructs = { "System.DateTime", DateTimeOffset, TimeSpan, Guid, DateOnly, TimeOnly, Half, Int128, UInt128, "System.Numerics.Complex" };
 
     /// <summary>
     /// The BsonValue classes whose values the blob codec writes as BSON (see BlobBsonValues): the driver's own, each read by
