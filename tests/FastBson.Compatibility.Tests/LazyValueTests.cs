@@ -1,7 +1,6 @@
 using System.Collections.Generic;
 using FastBson.Compatibility.Tests.Infrastructure;
 using MongoDB.Bson;
-using MongoDB.Bson.IO;
 using MongoDB.Bson.Serialization;
 using Xunit;
 
@@ -130,17 +129,7 @@ public class LazyValueTests
 
     private static LazyBsonDocument Document(BsonDocument document) => new(document.ToBson());
 
-    /// <summary>A LazyBsonArray over the bytes of <paramref name="array"/> (an array is framed as the document of its indexes).</summary>
-    private static LazyBsonArray Array(BsonArray array)
-    {
-        var document = new BsonDocument();
-        for (var i = 0; i < array.Count; i++)
-        {
-            document.Add(i.ToString(System.Globalization.CultureInfo.InvariantCulture), array[i]);
-        }
-
-        return new LazyBsonArray(new ByteArrayBuffer(document.ToBson(), isReadOnly: true));
-    }
+    private static LazyBsonArray Array(BsonArray array) => new(Oracle.ArrayBuffer(array));
 }
 
 /// <summary>

@@ -1,7 +1,6 @@
 using System.Collections.Generic;
 using FastBson.Compatibility.Tests.Infrastructure;
 using MongoDB.Bson;
-using MongoDB.Bson.IO;
 using Xunit;
 
 namespace FastBson.Compatibility.Tests;
@@ -75,17 +74,7 @@ public class RawArrayTests
         }
     }
 
-    /// <summary>A RawBsonArray over the bytes of <paramref name="array"/> (an array is framed as the document of its indexes).</summary>
-    private static RawBsonArray RawArray(BsonArray array)
-    {
-        var document = new BsonDocument();
-        for (var i = 0; i < array.Count; i++)
-        {
-            document.Add(i.ToString(System.Globalization.CultureInfo.InvariantCulture), array[i]);
-        }
-
-        return new RawBsonArray(new ByteArrayBuffer(document.ToBson(), isReadOnly: true));
-    }
+    private static RawBsonArray RawArray(BsonArray array) => new(Oracle.ArrayBuffer(array));
 }
 
 /// <summary>

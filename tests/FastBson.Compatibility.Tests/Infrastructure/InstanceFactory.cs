@@ -356,9 +356,8 @@ public sealed partial class InstanceFactory
 
         if (type == typeof(RawBsonArray) || type == typeof(LazyBsonArray))
         {
-            // Likewise a RawBsonArray (or a LazyBsonArray): the bytes of an array of two items, framed as the document of
-            // their indexes.
-            var bytes = new MongoDB.Bson.IO.ByteArrayBuffer(new BsonDocument { { "0", Int32() }, { "1", String() } }.ToBson(), isReadOnly: true);
+            // Likewise a RawBsonArray (or a LazyBsonArray): the bytes of an array of two items.
+            var bytes = Oracle.ArrayBuffer(new BsonArray { Int32(), String() });
             return type == typeof(RawBsonArray) ? new RawBsonArray(bytes) : new LazyBsonArray(bytes);
         }
 
