@@ -129,7 +129,7 @@ public class LazyValueTests
 
     private static LazyBsonDocument Document(BsonDocument document) => new(document.ToBson());
 
-    private static LazyBsonArray Array(BsonArray array) => new(Oracle.ArrayBuffer(array));
+    private static LazyBsonArray Array(BsonArray array) => new(RawBsonWriter.ArrayBuffer(array));
 }
 
 /// <summary>

@@ -74,7 +74,7 @@ public class RawArrayTests
         }
     }
 
-    private static RawBsonArray RawArray(BsonArray array) => new(Oracle.ArrayBuffer(array));
+    private static RawBsonArray RawArray(BsonArray array) => new(RawBsonWriter.ArrayBuffer(array));
 }
 
 /// <summary>

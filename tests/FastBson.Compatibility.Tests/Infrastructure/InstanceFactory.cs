@@ -357,7 +357,7 @@ public sealed partial class InstanceFactory
         if (type == typeof(RawBsonArray) || type == typeof(LazyBsonArray))
         {
             // Likewise a RawBsonArray (or a LazyBsonArray): the bytes of an array of two items.
-            var bytes = Oracle.ArrayBuffer(new BsonArray { Int32(), String() });
+            var bytes = RawBsonWriter.ArrayBuffer(new BsonArray { Int32(), String() });
             return type == typeof(RawBsonArray) ? new RawBsonArray(bytes) : new LazyBsonArray(bytes);
         }
 

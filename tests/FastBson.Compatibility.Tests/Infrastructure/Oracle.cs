@@ -100,21 +100,6 @@ public static partial class Oracle
     public static byte[] ToRawBson(BsonDocument document) => RawBsonWriter.ToBytes(document);
 
     /// <summary>
-    /// An array's bytes as BSON frames them (the document of its indexes) in a read-only buffer, as a RawBsonArray or a
-    /// LazyBsonArray holds them.
-    /// </summary>
-    public static ByteArrayBuffer ArrayBuffer(BsonArray array)
-    {
-        var document = new BsonDocument();
-        for (var i = 0; i < array.Count; i++)
-        {
-            document.Add(i.ToString(System.Globalization.CultureInfo.InvariantCulture), array[i]);
-        }
-
-        return new ByteArrayBuffer(document.ToBson(), isReadOnly: true);
-    }
-
-    /// <summary>
     /// The outcome of reading: the value re-serialized by the driver and its <see cref="Fingerprint"/>, or the
     /// exception's type, its inner exception's type and its message.
     /// </summary>

@@ -24,6 +24,21 @@ public static class RawBsonWriter
         return stream.ToArray();
     }
 
+    /// <summary>
+    /// An array's bytes as BSON frames them (the document of its indexes) in a read-only buffer, as a RawBsonArray or a
+    /// LazyBsonArray holds them.
+    /// </summary>
+    public static ByteArrayBuffer ArrayBuffer(BsonArray array)
+    {
+        var document = new BsonDocument();
+        for (var i = 0; i < array.Count; i++)
+        {
+            document.Add(i.ToString(System.Globalization.CultureInfo.InvariantCulture), array[i]);
+        }
+
+        return new ByteArrayBuffer(ToBytes(document), isReadOnly: true);
+    }
+
 #pragma warning disable CS0618 // the V2-mode settings are obsolete, and the only way to write any UUID subtype there
     private static BsonBinaryWriterSettings WriterSettings() =>
 #if MONGODB_BSON_3
