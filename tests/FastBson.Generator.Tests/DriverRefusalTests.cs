@@ -141,8 +141,8 @@ public class DriverRefusalTests
     /// <summary>
     /// DateOnly, TimeOnly and Half have serializers of their own (which take some representations) only in 3.x built for
     /// .NET 6 and later; elsewhere the driver's class map serves these structs, and takes no representation at all. FBSON101
-    /// is claimed only where their serializers judge the representation. Likewise Regex, owned from 2.19 (before 2.16 the
-    /// class map serves it; 2.16 to 2.18 leave it to the driver's RegexSerializer).
+    /// is claimed only where their serializers judge the representation. Likewise Regex, owned from 2.19 (before, the class
+    /// map serves it: 2.16 to 2.18 have a RegexSerializer that they do not register).
     /// </summary>
     [Theory]
     [InlineData("[BsonRepresentation(BsonType.Double)] public DateOnly Day { get; set; }", true)]
@@ -163,7 +163,7 @@ public class DriverRefusalTests
         var (result, _) = CompilationHelper.Run(source);
         var refusal = DriverRefusal(source);
         var hasSerializers = member.Contains("Half", StringComparison.Ordinal) ? DriverBuild.HasHalfSerializer
-            : member.Contains("Regex", StringComparison.Ordinal) ? DriverBuild.RegexSerializerTakesNull
+            : member.Contains("Regex", StringComparison.Ordinal) ? DriverBuild.ServesRegexWithItsSerializer
             : DriverBuild.HasDateOnlySerializers;
 
         Assert.Equal(hasSerializers ? refusedByTheirSerializers : true, refusal is not null);
@@ -435,7 +435,7 @@ public class DriverRefusalTests
     /// is compiled and loaded, its member holding a value, written by the driver and read back by it, and the member's
     /// rendering (the expression given) compared. From 2.20 the class map serves the base library's structs it has no
     /// serializer of; it writes those whose state it cannot reach as empty documents. So does it, in every version, with the
-    /// classes it has no serializer of whose state it cannot reach (a Lazy&lt;T&gt;; before 2.16 a Regex). Where the read
+    /// classes it has no serializer of whose state it cannot reach (a Lazy&lt;T&gt;; before 2.19 a Regex). Where the read
     /// fails instead (before 2.20), the member is FBSON102's, never FBSON103's.
     /// </summary>
     [Theory]

@@ -1,3 +1,4 @@
+using System;
 using System.Linq;
 using FastBson.Generator.Tests.Infrastructure;
 using Xunit;
@@ -5,9 +6,10 @@ using Xunit;
 namespace FastBson.Generator.Tests;
 
 /// <summary>
-/// <c>Regex</c> is read and written by generated code where the referenced driver's RegexSerializer reads and writes null
-/// (2.19 and later). From 2.16 to 2.18 that serializer fails on a null, so the driver keeps the member; before 2.16 there
-/// is none, and the driver's class map serves it (FBSON103, checked against the driver in DriverRefusalTests).
+/// <c>Regex</c> is read and written by generated code where the referenced driver serves it with its RegexSerializer (2.19
+/// and later). Before, the driver's class map serves it and loses its pattern (FBSON103, checked against the driver in
+/// DriverRefusalTests, and against a 2.18 build, outside the repository): 2.16 to 2.18 have the RegexSerializer class, and
+/// do not register it.
 /// </summary>
 public class RegexKindTests
 {
@@ -35,13 +37,20 @@ public class RegexKindTests
     [InlineData("2.18.0", true, "Driver")]
     [InlineData("2.19.0", true, "Regex")]
     [InlineData("3.11.0", true, "Regex")]
-    public void Regex_is_owned_where_the_drivers_serializer_takes_null(string version, bool hasRegexSerializer, string kind)
+    public void Regex_is_owned_where_the_driver_serves_it_with_its_serializer(string version, bool hasRegexSerializer, string kind)
     {
-        var model = CompilationHelper.ParseUnderStandInDriver(version, hasRegexSerializer ? RegexSerializer : string.Empty, Source, "Rule");
+        var driverTypes = hasRegexSerializer ? RegexSerializer : string.Empty;
+        var model = CompilationHelper.ParseUnderStandInDriver(version, driverTypes, Source, "Rule");
         string KindOf(string member) => model.Members.Single(m => m.Name == member).Shape.Kind.ToString();
 
         Assert.Equal((kind, kind), (KindOf("Filter"), KindOf("Fallback")));
         Assert.Equal(kind == "Regex" ? "Array" : "Driver", KindOf("Alternatives"));
         Assert.Equal(kind == "Regex" ? "Regex" : null, model.Members.Single(m => m.Name == "Alternatives").Shape.Item?.Kind.ToString());
+
+        // Where the class map serves it, each member loses its patterns: FBSON103, a warning, for each.
+        var (result, _) = CompilationHelper.Run(CompilationHelper.CreateWith(CompilationHelper.WithStandInDriver(version, driverTypes), new[] { CompilationHelper.Parse(Source, "Rule.cs") }));
+        var lost = result.Diagnostics.Where(d => d.Id == "FBSON103").Select(d => d.GetMessage().Split('\'')[1]);
+        Assert.Equal(kind == "Regex" ? Array.Empty<string>() : new[] { "Filter", "Fallback", "Alternatives" }, lost);
+        Assert.DoesNotContain(result.Diagnostics, d => d.Id == "FBSON100");
     }
 }

@@ -65,10 +65,10 @@ internal sealed record DriverVersion(int Major, int Minor, bool HasDateOnlyAndTi
     public bool GuidRepresentationReachesChildren => AtLeast(3, 2);
 
     /// <summary>
-    /// The driver's RegexSerializer writes a null as BSON null and reads one back, since 2.19; 2.16 to 2.18 have the
-    /// serializer without that, and before 2.16 the class map serves Regex.
+    /// The driver serves Regex with its RegexSerializer, which its primitives provider registers since 2.19. 2.16 to 2.18
+    /// have the class without registering it, so there, as before 2.16, the class map serves Regex and loses its pattern.
     /// </summary>
-    public bool RegexSerializerTakesNull => AtLeast(2, 19);
+    public bool ServesRegexWithItsSerializer => AtLeast(2, 19);
 
     /// <summary>The default Decimal128Serializer writes BSON Decimal128 since 3.0; before, a String of the value's text.</summary>
     public bool WritesDecimal128AsDecimal128 => Major >= 3;

@@ -1,3 +1,4 @@
+using System;
 using FastBson.Generator.Model;
 
 namespace FastBson.Generator.Parsing;
@@ -99,15 +100,16 @@ internal static class KnownNames
 
     /// <summary>
     /// Classes of the base library whose state the driver's class map cannot reach (no public settable member, no
-    /// constructor it matches to their read-only properties), each with the driver's serializer of it where a version has
-    /// one (a name no version has stands for none yet): without that serializer, in every version, the class map writes a
-    /// value as an empty document and reads that back as a new instance of the class without the value's state (a
-    /// <c>Lazy&lt;T&gt;</c> whose value is the default; a <c>Regex</c> of no pattern, made by its protected constructor).
+    /// constructor it matches to their read-only properties), each with the driver versions that serve it with a serializer
+    /// of their own instead: elsewhere the class map writes a value as an empty document and reads that back as a new
+    /// instance of the class without the value's state (a <c>Lazy&lt;T&gt;</c> whose value is the default; a <c>Regex</c>
+    /// of no pattern, made by its protected constructor). The versions, not the serializer's class: 2.16 to 2.18 have a
+    /// RegexSerializer that nothing registers.
     /// </summary>
-    public static readonly (string Class, string Serializer)[] EmptiedClasses =
+    public static readonly (string Class, Func<DriverVersion, bool> ServedBySerializer)[] EmptiedClasses =
     {
-        ("System.Lazy`1", "MongoDB.Bson.Serialization.Serializers.LazySerializer`1"),
-        ("System.Text.RegularExpressions.Regex", "MongoDB.Bson.Serialization.Serializers.RegexSerializer"),
+        ("System.Lazy`1", _ => false),
+        ("System.Text.RegularExpressions.Regex", driver => driver.ServesRegexWithItsSerializer),
     };
 
     /// <summary>

@@ -197,10 +197,10 @@ internal sealed class KnownTypeSymbols
             }
         }
 
-        // In every version the class map empties these classes, where no serializer of the driver takes them.
-        foreach (var (metadataName, serializer) in KnownNames.EmptiedClasses)
+        // The class map empties these classes, where no serializer of the driver serves them.
+        foreach (var (metadataName, servedBySerializer) in KnownNames.EmptiedClasses)
         {
-            if (compilation.GetTypeByMetadataName(metadataName) is { } symbol && compilation.GetTypeByMetadataName(serializer) is null)
+            if (compilation.GetTypeByMetadataName(metadataName) is { } symbol && !servedBySerializer(Driver))
             {
                 _emptied.Add(symbol);
             }

@@ -23,8 +23,8 @@ internal static class DriverBuild
     /// <summary>The referenced MongoDB.Bson's assembly version.</summary>
     public static System.Version Version { get; } = typeof(MongoDB.Bson.BsonDocument).Assembly.GetName().Version!;
 
-    /// <summary>The RegexSerializer reads and writes null, so generated code owns Regex: 2.19 and later.</summary>
-    public static bool RegexSerializerTakesNull { get; } = Version >= new System.Version(2, 19);
+    /// <summary>The driver serves Regex with its RegexSerializer, so generated code owns Regex: 2.19 and later.</summary>
+    public static bool ServesRegexWithItsSerializer { get; } = Version >= new System.Version(2, 19);
 
     /// <summary>The class-map serializer reads structs: 2.20 and later (CSHARP-4659).</summary>
     public static bool ReadsStructs { get; } = Version >= new System.Version(2, 20);

@@ -13,8 +13,8 @@ namespace FastBson.Generator.Emitting.Kinds;
 /// the serializer writes it, by its pattern and options. One class serves both representations, each an instance.
 /// </summary>
 /// <remarks>
-/// 2.16 to 2.18 have the serializer without its handling of null (a null member fails to write, a BSON null to read):
-/// there the driver keeps the member. Before 2.16 the class map serves Regex and loses its pattern (FBSON103).
+/// Before 2.19 the driver's class map serves Regex and loses its pattern (FBSON103): 2.16 to 2.18 have the RegexSerializer
+/// class, but their primitives provider does not register it.
 /// </remarks>
 internal sealed class RegexKind : InlineValueKind
 {
@@ -40,7 +40,7 @@ internal sealed class RegexKind : InlineValueKind
     public override ShapeKind Id { get; }
 
     public override TypeClaim? Claim =>
-        Id == ShapeKind.Regex ? TypeClaim.Named("System.Text.RegularExpressions.Regex", driver => driver.RegexSerializerTakesNull) : null;
+        Id == ShapeKind.Regex ? TypeClaim.Named("System.Text.RegularExpressions.Regex", driver => driver.ServesRegexWithItsSerializer) : null;
 
     public override DriverRepresentations? Representations(DriverVersion driver) =>
         DriverRepresentations.Writing(
