@@ -39,7 +39,7 @@ public class DiagnosticTests
     public void FBSON001_ValueType(string version, string markup)
     {
         var (source, span) = Markup.Parse("using FastBson;\n" + markup);
-        var compilation = CompilationHelper.CreateWith(CompilationHelper.WithStandInDriver(version), new[] { CompilationHelper.Parse(source, "Input0.cs") });
+        var compilation = CompilationHelper.CreateUnderStandInDriver(version, string.Empty, source, "Input0.cs");
 
         var (result, _) = CompilationHelper.Run(compilation);
 

@@ -1,5 +1,4 @@
 using System.Linq;
-using System.Threading;
 using FastBson.Generator.Parsing;
 using FastBson.Generator.Tests.Infrastructure;
 using Xunit;
@@ -36,12 +35,10 @@ public class HalfKindTests
     [InlineData("2.30.0", false, "Driver")]
     public void Half_is_owned_where_the_driver_has_its_serializer(string version, bool hasHalfSerializer, string kind)
     {
-        var compilation = CompilationHelper.CreateWith(
-            CompilationHelper.WithStandInDriver(version, hasHalfSerializer ? HalfSerializer : string.Empty),
-            new[] { CompilationHelper.Parse(Source, "Slot.cs") });
+        var compilation = CompilationHelper.CreateUnderStandInDriver(version, hasHalfSerializer ? HalfSerializer : string.Empty, Source, "Slot.cs");
 
         var driver = DriverVersionReader.Read(compilation);
-        var model = DocumentParser.Parse(compilation.GetTypeByMetadataName("Slot")!, compilation, CancellationToken.None).Model!;
+        var model = CompilationHelper.ParseModel(compilation, "Slot");
         string KindOf(string member) => model.Members.Single(m => m.Name == member).Shape.Kind.ToString();
         string ItemKindOf(string member) => model.Members.Single(m => m.Name == member).Shape.Item!.Kind.ToString();
 

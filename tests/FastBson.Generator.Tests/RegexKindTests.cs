@@ -39,8 +39,8 @@ public class RegexKindTests
     [InlineData("3.11.0", true, "Regex")]
     public void Regex_is_owned_where_the_driver_serves_it_with_its_serializer(string version, bool hasRegexSerializer, string kind)
     {
-        var driverTypes = hasRegexSerializer ? RegexSerializer : string.Empty;
-        var model = CompilationHelper.ParseUnderStandInDriver(version, driverTypes, Source, "Rule");
+        var compilation = CompilationHelper.CreateUnderStandInDriver(version, hasRegexSerializer ? RegexSerializer : string.Empty, Source, "Rule.cs");
+        var model = CompilationHelper.ParseModel(compilation, "Rule");
         string KindOf(string member) => model.Members.Single(m => m.Name == member).Shape.Kind.ToString();
 
         Assert.Equal((kind, kind), (KindOf("Filter"), KindOf("Fallback")));
@@ -48,7 +48,7 @@ public class RegexKindTests
         Assert.Equal(kind == "Regex" ? "Regex" : null, model.Members.Single(m => m.Name == "Alternatives").Shape.Item?.Kind.ToString());
 
         // Where the class map serves it, each member loses its patterns: FBSON103, a warning, for each.
-        var (result, _) = CompilationHelper.Run(CompilationHelper.CreateWith(CompilationHelper.WithStandInDriver(version, driverTypes), new[] { CompilationHelper.Parse(Source, "Rule.cs") }));
+        var (result, _) = CompilationHelper.Run(compilation);
         var lost = result.Diagnostics.Where(d => d.Id == "FBSON103").Select(d => d.GetMessage().Split('\'')[1]);
         Assert.Equal(kind == "Regex" ? Array.Empty<string>() : new[] { "Filter", "Fallback", "Alternatives" }, lost);
         Assert.DoesNotContain(result.Diagnostics, d => d.Id == "FBSON100");

@@ -68,9 +68,7 @@ public class TimeKindTests
     [InlineData(true)]
     public void The_support_code_is_compiled_with_the_driver_serializers_it_may_name(bool hasDateOnlySerializers)
     {
-        var compilation = CompilationHelper.CreateWith(
-            CompilationHelper.WithStandInDriver("3.11.0", hasDateOnlySerializers ? DateAndTimeOnlySerializers : string.Empty),
-            new[] { CompilationHelper.Parse("public class Empty { }", "Empty.cs") });
+        var compilation = CompilationHelper.CreateUnderStandInDriver("3.11.0", hasDateOnlySerializers ? DateAndTimeOnlySerializers : string.Empty, "public class Empty { }", "Empty.cs");
 
         var driver = DriverVersionReader.Read(compilation);
 

@@ -202,7 +202,7 @@ internal static class ShapeChecks
     /// </summary>
     public static readonly ShapeCheck ComplexClassMap = (_, serializer, _) =>
     {
-        if (serializer.GetType() != typeof(BsonClassMapSerializer<System.Numerics.Complex>))
+        if (!IsExactly<BsonClassMapSerializer<System.Numerics.Complex>>(serializer))
         {
             return $"the driver uses {serializer.GetType().Name} for Complex, the generated code writes what its class map writes by default.";
         }

@@ -40,11 +40,19 @@ internal static class CompilationHelper
     /// MongoDB.Bson of <paramref name="version"/> that declares <paramref name="driverTypes"/> (see
     /// <see cref="WithStandInDriver"/>): what the generator decides under that driver, with no emitted code to compile.
     /// </summary>
-    public static FastBson.Generator.Model.DocumentModel ParseUnderStandInDriver(string version, string driverTypes, string source, string typeName)
-    {
-        var compilation = CreateWith(WithStandInDriver(version, driverTypes), new[] { Parse(source, typeName + ".cs") });
-        return FastBson.Generator.Parsing.DocumentParser.Parse(compilation.GetTypeByMetadataName(typeName)!, compilation, System.Threading.CancellationToken.None).Model!;
-    }
+    public static FastBson.Generator.Model.DocumentModel ParseUnderStandInDriver(string version, string driverTypes, string source, string typeName) =>
+        ParseModel(CreateUnderStandInDriver(version, driverTypes, source, typeName + ".cs"), typeName);
+
+    /// <summary>
+    /// <paramref name="source"/> (as the file <paramref name="path"/>) compiled against a stand-in MongoDB.Bson of
+    /// <paramref name="version"/> that declares <paramref name="driverTypes"/> (see <see cref="WithStandInDriver"/>).
+    /// </summary>
+    public static CSharpCompilation CreateUnderStandInDriver(string version, string driverTypes, string source, string path) =>
+        CreateWith(WithStandInDriver(version, driverTypes), new[] { Parse(source, path) });
+
+    /// <summary>The model the parser makes of <paramref name="typeName"/> in <paramref name="compilation"/>.</summary>
+    public static FastBson.Generator.Model.DocumentModel ParseModel(Compilation compilation, string typeName) =>
+        FastBson.Generator.Parsing.DocumentParser.Parse(compilation.GetTypeByMetadataName(typeName)!, compilation, System.Threading.CancellationToken.None).Model!;
 
     public static CSharpCompilation CreateWith(IEnumerable<MetadataReference> references, IEnumerable<SyntaxTree> trees) =>
         CSharpCompilation.Create("FastBsonTestInput", trees, references, StrictOptions);
