@@ -319,8 +319,8 @@ public sealed partial class InstanceFactory
 
         if (type == typeof(System.Numerics.Complex))
         {
-            // Parts of every kind a Double holds: zeros of both signs, NaN, the infinities, the extremes and any bit pattern.
-            return new System.Numerics.Complex(ComplexPart(), ComplexPart());
+            // Each part a double member's value (zeros of both signs, NaN, the infinities, the extremes, any bit pattern).
+            return new System.Numerics.Complex(Double(), Double());
         }
 
         if (type == typeof(Half))
@@ -646,10 +646,6 @@ public sealed partial class InstanceFactory
 
         return items;
     }
-
-    private double ComplexPart() => Pick(
-        0.0, -0.0, double.NaN, double.PositiveInfinity, double.NegativeInfinity, double.MinValue, double.MaxValue, double.Epsilon, 1.5,
-        BitConverter.Int64BitsToDouble(_random.NextInt64()));
 
     /// <summary>An item or dictionary value: never a C# null BsonValue, which the driver refuses to write there.</summary>
     private object? CreateItem(Type type, int depth) =>
