@@ -80,6 +80,16 @@ public abstract class BsonDeserializeBenchmarks<T>
     /// <summary>Reads the document's bytes with the driver (for contestants that prepare from decoded values).</summary>
     protected T ReadWithDriver() => Read(_driver);
 
+    /// <summary>Reads the workload's document with another contestant's serializer, as the driver and FastBson read it.</summary>
+    protected T ReadWith(IBsonSerializer<T> serializer) => Read(serializer);
+
+    /// <summary>Brings another contestant's serializer to its optimized tier on a small value, as the driver's and FastBson's are.</summary>
+    protected void TierUpWith(IBsonSerializer<T> serializer, T small)
+    {
+        using var smallBson = BufferLayouts.CreateBsonBuffer(small.ToBson(_driver), Buffer);
+        TierUp.Run(() => Read(serializer, smallBson));
+    }
+
     /// <summary>Throws unless <paramref name="read"/> gives a value the driver writes back to the document's bytes.</summary>
     protected void Verify(string contestant, Func<T> read)
     {

@@ -37,6 +37,10 @@ public class DeserializeMarketsBatch : DeserializeBenchmarks<MarketsBatch>
 
     protected override JsonTypeInfo<MarketsBatch> JsonInfo => FixtureJsonContext.Default.MarketsBatch;
 
+    /// <summary>The same batch read by serializers written by hand for speed (<see cref="HandWrittenMarkets"/>).</summary>
+    [Benchmark]
+    public MarketsBatch HandWritten() => ReadWith(HandWrittenMarkets.Batch);
+
     /// <summary>The limit: the object graph built from decoded values, with no reading at all.</summary>
     [Benchmark]
     public MarketsBatch FloorFromDecoded() => _floor.Build();
@@ -48,6 +52,7 @@ public class DeserializeMarketsBatch : DeserializeBenchmarks<MarketsBatch>
     protected override void TierUpContestants(MarketsBatch small)
     {
         base.TierUpContestants(small);
+        TierUpWith(HandWrittenMarkets.Batch, small);
         var floor = MarketsFloor.Decode(small);
         TierUp.Run(() => floor.Build());
     }
@@ -55,6 +60,7 @@ public class DeserializeMarketsBatch : DeserializeBenchmarks<MarketsBatch>
     protected override void SetupContestants(byte[] bson)
     {
         base.SetupContestants(bson);
+        Verify(nameof(HandWritten), HandWritten);
         _floor = _sharedFloor ??= MarketsFloor.Decode(ReadWithDriver());
         Verify(nameof(FloorFromDecoded), FloorFromDecoded);
     }
@@ -105,7 +111,23 @@ public class DeserializeMarket : DeserializeBenchmarks<Market>
 
     protected override JsonTypeInfo<Market> JsonInfo => FixtureJsonContext.Default.Market;
 
+    /// <summary>The same market read by serializers written by hand for speed (<see cref="HandWrittenMarkets"/>).</summary>
+    [Benchmark]
+    public Market HandWritten() => ReadWith(HandWrittenMarkets.Market);
+
     protected override Market CreateValue() => Workloads.SingleMarket;
+
+    protected override void TierUpContestants(Market small)
+    {
+        base.TierUpContestants(small);
+        TierUpWith(HandWrittenMarkets.Market, small);
+    }
+
+    protected override void SetupContestants(byte[] bson)
+    {
+        base.SetupContestants(bson);
+        Verify(nameof(HandWritten), HandWritten);
+    }
 }
 
 /// <summary>A wide flat document of 108 scalar members.</summary>
