@@ -30,7 +30,7 @@ internal static class QuickMode
     {
         typeof(DeserializeMarketsBatch), typeof(DeserializeRichMarketsBatch), typeof(DeserializeMarketsCursor), typeof(DeserializeMarket), typeof(DeserializeWideDocument),
         typeof(DeserializeTree), typeof(DeserializeOrder), typeof(DeserializeAllBsonTypes), typeof(DeserializePayment), typeof(DeserializeTradeRecords),
-        typeof(DeserializeFrozenTradeRecords), typeof(DeserializePolymorphicPortfolio),
+        typeof(DeserializeFrozenTradeRecords), typeof(DeserializePolymorphicPortfolio), typeof(SerializeMarket), typeof(SerializeMarketsBatch),
     };
 
     /// <summary>The joined table's columns, as BenchmarkDotNet names them; a workload without one shows a dash.</summary>
