@@ -11,19 +11,22 @@ namespace FastBson.Benchmarks;
 
 /// <summary>
 /// The Markets model's serializers as a developer writes them by hand for speed: the driver's reader API, typed reads,
-/// no class map and no serializer lookups, each element's name matched in the reader's bytes by a <see cref="BsonTrie{TValue}"/>
-/// (no string per name; the driver's class-map serializer matches names so too), and nothing the reference documents do
-/// not hold (no discriminators, no other BSON types, no unknown elements). They are the "by hand" row of the Markets benchmarks: the
-/// mission is a serializer faster than anything a team writes by hand, and this is what one writes. The benchmarks
-/// check that it builds the same object graph as the driver, as every row's result is checked.
+/// no class map and no serializer lookups, each element's name matched in the reader's bytes by a
+/// <see cref="BsonTrie{TValue}"/> (no string per name; the driver's class-map serializer matches names so too), and
+/// nothing the reference documents do not hold (no discriminators, no other BSON types, no unknown elements). They are
+/// the "by hand" row of the Markets benchmarks: the mission is a serializer faster than anything a team writes by hand,
+/// and this is what one writes. The benchmarks check that they build the driver's object graph, as every row's result
+/// is checked.
 /// </summary>
 internal static class HandWrittenMarkets
 {
-    public static readonly IBsonSerializer<MarketsBatch> Batch = new BatchSerializer();
+    private static readonly SelectionSerializer Selections = new();
 
-    public static readonly IBsonSerializer<Market> Market = new MarketSerializer();
+    private static readonly MarketSerializer Markets = new();
 
-    private static readonly SelectionSerializer Selection = new();
+    public static IBsonSerializer<MarketsBatch> Batch { get; } = new BatchSerializer();
+
+    public static IBsonSerializer<Market> Market => Markets;
 
     private sealed class BatchSerializer : SerializerBase<MarketsBatch>
     {
@@ -40,7 +43,7 @@ internal static class HandWrittenMarkets
                 switch (ReadName(reader, names, out var name))
                 {
                     case 0: // Markets
-                        batch.Markets = ReadList(context, (MarketSerializer)Market);
+                        batch.Markets = ReadList(context, Markets);
                         break;
                     default:
                         throw UnknownElement<MarketsBatch>(name);
@@ -88,7 +91,7 @@ internal static class HandWrittenMarkets
                         market.Margin = ReadDecimal(reader);
                         break;
                     case 7: // Selections
-                        market.Selections = ReadList(context, Selection);
+                        market.Selections = ReadList(context, Selections);
                         break;
                     case 8: // Tags
                         market.Tags = ReadTags(reader);
