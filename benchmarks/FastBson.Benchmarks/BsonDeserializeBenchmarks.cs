@@ -52,10 +52,10 @@ public abstract class BsonDeserializeBenchmarks<T>
     }
 
     [Benchmark(Baseline = true)]
-    public T DriverClassMap() => Read(_driver);
+    public T DriverClassMap() => ReadWith(_driver);
 
     [Benchmark]
-    public T FastBsonGenerated() => Read(Generated);
+    public T FastBsonGenerated() => ReadWith(Generated);
 
     /// <summary>
     /// Prepares the workload's other contestants from the document's bytes and checks each with
@@ -78,12 +78,12 @@ public abstract class BsonDeserializeBenchmarks<T>
     }
 
     /// <summary>Reads the document's bytes with the driver (for contestants that prepare from decoded values).</summary>
-    protected T ReadWithDriver() => Read(_driver);
+    protected T ReadWithDriver() => ReadWith(_driver);
 
-    /// <summary>Reads the workload's document with another contestant's serializer, as the driver and FastBson read it.</summary>
-    protected T ReadWith(IBsonSerializer<T> serializer) => Read(serializer);
+    /// <summary>Reads the workload's document with a contestant's serializer.</summary>
+    protected T ReadWith(IBsonSerializer<T> serializer) => Read(serializer, _bson);
 
-    /// <summary>Brings another contestant's serializer to its optimized tier on a small value, as the driver's and FastBson's are.</summary>
+    /// <summary>Brings a contestant's serializer to its optimized tier on a small value (see <see cref="TierUp"/>).</summary>
     protected void TierUpWith(IBsonSerializer<T> serializer, T small)
     {
         using var smallBson = BufferLayouts.CreateBsonBuffer(small.ToBson(_driver), Buffer);
@@ -103,14 +103,11 @@ public abstract class BsonDeserializeBenchmarks<T>
     {
         if (CreateTierUpValue() is { } small)
         {
-            using var smallBson = BufferLayouts.CreateBsonBuffer(small.ToBson(_driver), Buffer);
-            TierUp.Run(() => Read(_driver, smallBson));
-            TierUp.Run(() => Read(Generated, smallBson));
+            TierUpWith(_driver, small);
+            TierUpWith(Generated, small);
             TierUpContestants(small);
         }
     }
-
-    private T Read(IBsonSerializer<T> serializer) => Read(serializer, _bson);
 
     private static T Read(IBsonSerializer<T> serializer, IByteBuffer bson)
     {
