@@ -67,5 +67,6 @@ internal sealed partial class SerializerEmitter
         }
 
         w.Line();
+        EmitSpanWriteEntries();
     }
 }

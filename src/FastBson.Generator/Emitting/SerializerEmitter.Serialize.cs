@@ -101,6 +101,7 @@ internal sealed partial class SerializerEmitter
         }
 
         EmitWriteHelpers();
+        EmitSpanWriteEntries();
     }
 
     private bool WrapsWriteErrors => _driver.WrapsWriteErrors && _model.Members.Count > 0;
@@ -161,7 +162,14 @@ internal sealed partial class SerializerEmitter
         w.Line();
     }
 
-    private void EmitWriteMember(int index)
+    private void EmitWriteMember(int index) => EmitWriteMember(index, EmitWriteNamedValue);
+
+    /// <summary>
+    /// Emits one member's write in a block of its own: its value read into a local, then, under the driver's skip rules,
+    /// <paramref name="writeNamedValue"/>'s statements, which write the local's element (Serialize's through the writer, the
+    /// span writer's into its buffer).
+    /// </summary>
+    private void EmitWriteMember(int index, System.Action<MemberModel, string> writeNamedValue)
     {
         var w = _writer;
         var member = _model.Members[index];
@@ -202,12 +210,12 @@ internal sealed partial class SerializerEmitter
                 w.Line($"if ({string.Join(" && ", conditions)})");
                 using (w.Block())
                 {
-                    EmitWriteNamedValue(member, local);
+                    writeNamedValue(member, local);
                 }
             }
             else
             {
-                EmitWriteNamedValue(member, local);
+                writeNamedValue(member, local);
             }
         }
     }

@@ -24,6 +24,8 @@ namespace FastBson.Generator.Model;
 /// <param name="CreatedTypeName">For the extra-elements member: the type created when it is null (the driver's choice).</param>
 /// <param name="ItemsConfigured">For arrays and dictionaries: a serializer option of the member reached the items (values),
 /// so the driver's serializer of an item is the one the member's serializer holds, not the default one of its type.</param>
+/// <param name="LocalSerializer">For documents: the nested serializer is generated into this compilation, whose support code
+/// (the span writer among it) it shares.</param>
 /// <remarks>Equality is by value: the model holds only strings, enums and nested records, never symbols.</remarks>
 internal sealed record ValueShape(
     ShapeKind Kind,
@@ -45,7 +47,8 @@ internal sealed record ValueShape(
     bool ItemsConfigured = false,
     string? CreatedTypeName = null,
     EquatableArray<ValueShape> Elements = default,
-    string? PrimitiveItem = null)
+    string? PrimitiveItem = null,
+    bool LocalSerializer = false)
 {
     /// <summary>Null is a possible value (reference type or <c>Nullable&lt;T&gt;</c>).</summary>
     public bool CanBeNull => IsReferenceType || IsNullableValueType;

@@ -50,6 +50,7 @@ internal sealed class KnownTypeSymbols
 
     private KnownTypeSymbols(Compilation compilation)
     {
+        CompilationAssembly = compilation.Assembly;
         GenerateAttribute = compilation.GetTypeByMetadataName(KnownNames.GenerateAttribute);
         Guid = compilation.GetTypeByMetadataName(KnownNames.Guid);
         Object = compilation.GetSpecialType(SpecialType.System_Object);
@@ -231,6 +232,9 @@ internal sealed class KnownTypeSymbols
             _collections[compilation.GetSpecialType(special)] = CollectionKind.ListInterface;
         }
     }
+
+    /// <summary>The assembly being compiled: nested documents generated into it share its support code.</summary>
+    public IAssemblySymbol CompilationAssembly { get; }
 
     public INamedTypeSymbol? GenerateAttribute { get; }
 

@@ -52,7 +52,8 @@ internal sealed class ShapeClassifier
             if (serializer is not null)
             {
                 var documentKind = StoresBlob(named) ? ShapeKind.BlobDocument : ShapeKind.Document;
-                return new ValueShape(documentKind, TypeNames.Declared(type), TypeNames.Core(type), isNullable, type.IsReferenceType, SerializerTypeName: serializer);
+                var local = SymbolEqualityComparer.Default.Equals(named.ContainingAssembly, _known.CompilationAssembly);
+                return new ValueShape(documentKind, TypeNames.Declared(type), TypeNames.Core(type), isNullable, type.IsReferenceType, SerializerTypeName: serializer, LocalSerializer: local);
             }
         }
 

@@ -59,8 +59,10 @@ internal static class WriterValues
     }
 
     /// <summary>As DateTimeSerializer (Kind=Utc, DateTime representation): UTC milliseconds since the epoch.</summary>
-    public static void WriteDateTime(IBsonWriter writer, DateTime value) =>
-        writer.WriteDateTime(BsonUtils.ToMillisecondsSinceEpoch(BsonUtils.ToUniversalTime(value)));
+    public static void WriteDateTime(IBsonWriter writer, DateTime value) => writer.WriteDateTime(DateTimeMilliseconds(value));
+
+    /// <summary>The BSON DateTime DateTimeSerializer writes for a value: the instant in UTC, in milliseconds since the epoch.</summary>
+    public static long DateTimeMilliseconds(DateTime value) => BsonUtils.ToMillisecondsSinceEpoch(BsonUtils.ToUniversalTime(value));
 
     /// <summary>As DateTimeSerializer with <c>DateOnly</c> for a date at midnight: that instant in UTC, whatever the value's kind.</summary>
     public static void WriteDateOnlyDateTime(IBsonWriter writer, DateTime value) =>

@@ -116,6 +116,21 @@ internal sealed class ArrayKind : ContainerValueKind
         writer.Line("writer.WriteEndArray();");
     }
 
+    // An array of a class (a list, a set ...) whose items the span writer writes: a struct collection (ImmutableArray<T>)
+    // is written through the writer.
+    protected override string? SpanContainerType(ValueShape shape) =>
+        shape.IsReferenceType && ValueKinds.Of(shape.Item!).WritesOnSpan(shape.Item!) ? "Array" : null;
+
+    protected override void EmitSpanWriteBody(SourceWriter writer, ValueSite site, string value)
+    {
+        writer.Line("var index = 0;");
+        using (writer.Block($"foreach (var item in {CollectionTypes.Of(site.Shape).WriteOrder(value)})"))
+        {
+            ValueKinds.Of(site.Shape.Item!).EmitSpanWrite(writer, ItemSite(site), "item", type => $"buffer.Element({type}, index);");
+            writer.Line("index++;");
+        }
+    }
+
     /// <summary>The items of an array's (or a multi-dimensional array's) site.</summary>
     public static ValueSite ItemSite(ValueSite site) => ValueSite.OfItem(site.Shape.Item!, ItemKey(site.HelperKey), site.Shape.ItemsConfigured);
 

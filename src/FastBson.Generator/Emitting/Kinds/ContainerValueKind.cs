@@ -135,6 +135,15 @@ internal abstract class ContainerValueKind : ValueKind
 
     private void EmitWriteHelper(SourceWriter writer, ValueSite site)
     {
+        // A member's container, offered whole to the span writer first, until it leaves one to the writer.
+        var raw = !site.IsItem && WritesOnSpan(site.Shape);
+        if (raw)
+        {
+            writer.Line($"// Set once the span writer has left a value of {site.HelperKey} to the writer: from then on the writer writes them.");
+            writer.Line($"private static bool s_spanDeclined_{site.HelperKey};");
+            writer.Line();
+        }
+
         using (writer.Block($"private static void Write{HelperWord}_{site.HelperKey}({Globals.SerializationContext} context, {site.Shape.TypeName} value)"))
         {
             writer.Line("var writer = context.Writer;");
@@ -152,6 +161,11 @@ internal abstract class ContainerValueKind : ValueKind
             var written = WrittenTypes(site.Shape);
             if (written.Length == 0)
             {
+                if (raw)
+                {
+                    EmitSpanAttempt(writer, site);
+                }
+
                 // A Nullable<T> of a struct container (a value tuple, an ImmutableArray<T>) is written once it has a value.
                 EmitWriteBody(writer, site, site.Shape.IsNullableValueType ? "value.Value" : "value");
             }
@@ -161,6 +175,11 @@ internal abstract class ContainerValueKind : ValueKind
                 {
                     using (writer.Block($"if (value.GetType() == typeof({runtimeType}))"))
                     {
+                        if (raw)
+                        {
+                            EmitSpanAttempt(writer, site);
+                        }
+
                         EmitWriteBody(writer, site, declaredType == site.Shape.TypeName.TrimEnd('?') ? "value" : $"(({declaredType})value)");
                         writer.Line("return;");
                     }
@@ -174,5 +193,96 @@ internal abstract class ContainerValueKind : ValueKind
         }
 
         writer.Line();
+        if (WritesOnSpan(site.Shape))
+        {
+            EmitSpanWriteHelper(writer, site);
+        }
     }
+
+    /// <summary>
+    /// Offers the value, of a type the span writer's helper writes, to it first: its bytes go to the writer in one piece,
+    /// or, once it leaves a value to the writer, the site's values are written element by element from then on.
+    /// </summary>
+    private void EmitSpanAttempt(SourceWriter writer, ValueSite site)
+    {
+        var container = SpanContainerType(site.Shape)!;
+        using (writer.Block($"if (!s_spanDeclined_{site.HelperKey} && {Globals.SpanWriter}.TryRent(writer, out var buffer))"))
+        {
+            writer.Line($"// The whole {container.ToLowerInvariant()} in one piece, its bytes those the writer would write (BsonSpanWriter).");
+            using (writer.Block($"if (TryWriteSpan{HelperWord}_{site.HelperKey}(buffer, value))"))
+            {
+                writer.Line($"buffer.Write{container}To(writer);");
+                writer.Line("return;");
+            }
+
+            writer.Line();
+            writer.Line("// The writer writes it: from now on where it holds a value the span writer leaves to the writer, this once where");
+            writer.Line("// the writer refuses it (and raises its error now).");
+            writer.Line($"s_spanDeclined_{site.HelperKey} = !buffer.Refused;");
+            writer.Line("buffer.Release();");
+        }
+
+        writer.Line();
+    }
+
+    /// <summary>
+    /// The span writer's helper of the site, <c>TryWriteSpan{word}_{key}(buffer, value)</c>: the write helper's types and
+    /// order, into the span writer; false for any other runtime type, which the writer's helper gives the driver.
+    /// </summary>
+    private void EmitSpanWriteHelper(SourceWriter writer, ValueSite site)
+    {
+        writer.Line("/// <summary>Writes the value (not null) into the span writer as the write helper above writes it; false for what it leaves to the writer.</summary>");
+        // The value is not null here: its type without the annotation of its own (a span-written container is a class).
+        var type = site.Shape.TypeName.EndsWith("?", StringComparison.Ordinal) ? site.Shape.TypeName.Substring(0, site.Shape.TypeName.Length - 1) : site.Shape.TypeName;
+        using (writer.Block($"private static bool TryWriteSpan{HelperWord}_{site.HelperKey}({Globals.SpanWriter} buffer, {type} value)"))
+        {
+            var written = WrittenTypes(site.Shape);
+            if (written.Length == 0)
+            {
+                EmitSpanWriteContainer(writer, site, "value");
+                return;
+            }
+
+            foreach (var (runtimeType, declaredType) in written)
+            {
+                using (writer.Block($"if (value.GetType() == typeof({runtimeType}))"))
+                {
+                    EmitSpanWriteContainer(writer, site, declaredType == site.Shape.TypeName.TrimEnd('?') ? "value" : $"(({declaredType})value)");
+                }
+
+                writer.Line();
+            }
+
+            writer.Line("return false;");
+        }
+
+        writer.Line();
+    }
+
+    private void EmitSpanWriteContainer(SourceWriter writer, ValueSite site, string value)
+    {
+        if (CollectionTypes.Of(site.Shape).WriteGuardOf(site.Shape, value) is { } guard)
+        {
+            writer.Line(guard);
+        }
+
+        writer.Line("if (!buffer.TryStart(out var start)) return false;");
+        EmitSpanWriteBody(writer, site, value);
+        writer.Line("return buffer.TryEnd(start);");
+    }
+
+    /// <summary>
+    /// The BSON type of the site's value where the span writer writes it (<c>Array</c> or <c>Document</c>), else null: not
+    /// by default, as every container kind's span write must match its write helper byte for byte.
+    /// </summary>
+    protected virtual string? SpanContainerType(ValueShape shape) => null;
+
+    /// <summary>Emits the statements that write the items of a container (not null) into the span writer, after its start.</summary>
+    protected virtual void EmitSpanWriteBody(SourceWriter writer, ValueSite site, string value) =>
+        throw new InvalidOperationException($"{Id} values are written through the writer only.");
+
+    public sealed override bool WritesOnSpan(ValueShape shape) => SpanContainerType(shape) is not null;
+
+    public sealed override void EmitSpanWrite(SourceWriter writer, ValueSite site, string value, Func<string, string> element) =>
+        EmitSpanWriteReference(writer, value, SpanContainerType(site.Shape)!, () => writer.Line($"if (!TryWriteSpan{HelperWord}_{site.HelperKey}(buffer, {value})) return false;"), element);
 }

@@ -62,6 +62,12 @@ internal sealed class DateTimeKind : InlineValueKind
             v => $"{{ if ({v}.TimeOfDay == global::System.TimeSpan.Zero) {Globals.WriterValues}.WriteDateOnlyDateTime(writer, {v}); else {Globals.SerializerExtensions}.Serialize({site.DriverSerializer}, context, {v}); }}");
     }
 
+    // A date only is the driver's to refuse when it has a time of day: written through the writer.
+    public override bool WritesOnSpan(ValueShape shape) => !shape.DateOnly;
+
+    public override void EmitSpanWrite(SourceWriter writer, ValueSite site, string value, Func<string, string> element) =>
+        EmitSpanWriteValueType(writer, site, value, "DateTime", v => $"buffer.DateTime({Globals.WriterValues}.DateTimeMilliseconds({v}));", element);
+
     private static bool IsDefault(ValueShape shape) => shape.DateTimeKind == DateTimeKindSetting.Utc && !shape.DateOnly;
 
     private static string Kind(ValueShape shape) => $"global::System.DateTimeKind.{shape.DateTimeKind}";

@@ -35,4 +35,18 @@ internal sealed class DecimalKind : InlineValueKind
     public override string ReaderRead(ValueSite site) => ReadIfCanonical(site, "String", $"{Globals.ReaderValues}.ReadDecimalString(reader)");
 
     public override void EmitWrite(SourceWriter writer, ValueSite site, string value) => EmitDriverWrite(writer, site, value);
+
+    // The driver's serializer decides the representation, so the span writer asks it (a Nullable<T>'s is another serializer).
+    public override bool WritesOnSpan(ValueShape shape) => !shape.IsNullableValueType;
+
+    public override void EmitSpanWrite(SourceWriter writer, ValueSite site, string value, Func<string, string> element)
+    {
+        using (writer.Block())
+        {
+            writer.Line($"var representation = {Globals.SpanWriter}.DecimalRepresentation({site.DriverSerializer});");
+            writer.Line($"if (representation == {SpanType("EndOfDocument")}) return false;");
+            writer.Line(element("representation"));
+            writer.Line($"buffer.Decimal({site.DriverSerializer}, {value});");
+        }
+    }
 }

@@ -110,6 +110,22 @@ internal sealed class DictionaryKind : ContainerValueKind
         writer.Line($"return {Globals.DriverValues}.Deserialize(fallback, context);");
     }
 
+    // The document representation with string keys, which are the element names: each checked by the span writer as the
+    // writer checks a name. A key of another type is its serializer's to write.
+    protected override string? SpanContainerType(ValueShape shape) =>
+        shape.IsReferenceType && shape.Representation == DictionaryRepresentation.Document && shape.Key!.Kind == ShapeKind.String &&
+        ValueKinds.Of(shape.Item!).WritesOnSpan(shape.Item!)
+            ? "Document"
+            : null;
+
+    protected override void EmitSpanWriteBody(SourceWriter writer, ValueSite site, string value)
+    {
+        using (writer.Block($"foreach ({CollectionTypes.Of(site.Shape).EntryType} pair in {value})"))
+        {
+            ValueKinds.Of(site.Shape.Item!).EmitSpanWrite(writer, ValueSiteOf(site), "pair.Value", type => $"if (!buffer.TryElement({type}, pair.Key)) return false;");
+        }
+    }
+
     protected override void EmitWriteBody(SourceWriter writer, ValueSite site, string value)
     {
         var shape = site.Shape;

@@ -36,9 +36,42 @@ internal class DocumentKind : InlineValueKind
 
     // The nested serializer writes null itself; '!' only keeps a nullable member's type argument non-null (CS8620). An
     // empty Nullable<T> of a struct is written as null, as the driver's NullableSerializer writes it.
+    //
+    // A member's document, where its serializer is this compilation's, is first offered to the span writer whole
+    // (TryWriteRaw): the writer then copies its bytes in one piece.
     public override void EmitWrite(SourceWriter writer, ValueSite site, string value)
     {
         var notNull = site.Shape.IsReferenceType ? "!" : string.Empty;
-        EmitWriteValueType(writer, site, value, v => $"{Globals.SerializerExtensions}.Serialize({site.Shape.SerializerTypeName}.Instance, context, {v}{notNull});");
+        var serializer = site.Shape.SerializerTypeName;
+        var raw = !site.IsItem && WritesOnSpan(site.Shape);
+        EmitWriteValueType(writer, site, value, v =>
+        {
+            var serialize = $"{Globals.SerializerExtensions}.Serialize({serializer}.Instance, context, {v}{notNull});";
+            if (!raw)
+            {
+                return serialize;
+            }
+
+            // Braced under a Nullable<T>'s HasValue test, whose else must not become this if's.
+            var attempt = $"if (!{serializer}.TryWriteRaw(writer, {v}{notNull})) {serialize}";
+            return site.Shape.IsNullableValueType ? $"{{ {attempt} }}" : attempt;
+        });
+    }
+
+    // The nested serializer's TryWriteSpan writes a document of this compilation's (it shares the span writer); one of
+    // another assembly's is written through the writer.
+    public override bool WritesOnSpan(ValueShape shape) => shape.LocalSerializer;
+
+    public override void EmitSpanWrite(SourceWriter writer, ValueSite site, string value, Func<string, string> element)
+    {
+        string Write(string document) => $"if (!{site.Shape.SerializerTypeName}.TryWriteSpan(buffer, {document})) return false;";
+        if (site.Shape.IsReferenceType)
+        {
+            EmitSpanWriteReference(writer, value, "Document", () => writer.Line(Write(value)), element);
+        }
+        else
+        {
+            EmitSpanWriteValueType(writer, site, value, "Document", Write, element);
+        }
     }
 }

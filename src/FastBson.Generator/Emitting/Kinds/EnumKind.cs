@@ -35,9 +35,17 @@ internal sealed class EnumKind : InlineValueKind
             : FromInt32(site.Shape, "reader.ReadInt32()"));
 
     public override void EmitWrite(SourceWriter writer, ValueSite site, string value) =>
-        EmitWriteValueType(writer, site, value, v => site.Shape.EnumUnderlyingType == "uint"
-            ? $"writer.WriteInt32(unchecked((int){v}));"
-            : $"writer.WriteInt32((int){v});");
+        EmitWriteValueType(writer, site, value, v => $"writer.WriteInt32({ToInt32(site.Shape, v)});");
+
+    public override bool WritesOnSpan(ValueShape shape) => true;
+
+    public override void EmitSpanWrite(SourceWriter writer, ValueSite site, string value, Func<string, string> element) =>
+        EmitSpanWriteValueType(writer, site, value, "Int32", v => $"buffer.Int32({ToInt32(site.Shape, v)});", element);
+
+    // The Int32 the driver writes: the underlying value, a uint's bits unchecked.
+    private static string ToInt32(ValueShape shape, string value) => shape.EnumUnderlyingType == "uint"
+        ? $"unchecked((int){value})"
+        : $"(int){value}";
 
     private static bool IsNarrow(ValueShape shape) => shape.EnumUnderlyingType is "short" or "ushort" or "byte" or "sbyte";
 

@@ -1,4 +1,5 @@
 using System;
+using FastBson.Generator.Model;
 
 namespace FastBson.Generator.Emitting.Kinds;
 
@@ -18,4 +19,9 @@ internal abstract class PrimitiveValueKind : InlineValueKind
 
     public override void EmitWrite(SourceWriter writer, ValueSite site, string value) =>
         EmitWriteValueType(writer, site, value, v => $"writer.Write{BsonType}({v});");
+
+    public override bool WritesOnSpan(ValueShape shape) => true;
+
+    public override void EmitSpanWrite(SourceWriter writer, ValueSite site, string value, Func<string, string> element) =>
+        EmitSpanWriteValueType(writer, site, value, BsonType, v => $"buffer.{BsonType}({v});", element);
 }

@@ -28,4 +28,9 @@ internal sealed class StringKind : InlineValueKind
     // The support helper writes null for a null string, as the driver's serializer does.
     public override void EmitWrite(SourceWriter writer, ValueSite site, string value) =>
         writer.Line($"{Globals.WriterValues}.WriteString(writer, {value});");
+
+    public override bool WritesOnSpan(ValueShape shape) => true;
+
+    public override void EmitSpanWrite(SourceWriter writer, ValueSite site, string value, Func<string, string> element) =>
+        EmitSpanWriteReference(writer, value, "String", () => writer.Line($"if (!buffer.TryString({value})) return false;"), element);
 }

@@ -63,6 +63,23 @@ internal abstract class ValueKind
     /// <summary>Emits the statements that write <paramref name="value"/> the way the driver's serializer for it would.</summary>
     public abstract void EmitWrite(SourceWriter writer, ValueSite site, string value);
 
+    /// <summary>
+    /// Whether the generated code writes values of this shape into a <c>BsonSpanWriter</c> itself
+    /// (<see cref="EmitSpanWrite"/>), so that an array or a document holding them can be handed to the driver's binary
+    /// writer in one piece. Not by default: such a value, and whatever holds it, is then written through the writer, which
+    /// is always right. A kind opts in by writing exactly the bytes the writer would write for it.
+    /// </summary>
+    public virtual bool WritesOnSpan(ValueShape shape) => false;
+
+    /// <summary>
+    /// Emits the statements that write <paramref name="value"/> as one element into the span writer <c>buffer</c>: the
+    /// element's type and name with <paramref name="element"/> (which gives the statement for a <c>BsonType</c>
+    /// expression), then the value; a value the span writer must leave to the writer (see <c>BsonSpanWriter</c>) makes the
+    /// enclosing method return false. Only for shapes <see cref="WritesOnSpan"/> accepts.
+    /// </summary>
+    public virtual void EmitSpanWrite(SourceWriter writer, ValueSite site, string value, Func<string, string> element) =>
+        throw new InvalidOperationException($"{Id} values are written through the writer only.");
+
     /// <summary>Emits the span path's helper methods of a member of this kind, if it has any.</summary>
     public abstract void EmitSpanHelpers(SourceWriter writer, MemberModel member);
 
@@ -164,6 +181,52 @@ internal abstract class ValueKind
     /// <summary>Writes a value type with <paramref name="write"/>, and null for an empty <c>Nullable&lt;T&gt;</c>.</summary>
     protected static void EmitWriteValueType(SourceWriter writer, ValueSite site, string value, Func<string, string> write) =>
         writer.Line(site.Shape.IsNullableValueType ? $"if ({value}.HasValue) {write(value + ".Value")} else writer.WriteNull();" : write(value));
+
+    /// <summary>A <c>BsonType</c> member, for <see cref="EmitSpanWrite"/>'s element statements.</summary>
+    protected static string SpanType(string bsonType) => $"{Globals.BsonType}.{bsonType}";
+
+    /// <summary>
+    /// The span writer's counterpart of <see cref="EmitWriteValueType"/>: the element with <paramref name="bsonType"/> and
+    /// the value written by <paramref name="write"/>, and a null element for an empty <c>Nullable&lt;T&gt;</c>.
+    /// </summary>
+    protected static void EmitSpanWriteValueType(SourceWriter writer, ValueSite site, string value, string bsonType, Func<string, string> write, Func<string, string> element)
+    {
+        if (!site.Shape.IsNullableValueType)
+        {
+            writer.Line(element(SpanType(bsonType)));
+            writer.Line(write(value));
+            return;
+        }
+
+        using (writer.Block($"if ({value}.HasValue)"))
+        {
+            writer.Line(element(SpanType(bsonType)));
+            writer.Line(write(value + ".Value"));
+        }
+
+        using (writer.Block("else"))
+        {
+            writer.Line(element(SpanType("Null")));
+        }
+    }
+
+    /// <summary>
+    /// The span writer's null element for a null reference, else <paramref name="write"/>'s statements after the element
+    /// with <paramref name="bsonType"/>.
+    /// </summary>
+    protected static void EmitSpanWriteReference(SourceWriter writer, string value, string bsonType, Action write, Func<string, string> element)
+    {
+        using (writer.Block($"if ({value} is null)"))
+        {
+            writer.Line(element(SpanType("Null")));
+        }
+
+        using (writer.Block("else"))
+        {
+            writer.Line(element(SpanType(bsonType)));
+            write();
+        }
+    }
 
     private static string IsSpanType(string bsonType) => $"type == (int){Globals.BsonType}.{bsonType}";
 }

@@ -1,0 +1,314 @@
+using System;
+using System.Buffers.Binary;
+using System.Diagnostics.CodeAnalysis;
+using System.Globalization;
+using System.Text;
+using MongoDB.Bson;
+using MongoDB.Bson.IO;
+using MongoDB.Bson.Serialization;
+using MongoDB.Bson.Serialization.Serializers;
+
+namespace FastBson.Runtime;
+
+/// <summary>
+/// Writes the value of one element of a document (an array or a document, with everything in it) into a buffer of its
+/// own, byte for byte as the driver's <see cref="BsonBinaryWriter"/> would write it there, and then hands those bytes to
+/// that writer in one piece (<see cref="IBsonWriter.WriteRawBsonArray"/> or <see cref="IBsonWriter.WriteRawBsonDocument"/>),
+/// which copies them after the element's name. The writer's work on each element inside (its state, its checks, its
+/// calls) is what this saves.
+/// </summary>
+/// <remarks>
+/// <para>
+/// The writer's own checks still apply where they can refuse anything. The element's name, written by the writer, is checked
+/// by the element-name validator in use; the driver's validators (those of replacements and updates) check the names of a
+/// document's own elements, and none of the names inside them. The checks the writer makes inside a value are made here,
+/// and where one would fail (the serialization depth, the document size, an element name with a null character, text the
+/// strict encoding refuses), this writer says no rather than raise the error: the generated code then writes the value
+/// through the writer, element by element, which raises the driver's own error at the driver's own place. The same goes for
+/// every value the generated code does not write itself (a subclass, a class map that asks for a discriminator, a member
+/// the driver's serializer serves). So the bytes are the writer's whenever this writer completes, and its errors are the
+/// writer's whenever it does not.
+/// </para>
+/// <para>
+/// Only a <see cref="BsonBinaryWriter"/> itself, with the strict UTF-8 encoding its settings have by default, is written to
+/// this way (<see cref="TryRent"/>): any other writer (a document writer, a wrapping writer, a subclass) gets the generated
+/// code's calls, as it always has.
+/// </para>
+/// </remarks>
+internal sealed class BsonSpanWriter
+{
+    // A buffer grown past this is not kept for the thread's next value: one huge document does not pin its size.
+    private const int MaxKeptLength = 1 << 20;
+
+    // The encoding BsonBinaryWriterSettings has by default (its Utf8Encodings.Strict): no byte order mark, an exception for
+    // text that is not well-formed UTF-16. A writer with an equal encoding (UTF8Encoding.Equals) writes the same bytes.
+    private static readonly UTF8Encoding StrictUtf8 = new(encoderShouldEmitUTF8Identifier: false, throwOnInvalidBytes: true);
+
+    // The longest "G" text of a decimal: a sign, 29 digits, a point and the rest of a 28-digit scale's zeros.
+    private const int MaxDecimalLength = 64;
+
+    // Text of more chars than this could need more bytes than an array holds (up to three per char).
+    private const int MaxEncodedLength = (int.MaxValue / 3) - 64;
+
+    [ThreadStatic]
+    private static BsonSpanWriter? t_cached;
+
+    private byte[] _buffer = new byte[1024];
+    private int _position;
+
+    // The writer's serialization depth at the value (the value's own document or array is one more), and the limit its
+    // settings set: the writer refuses a document or array deeper than that.
+    private int _depth;
+    private int _maxDepth;
+
+    // The size the writer's settings allow a document (or array) at most; it refuses a larger one when it ends.
+    private int _maxDocumentSize;
+
+    /// <summary>
+    /// A buffer for a value about to be written by <paramref name="writer"/>, or false where the writer is not one whose
+    /// bytes this writer can write for it (see the remarks of <see cref="BsonSpanWriter"/>).
+    /// </summary>
+    public static bool TryRent(IBsonWriter writer, [NotNullWhen(true)] out BsonSpanWriter? buffer)
+    {
+        buffer = null;
+        if (writer.GetType() != typeof(BsonBinaryWriter) || writer.Settings is not BsonBinaryWriterSettings settings || !StrictUtf8.Equals(settings.Encoding))
+        {
+            return false;
+        }
+
+        // The thread's buffer, unless a value is being written into it already (a getter that writes another document).
+        buffer = t_cached ?? new BsonSpanWriter();
+        t_cached = null;
+        buffer._position = 0;
+        buffer.Refused = false;
+        buffer._depth = writer.SerializationDepth;
+        buffer._maxDepth = settings.MaxSerializationDepth;
+        buffer._maxDocumentSize = settings.MaxDocumentSize;
+        return true;
+    }
+
+    /// <summary>
+    /// Whether the last value was given up because the writer would refuse something in it (its depth, its size, a name, a
+    /// text), rather than because it holds a value the span writer leaves to the writer (a subclass, a discriminator ...).
+    /// The writer then raises its error for the value; the span writer still writes the next one.
+    /// </summary>
+    public bool Refused { get; private set; }
+
+    /// <summary>Hands the array written into the buffer to the writer, whose current element it is, and releases the buffer.</summary>
+    public void WriteArrayTo(IBsonWriter writer)
+    {
+        writer.WriteRawBsonArray(new ByteArrayBuffer(_buffer, _position, isReadOnly: true));
+        Release();
+    }
+
+    /// <summary>Hands the document written into the buffer to the writer, whose current element it is, and releases the buffer.</summary>
+    public void WriteDocumentTo(IBsonWriter writer)
+    {
+        writer.WriteRawBsonDocument(new ByteArrayBuffer(_buffer, _position, isReadOnly: true));
+        Release();
+    }
+
+    /// <summary>Gives the buffer back for the thread's next value (after the generated code said no, its bytes are dropped).</summary>
+    public void Release()
+    {
+        if (_buffer.Length <= MaxKeptLength)
+        {
+            t_cached = this;
+        }
+    }
+
+    /// <summary>Starts a document or an array (its length, filled in by <see cref="TryEnd"/>); false where the writer would refuse its depth.</summary>
+    public bool TryStart(out int start)
+    {
+        start = _position;
+        if (++_depth > _maxDepth)
+        {
+            return Refuse();
+        }
+
+        Reserve(4);
+        _position += 4;
+        return true;
+    }
+
+    /// <summary>Ends the document or array started at <paramref name="start"/>; false where the writer would refuse its size.</summary>
+    public bool TryEnd(int start)
+    {
+        Reserve(1);
+        _buffer[_position++] = 0;
+        var size = _position - start;
+        if (size > _maxDocumentSize)
+        {
+            return Refuse();
+        }
+
+        BinaryPrimitives.WriteInt32LittleEndian(_buffer.AsSpan(start), size);
+        _depth--;
+        return true;
+    }
+
+    /// <summary>An element's type and its name, given without its terminating null (a name the generated code knows).</summary>
+    public void Element(BsonType type, ReadOnlySpan<byte> name)
+    {
+        var span = Reserve(name.Length + 2);
+        span[0] = (byte)type;
+        name.CopyTo(span.Slice(1));
+        span[name.Length + 1] = 0;
+        _position += name.Length + 2;
+    }
+
+    /// <summary>An array item's type and its name, the item's index.</summary>
+    public void Element(BsonType type, int index)
+    {
+        var span = Reserve(12);
+        span[0] = (byte)type;
+        index.TryFormat(span.Slice(1), out var written, provider: CultureInfo.InvariantCulture);
+        span[written + 1] = 0;
+        _position += written + 2;
+    }
+
+    /// <summary>
+    /// An element's type and a name known only now (a dictionary's key); false where the writer would refuse it: a null
+    /// character, or text the strict encoding refuses.
+    /// </summary>
+    public bool TryElement(BsonType type, string? name)
+    {
+        if (name is null || name.Contains('\0'))
+        {
+            return Refuse();
+        }
+
+        Reserve(1)[0] = (byte)type;
+        _position++;
+        if (!TryEncode(name))
+        {
+            return Refuse();
+        }
+
+        Reserve(1)[0] = 0;
+        _position++;
+        return true;
+    }
+
+    public void Int32(int value)
+    {
+        BinaryPrimitives.WriteInt32LittleEndian(Reserve(4), value);
+        _position += 4;
+    }
+
+    public void Int64(long value)
+    {
+        BinaryPrimitives.WriteInt64LittleEndian(Reserve(8), value);
+        _position += 8;
+    }
+
+    public void Double(double value)
+    {
+        BinaryPrimitives.WriteDoubleLittleEndian(Reserve(8), value);
+        _position += 8;
+    }
+
+    public void Boolean(bool value)
+    {
+        Reserve(1)[0] = value ? (byte)1 : (byte)0;
+        _position++;
+    }
+
+    /// <summary>A BSON DateTime: milliseconds since the Unix epoch.</summary>
+    public void DateTime(long millisecondsSinceEpoch) => Int64(millisecondsSinceEpoch);
+
+    public void ObjectId(ObjectId value)
+    {
+        Reserve(12);
+        value.ToByteArray(_buffer, _position);
+        _position += 12;
+    }
+
+    /// <summary>A Decimal128: its low 64 bits, then its high 64 bits.</summary>
+    public void Decimal128(Decimal128 value)
+    {
+        var span = Reserve(16);
+        BinaryPrimitives.WriteUInt64LittleEndian(span, value.GetIEEELowBits());
+        BinaryPrimitives.WriteUInt64LittleEndian(span.Slice(8), value.GetIEEEHighBits());
+        _position += 16;
+    }
+
+    /// <summary>
+    /// The BSON type <paramref name="serializer"/> writes a decimal as, where it is the driver's own DecimalSerializer with the
+    /// String representation (2.x's default) or the Decimal128 one (3.x's); EndOfDocument for any other, whose values the
+    /// writer writes.
+    /// </summary>
+    public static BsonType DecimalRepresentation(IBsonSerializer serializer) =>
+        serializer.GetType() == typeof(DecimalSerializer) && ((DecimalSerializer)serializer).Representation is BsonType.String or BsonType.Decimal128
+            ? ((DecimalSerializer)serializer).Representation
+            : BsonType.EndOfDocument;
+
+    /// <summary>A decimal as <paramref name="serializer"/> writes it, where <see cref="DecimalRepresentation"/> named its type.</summary>
+    public void Decimal(IBsonSerializer serializer, decimal value)
+    {
+        var decimals = (DecimalSerializer)serializer;
+        if (decimals.Representation == BsonType.Decimal128)
+        {
+            Decimal128(decimals.Converter.ToDecimal128(value));
+            return;
+        }
+
+        // JsonConvert.ToString's text (the "G" format, invariant), formatted straight into the buffer: ASCII only.
+        var lengthAt = _position;
+        var span = Reserve(4 + MaxDecimalLength + 1);
+        value.TryFormat(span.Slice(4), out var written, "G", NumberFormatInfo.InvariantInfo);
+        span[4 + written] = 0;
+        BinaryPrimitives.WriteInt32LittleEndian(span, written + 1);
+        _position = lengthAt + 4 + written + 1;
+    }
+
+    /// <summary>A BSON string: its length, its UTF-8 bytes and a null; false for text the strict encoding refuses.</summary>
+    public bool TryString(string value)
+    {
+        var lengthAt = _position;
+        Reserve(4);
+        _position += 4;
+        if (!TryEncode(value))
+        {
+            return Refuse();
+        }
+
+        Reserve(1)[0] = 0;
+        _position++;
+        BinaryPrimitives.WriteInt32LittleEndian(_buffer.AsSpan(lengthAt), _position - lengthAt - 4);
+        return true;
+    }
+
+    // The text's UTF-8 bytes, as the writer's strict encoding writes them (well-formed UTF-16 has one UTF-8 form); false
+    // where it would throw, for a lone surrogate.
+    private bool TryEncode(string text)
+    {
+        if (text.Length > MaxEncodedLength)
+        {
+            return false; // more than the buffer could hold: the writer's own error, if it has one
+        }
+
+        var status = System.Text.Unicode.Utf8.FromUtf16(text, Reserve(text.Length * 3), out _, out var written, replaceInvalidSequences: false);
+        _position += written;
+        return status == System.Buffers.OperationStatus.Done;
+    }
+
+    private bool Refuse()
+    {
+        Refused = true;
+        return false;
+    }
+
+    // The buffer from the current position, with room for at least `count` more bytes.
+    private Span<byte> Reserve(int count)
+    {
+        if (_buffer.Length - _position < count)
+        {
+            var grown = new byte[Math.Max(_buffer.Length * 2, _position + count)];
+            _buffer.AsSpan(0, _position).CopyTo(grown);
+            _buffer = grown;
+        }
+
+        return _buffer.AsSpan(_position);
+    }
+}

@@ -1,0 +1,95 @@
+using System;
+using System.Collections.Generic;
+using MongoDB.Bson.Serialization.Attributes;
+
+namespace FastBson.Compatibility.Tests.Models;
+
+/// <summary>
+/// A document whose nested content the span writer writes in one piece: a list of lines, a dictionary of labels and a
+/// nested line, each of kinds it writes itself. Its own types, so that the tests that make the span writer leave a value
+/// to the writer change no other test's path.
+/// </summary>
+[GenerateBsonSerializer]
+public class SpanWriteOrder
+{
+    public long Id { get; set; }
+
+    public SpanWriteStatus Status { get; set; }
+
+    public List<SpanWriteLine?>? Lines { get; set; }
+
+    public Dictionary<string, string?>? Labels { get; set; }
+
+    public SpanWriteLine? Main { get; set; }
+
+    public List<List<int>>? Grid { get; set; }
+}
+
+/// <summary>A line of <see cref="SpanWriteOrder"/>: every scalar kind the span writer writes, plain and nullable.</summary>
+[GenerateBsonSerializer]
+[BsonKnownTypes(typeof(SpanWriteGiftLine))]
+public class SpanWriteLine
+{
+    public string? Name { get; set; }
+
+    public int Quantity { get; set; }
+
+    public long Code { get; set; }
+
+    public double Price { get; set; }
+
+    public decimal Amount { get; set; }
+
+    public bool? Gift { get; set; }
+
+    public DateTime Due { get; set; }
+
+    public SpanWriteStatus? Status { get; set; }
+
+    [BsonIgnoreIfNull]
+    public string? Note { get; set; }
+
+    [BsonIgnoreIfDefault]
+    public int Discount { get; set; }
+}
+
+/// <summary>A subclass, which the driver writes with a discriminator: the span writer leaves it to the writer.</summary>
+[GenerateBsonSerializer]
+public class SpanWriteGiftLine : SpanWriteLine
+{
+    public string? Message { get; set; }
+}
+
+/// <summary>A tree, to reach the writer's depth limit.</summary>
+[GenerateBsonSerializer]
+public class SpanWriteNode
+{
+    public int Value { get; set; }
+
+    public List<SpanWriteNode>? Children { get; set; }
+}
+
+/// <summary>Holds a tree as nested content.</summary>
+[GenerateBsonSerializer]
+public class SpanWriteTree
+{
+    public int Id { get; set; }
+
+    public SpanWriteNode? Root { get; set; }
+}
+
+public enum SpanWriteStatus
+{
+    Open,
+    Shipped,
+    Closed,
+}
+
+/// <summary>Lines of which some are subclasses: a value the span writer leaves to the writer, for good at this site.</summary>
+[GenerateBsonSerializer]
+public class SpanWriteGiftBox
+{
+    public int Id { get; set; }
+
+    public List<SpanWriteLine?>? Lines { get; set; }
+}

@@ -1,0 +1,329 @@
+using System;
+using System.Collections.Generic;
+using System.IO;
+using System.Linq;
+using FastBson.Compatibility.Tests.Infrastructure;
+using FastBson.Compatibility.Tests.Models;
+using FastBson.Fixtures;
+using MongoDB.Bson;
+using MongoDB.Bson.IO;
+using MongoDB.Bson.Serialization;
+using Xunit;
+
+namespace FastBson.Compatibility.Tests;
+
+/// <summary>
+/// The span writer (BsonSpanWriter): a member's array or document, written by generated code into a buffer of its own and
+/// handed to the driver's binary writer in one piece, must be the bytes the writer would have written element by element,
+/// on every stream the writer writes to; and wherever the writer would refuse something inside (depth, size, a name, a
+/// text), the same error must come, from the writer itself.
+/// </summary>
+public class SpanWriteTests
+{
+    public static IEnumerable<object[]> Streams() => Enum.GetValues<WriteStream>().Select(stream => new object[] { stream });
+
+    [Theory]
+    [MemberData(nameof(Streams))]
+    public void Nested_content_is_written_in_one_piece_with_the_drivers_bytes(WriteStream stream)
+    {
+        var driverChildNames = 0;
+        foreach (var order in Orders(200, seed: 5))
+        {
+            var (generated, generatedChildNames) = Write(SpanWriteOrderBsonSerializer.Instance, order, stream);
+            var (driver, driverNames) = Write(Oracle.Driver<SpanWriteOrder>(), order, stream);
+            Assert.Equal(Convert.ToHexString(driver), Convert.ToHexString(generated));
+
+            // The writer checks the name of every element it writes itself; those the span writer wrote, it never saw.
+            Assert.Equal(0, generatedChildNames);
+            driverChildNames += driverNames;
+        }
+
+        Assert.True(driverChildNames > 1_000, $"The driver's writer checked {driverChildNames} names inside the documents.");
+    }
+
+    [Theory]
+    [MemberData(nameof(Streams))]
+    public void Markets_and_their_batch_are_written_in_one_piece_with_the_drivers_bytes(WriteStream stream)
+    {
+        var batch = MarketGenerator.CreateBatch(300, seed: 6);
+        var (generated, generatedChildNames) = Write(MarketsBatchBsonSerializer.Instance, batch, stream);
+        var (driver, _) = Write(Oracle.Driver<MarketsBatch>(), batch, stream);
+        Assert.Equal(Convert.ToHexString(driver), Convert.ToHexString(generated));
+        Assert.Equal(0, generatedChildNames);
+
+        foreach (var market in batch.Markets.Take(50))
+        {
+            Assert.Equal(Convert.ToHexString(Write(Oracle.Driver<Market>(), market, stream).Bytes), Convert.ToHexString(Write(MarketBsonSerializer.Instance, market, stream).Bytes));
+        }
+    }
+
+    [Fact]
+    public void Decimals_are_written_as_the_drivers_serializer_writes_them()
+    {
+        var amounts = new[]
+        {
+            decimal.MaxValue, decimal.MinValue, 0m, -0m, 0.0000000000000000000000000001m, -0.0000000000000000000000000001m, 1.10m,
+            12345678901234567890.123456789m, new decimal(0, 0, 0, true, 28), 1e-10m,
+        };
+        var order = new SpanWriteOrder { Id = 1, Lines = amounts.Select(amount => (SpanWriteLine?)new SpanWriteLine { Amount = amount }).ToList() };
+        Oracle.AssertSameBytes(SpanWriteOrderBsonSerializer.Instance, order);
+        Assert.Equal(0, Write(SpanWriteOrderBsonSerializer.Instance, order, WriteStream.Memory).ChildNames);
+    }
+
+    [Theory]
+    [InlineData("\uD800")]
+    [InlineData("a\uDC00b")]
+    [InlineData("\uD83D")]
+    public void A_text_the_strict_encoding_refuses_fails_as_it_fails_the_driver_and_the_next_is_written_in_one_piece(string text)
+    {
+        Oracle.AssertSameWriteOrFailure(SpanWriteOrderBsonSerializer.Instance, Order(line => line.Name = text));
+        Oracle.AssertSameWriteOrFailure(SpanWriteOrderBsonSerializer.Instance, Order(line => { }, labels => labels["key"] = text));
+        Oracle.AssertSameWriteOrFailure(SpanWriteOrderBsonSerializer.Instance, Order(line => { }, labels => labels[text] = "value"));
+
+        // A value the writer refuses is its error, not a reason to give the span writer up.
+        var valid = Order(line => line.Name = "after");
+        Assert.Equal(0, Write(SpanWriteOrderBsonSerializer.Instance, valid, WriteStream.Memory).ChildNames);
+    }
+
+    [Fact]
+    public void A_key_with_a_null_character_fails_as_it_fails_the_driver()
+    {
+        Oracle.AssertSameWriteOrFailure(SpanWriteOrderBsonSerializer.Instance, Order(line => { }, labels => labels["a\0b"] = "value"));
+        Oracle.AssertSameBytes(SpanWriteOrderBsonSerializer.Instance, Order(line => { }, labels => labels["ключ.$x"] = "value"));
+    }
+
+    [Theory]
+    [InlineData(30)]
+    [InlineData(98)]
+    [InlineData(99)]
+    [InlineData(150)]
+    public void A_tree_past_the_writers_depth_limit_fails_as_it_fails_the_driver(int depth)
+    {
+        var tree = new SpanWriteTree { Id = depth, Root = Chain(depth) };
+        Oracle.AssertSameWriteOrFailure(SpanWriteTreeBsonSerializer.Instance, tree);
+    }
+
+    [Fact]
+    public void The_deepest_tree_the_writer_takes_is_written_in_one_piece()
+    {
+        var depth = 1;
+        while (Record.Exception(() => Oracle.Write(Oracle.Driver<SpanWriteTree>(), new SpanWriteTree { Root = Chain(depth + 1) })) is null)
+        {
+            depth++;
+        }
+
+        var deepest = new SpanWriteTree { Root = Chain(depth) };
+        var (generated, childNames) = Write(SpanWriteTreeBsonSerializer.Instance, deepest, WriteStream.Memory);
+        Assert.Equal(Convert.ToHexString(Write(Oracle.Driver<SpanWriteTree>(), deepest, WriteStream.Memory).Bytes), Convert.ToHexString(generated));
+        Assert.Equal(0, childNames);
+        Oracle.AssertSameWriteOrFailure(SpanWriteTreeBsonSerializer.Instance, new SpanWriteTree { Root = Chain(depth + 1) });
+    }
+
+    [Fact]
+    public void A_document_of_exactly_the_writers_size_limit_is_written_in_one_piece()
+    {
+        var order = Orders(3, seed: 10).Last();
+        var size = Write(Oracle.Driver<SpanWriteOrder>(), order, WriteStream.Memory).Bytes.Length;
+        var (generated, childNames) = Write(SpanWriteOrderBsonSerializer.Instance, order, WriteStream.Memory, new BsonBinaryWriterSettings { MaxDocumentSize = size });
+        Assert.Equal(size, generated.Length);
+        Assert.Equal(0, childNames);
+
+        var smaller = new BsonBinaryWriterSettings { MaxDocumentSize = size - 1 };
+        var expected = Record.Exception(() => Write(Oracle.Driver<SpanWriteOrder>(), order, WriteStream.Memory, smaller));
+        var actual = Record.Exception(() => Write(SpanWriteOrderBsonSerializer.Instance, order, WriteStream.Memory, smaller));
+        Assert.NotNull(expected);
+        Assert.Equal(expected.GetType(), actual?.GetType());
+        Assert.Equal(expected.Message, actual?.Message);
+    }
+
+    [Theory]
+    [InlineData(8, 40)]
+    [InlineData(3, 60)]
+    public void The_limit_of_the_writers_settings_decides_the_depth(int limit, int depth)
+    {
+        var tree = new SpanWriteTree { Id = 1, Root = Chain(depth) };
+        var expected = Record.Exception(() => Oracle.Write(Oracle.Driver<SpanWriteTree>(), tree, maxSerializationDepth: limit));
+        var actual = Record.Exception(() => Oracle.Write(SpanWriteTreeBsonSerializer.Instance, tree, maxSerializationDepth: limit));
+        Assert.NotNull(expected);
+        Assert.Equal(expected.GetType(), actual?.GetType());
+        Assert.Equal(expected.Message, actual?.Message);
+        Assert.Equal(
+            Convert.ToHexString(Oracle.Write(Oracle.Driver<SpanWriteTree>(), tree, maxSerializationDepth: (2 * depth) + 5)),
+            Convert.ToHexString(Oracle.Write(SpanWriteTreeBsonSerializer.Instance, tree, maxSerializationDepth: (2 * depth) + 5)));
+    }
+
+    [Theory]
+    [InlineData(200)]
+    [InlineData(1_000)]
+    [InlineData(100_000)]
+    public void A_document_past_the_writers_size_limit_fails_as_it_fails_the_driver(int maxDocumentSize)
+    {
+        var order = Orders(1, seed: 9).Single();
+        order.Lines = Enumerable.Range(0, 40).Select(i => (SpanWriteLine?)new SpanWriteLine { Name = new string('x', i * 10) }).ToList();
+        var settings = new BsonBinaryWriterSettings { MaxDocumentSize = maxDocumentSize };
+        var expected = Record.Exception(() => Write(Oracle.Driver<SpanWriteOrder>(), order, WriteStream.Memory, settings));
+        var actual = Record.Exception(() => Write(SpanWriteOrderBsonSerializer.Instance, order, WriteStream.Memory, settings));
+        Assert.Equal(expected?.GetType(), actual?.GetType());
+        Assert.Equal(expected?.Message, actual?.Message);
+    }
+
+    [Fact]
+    public void Subclasses_among_the_items_are_the_writers_to_write()
+    {
+        var box = new SpanWriteGiftBox
+        {
+            Id = 3,
+            Lines = new List<SpanWriteLine?> { new() { Name = "plain" }, new SpanWriteGiftLine { Name = "gift", Message = "for you" }, null },
+        };
+        Oracle.AssertSameRoundTrip(SpanWriteGiftBoxBsonSerializer.Instance, box);
+
+        // After it, that member is written through the writer, with the same bytes.
+        box.Lines = new List<SpanWriteLine?> { new() { Name = "plain again" } };
+        Oracle.AssertSameBytes(SpanWriteGiftBoxBsonSerializer.Instance, box);
+    }
+
+    [Fact]
+    public void A_writer_with_another_encoding_writes_every_element_itself()
+    {
+        var order = Order(line => line.Name = "\uD800 lone");
+        var settings = new BsonBinaryWriterSettings { Encoding = Utf8Encodings.Lenient };
+        var (generated, generatedChildNames) = Write(SpanWriteOrderBsonSerializer.Instance, order, WriteStream.Memory, settings);
+        var (driver, _) = Write(Oracle.Driver<SpanWriteOrder>(), order, WriteStream.Memory, settings);
+        Assert.Equal(Convert.ToHexString(driver), Convert.ToHexString(generated));
+        Assert.True(generatedChildNames > 0);
+    }
+
+    [Fact]
+    public void Other_writers_get_every_element()
+    {
+        foreach (var order in Orders(20, seed: 12))
+        {
+            // Compared as bytes: a document's NaN is not equal to itself.
+            Assert.Equal(
+                Convert.ToHexString(order.ToBsonDocument(Oracle.Driver<SpanWriteOrder>()).ToBson()),
+                Convert.ToHexString(order.ToBsonDocument(SpanWriteOrderBsonSerializer.Instance).ToBson()));
+            Assert.Equal(order.ToJson(serializer: Oracle.Driver<SpanWriteOrder>()), order.ToJson(serializer: SpanWriteOrderBsonSerializer.Instance));
+        }
+    }
+
+    /// <summary>The streams a binary writer writes to: a plain stream (as ToBson writes), and the driver's wire buffers of small chunks.</summary>
+    public enum WriteStream
+    {
+        Memory,
+        MultiChunkBuffer,
+    }
+
+    private static (byte[] Bytes, int ChildNames) Write<T>(IBsonSerializer<T> serializer, T value, WriteStream kind, BsonBinaryWriterSettings? settings = null)
+    {
+        settings ??= BsonBinaryWriterSettings.Defaults;
+        var validator = new CountingValidator();
+        if (kind == WriteStream.Memory)
+        {
+            using var memory = new MemoryStream();
+            using (var writer = new BsonBinaryWriter(memory, settings))
+            {
+                Serialize(writer);
+            }
+
+            return (memory.ToArray(), validator.ChildNames);
+        }
+
+        using var buffer = new MultiChunkBuffer(new BsonChunkPool(maxChunkCount: 256, chunkSize: 64));
+        using (var stream = new ByteBufferStream(buffer))
+        using (var writer = new BsonBinaryWriter(stream, settings))
+        {
+            Serialize(writer);
+            var bytes = new byte[stream.Position];
+            buffer.GetBytes(0, bytes, 0, bytes.Length);
+            return (bytes, validator.ChildNames);
+        }
+
+        void Serialize(BsonBinaryWriter writer)
+        {
+            writer.PushElementNameValidator(validator);
+            serializer.Serialize(BsonSerializationContext.CreateRoot(writer), value);
+        }
+    }
+
+    /// <summary>Accepts every name; counts those the writer checks below the document's own elements.</summary>
+    private sealed class CountingValidator : IElementNameValidator
+    {
+        private readonly Child _child = new();
+
+        public int ChildNames => _child.Count;
+
+        public IElementNameValidator GetValidatorForChildContent(string elementName) => _child;
+
+        public bool IsValidElementName(string elementName) => true;
+
+        private sealed class Child : IElementNameValidator
+        {
+            public int Count { get; private set; }
+
+            public IElementNameValidator GetValidatorForChildContent(string elementName) => this;
+
+            public bool IsValidElementName(string elementName)
+            {
+                Count++;
+                return true;
+            }
+        }
+    }
+
+    private static SpanWriteNode Chain(int depth)
+    {
+        var node = new SpanWriteNode { Value = depth };
+        for (var i = depth - 1; i > 0; i--)
+        {
+            node = new SpanWriteNode { Value = i, Children = new List<SpanWriteNode> { node } };
+        }
+
+        return node;
+    }
+
+    private static SpanWriteOrder Order(Action<SpanWriteLine> line, Action<Dictionary<string, string?>>? labels = null)
+    {
+        var order = Orders(1, seed: 7).Single();
+        order.Lines ??= new List<SpanWriteLine?>();
+        order.Lines.Add(new SpanWriteLine { Name = "line" });
+        line(order.Lines[^1]!);
+        order.Labels ??= new Dictionary<string, string?>();
+        labels?.Invoke(order.Labels);
+        return order;
+    }
+
+    private static List<SpanWriteOrder> Orders(int count, int seed)
+    {
+        var random = new Random(seed);
+        string? Text() => random.Next(8) switch { 0 => null, 1 => string.Empty, 2 => "ünïcødé ✓ 𝄞", _ => "name" + random.Next(1000) };
+        SpanWriteLine? Line() => random.Next(10) == 0 ? null : new SpanWriteLine
+        {
+            Name = Text(),
+            Quantity = random.Next(-5, 500),
+            Code = random.NextInt64(),
+            Price = random.Next(4) == 0 ? double.NaN : Math.Round(random.NextDouble() * 100, 2),
+            Amount = Math.Round((decimal)random.NextDouble() * 1000, random.Next(0, 6)),
+            Gift = random.Next(3) switch { 0 => null, 1 => true, _ => false },
+            Due = random.Next(4) switch
+            {
+                0 => DateTime.MinValue,
+                1 => DateTime.MaxValue,
+                2 => new DateTime(2020, 1, 1, 0, 0, 0, DateTimeKind.Local).AddMinutes(random.Next(1_000_000)),
+                _ => new DateTime(2024, 5, 17, 12, 0, 0, DateTimeKind.Utc).AddMilliseconds(random.Next()),
+            },
+            Status = random.Next(3) == 0 ? null : (SpanWriteStatus)random.Next(3),
+            Note = Text(),
+            Discount = random.Next(3) == 0 ? 0 : random.Next(50),
+        };
+
+        return Enumerable.Range(0, count).Select(i => new SpanWriteOrder
+        {
+            Id = i,
+            Status = (SpanWriteStatus)random.Next(3),
+            Lines = random.Next(8) == 0 ? null : Enumerable.Range(0, random.Next(0, 20)).Select(_ => Line()).ToList(),
+            Labels = random.Next(8) == 0 ? null : Enumerable.Range(0, random.Next(0, 5)).ToDictionary(k => "key" + k + (k == 2 ? "é" : string.Empty), _ => Text()),
+            Main = Line(),
+            Grid = random.Next(4) == 0 ? null : Enumerable.Range(0, random.Next(0, 4)).Select(_ => Enumerable.Range(0, random.Next(0, 5)).ToList()).ToList(),
+        }).ToList();
+    }
+}
