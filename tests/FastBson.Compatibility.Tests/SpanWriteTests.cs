@@ -312,6 +312,10 @@ public class SpanWriteTests
                 _ => new DateTime(2024, 5, 17, 12, 0, 0, DateTimeKind.Utc).AddMilliseconds(random.Next()),
             },
             Status = random.Next(3) == 0 ? null : (SpanWriteStatus)random.Next(3),
+            Rank = random.Next(3) switch { 0 => SpanWriteRank.Low, 1 => SpanWriteRank.High, _ => (SpanWriteRank)random.NextInt64() },
+            Mask = random.Next(2) == 0 ? SpanWriteMask.All : (SpanWriteMask)(ulong)random.NextInt64(),
+            Flags = random.Next(3) switch { 0 => null, 1 => SpanWriteFlags.Top, _ => (SpanWriteFlags)(uint)random.Next() },
+            Stage = (SpanWriteStatus)random.Next(-3, 3),
             Note = Text(),
             Discount = random.Next(3) == 0 ? 0 : random.Next(50),
         };

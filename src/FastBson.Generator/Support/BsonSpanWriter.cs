@@ -1,4 +1,5 @@
 using System;
+using System.Buffers;
 using System.Buffers.Binary;
 using System.Diagnostics.CodeAnalysis;
 using System.Globalization;
@@ -37,8 +38,11 @@ namespace FastBson.Runtime;
 /// </remarks>
 internal sealed class BsonSpanWriter
 {
-    // A buffer grown past this is not kept for the thread's next value: one huge document does not pin its size.
+    // A buffer grown past this goes back to the shared pool after its value, rather than stay with the thread: one huge
+    // document does not pin its size to the thread. (Larger buffers come from that pool as they grow.)
     private const int MaxKeptLength = 1 << 20;
+
+    private const int InitialLength = 1024;
 
     // The encoding BsonBinaryWriterSettings has by default (its Utf8Encodings.Strict): no byte order mark, an exception for
     // text that is not well-formed UTF-16. A writer with an equal encoding (UTF8Encoding.Equals) writes the same bytes.
@@ -53,7 +57,7 @@ internal sealed class BsonSpanWriter
     [ThreadStatic]
     private static BsonSpanWriter? t_cached;
 
-    private byte[] _buffer = new byte[1024];
+    private byte[] _buffer = new byte[InitialLength];
     private int _position;
 
     // The writer's serialization depth at the value (the value's own document or array is one more), and the limit its
@@ -111,10 +115,13 @@ internal sealed class BsonSpanWriter
     /// <summary>Gives the buffer back for the thread's next value (after the generated code said no, its bytes are dropped).</summary>
     public void Release()
     {
-        if (_buffer.Length <= MaxKeptLength)
+        if (_buffer.Length > MaxKeptLength)
         {
-            t_cached = this;
+            ArrayPool<byte>.Shared.Return(_buffer);
+            _buffer = new byte[InitialLength];
         }
+
+        t_cached = this;
     }
 
     /// <summary>Starts a document or an array (its length, filled in by <see cref="TryEnd"/>); false where the writer would refuse its depth.</summary>
@@ -290,7 +297,7 @@ internal sealed class BsonSpanWriter
 
         var status = System.Text.Unicode.Utf8.FromUtf16(text, Reserve(text.Length * 3), out _, out var written, replaceInvalidSequences: false);
         _position += written;
-        return status == System.Buffers.OperationStatus.Done;
+        return status == OperationStatus.Done;
     }
 
     private bool Refuse()
@@ -304,8 +311,14 @@ internal sealed class BsonSpanWriter
     {
         if (_buffer.Length - _position < count)
         {
-            var grown = new byte[Math.Max(_buffer.Length * 2, _position + count)];
+            // Past the first buffer, from the shared pool: a large document's buffers are reused, not allocated each time.
+            var grown = ArrayPool<byte>.Shared.Rent(Math.Max(_buffer.Length * 2, _position + count));
             _buffer.AsSpan(0, _position).CopyTo(grown);
+            if (_buffer.Length > InitialLength)
+            {
+                ArrayPool<byte>.Shared.Return(_buffer);
+            }
+
             _buffer = grown;
         }
 

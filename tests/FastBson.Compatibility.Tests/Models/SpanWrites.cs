@@ -46,6 +46,15 @@ public class SpanWriteLine
 
     public SpanWriteStatus? Status { get; set; }
 
+    public SpanWriteRank Rank { get; set; }
+
+    public SpanWriteMask Mask { get; set; }
+
+    public SpanWriteFlags? Flags { get; set; }
+
+    [BsonRepresentation(MongoDB.Bson.BsonType.Int64)]
+    public SpanWriteStatus Stage { get; set; }
+
     [BsonIgnoreIfNull]
     public string? Note { get; set; }
 
@@ -92,4 +101,25 @@ public class SpanWriteGiftBox
     public int Id { get; set; }
 
     public List<SpanWriteLine?>? Lines { get; set; }
+}
+
+/// <summary>An enum over long, written as Int64.</summary>
+public enum SpanWriteRank : long
+{
+    Low = -1L << 40,
+    High = 1L << 40,
+}
+
+/// <summary>An enum over ulong, whose bits the driver writes as an Int64.</summary>
+public enum SpanWriteMask : ulong
+{
+    None = 0,
+    All = ulong.MaxValue,
+}
+
+/// <summary>An enum over uint, whose bits the driver writes as an Int32.</summary>
+public enum SpanWriteFlags : uint
+{
+    None = 0,
+    Top = 0x8000_0000,
 }

@@ -7,7 +7,7 @@ namespace FastBson.Generator.Emitting.Kinds;
 /// An enum over long or ulong: BSON Int64 of its underlying value, as the driver's default EnumSerializer writes it
 /// (a ulong reinterpreted, unchecked, both ways).
 /// </summary>
-internal sealed class Enum64Kind : InlineValueKind
+internal sealed class Enum64Kind : TypedWriteKind
 {
     public override ShapeKind Id => ShapeKind.Enum64;
 
@@ -26,6 +26,7 @@ internal sealed class Enum64Kind : InlineValueKind
     public override string ReaderRead(ValueSite site) =>
         ReadIfCanonical(site, "Int64", $"unchecked(({site.Shape.CoreTypeName})reader.ReadInt64())");
 
-    public override void EmitWrite(SourceWriter writer, ValueSite site, string value) =>
-        EmitWriteValueType(writer, site, value, v => $"writer.WriteInt64(unchecked((long){v}));");
+    protected override string WrittenType(ValueShape shape) => "Int64";
+
+    protected override string Written(ValueShape shape, string value) => $"unchecked((long){value})";
 }

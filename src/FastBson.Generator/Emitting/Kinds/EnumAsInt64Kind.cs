@@ -9,7 +9,7 @@ namespace FastBson.Generator.Emitting.Kinds;
 /// writes it. An Int64 is read back checked into the underlying type; one outside its range, and every other BSON type,
 /// goes to the driver's serializer.
 /// </summary>
-internal sealed class EnumAsInt64Kind : InlineValueKind
+internal sealed class EnumAsInt64Kind : TypedWriteKind
 {
     public override ShapeKind Id => ShapeKind.EnumAsInt64;
 
@@ -28,6 +28,7 @@ internal sealed class EnumAsInt64Kind : InlineValueKind
     public override string ReaderRead(ValueSite site) =>
         ReadIfCanonical(site, "Int64", $"({site.Shape.CoreTypeName})checked(({site.Shape.EnumUnderlyingType})reader.ReadInt64())");
 
-    public override void EmitWrite(SourceWriter writer, ValueSite site, string value) =>
-        EmitWriteValueType(writer, site, value, v => $"writer.WriteInt64((long){v});");
+    protected override string WrittenType(ValueShape shape) => "Int64";
+
+    protected override string Written(ValueShape shape, string value) => $"(long){value}";
 }

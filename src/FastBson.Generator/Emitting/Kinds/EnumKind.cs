@@ -7,7 +7,7 @@ namespace FastBson.Generator.Emitting.Kinds;
 /// An enum over int, uint, short, ushort, byte or sbyte: BSON Int32 of its underlying value, as the driver's default
 /// EnumSerializer writes it. The driver converts a read Int32 unchecked to int and uint, checked to the narrower types.
 /// </summary>
-internal sealed class EnumKind : InlineValueKind
+internal sealed class EnumKind : TypedWriteKind
 {
     public override ShapeKind Id => ShapeKind.Enum;
 
@@ -34,16 +34,10 @@ internal sealed class EnumKind : InlineValueKind
             ? $"({site.Shape.CoreTypeName})checked(({site.Shape.EnumUnderlyingType})reader.ReadInt32())"
             : FromInt32(site.Shape, "reader.ReadInt32()"));
 
-    public override void EmitWrite(SourceWriter writer, ValueSite site, string value) =>
-        EmitWriteValueType(writer, site, value, v => $"writer.WriteInt32({ToInt32(site.Shape, v)});");
+    protected override string WrittenType(ValueShape shape) => "Int32";
 
-    public override bool WritesOnSpan(ValueShape shape) => true;
-
-    public override void EmitSpanWrite(SourceWriter writer, ValueSite site, string value, Func<string, string> element) =>
-        EmitSpanWriteValueType(writer, site, value, "Int32", v => $"buffer.Int32({ToInt32(site.Shape, v)});", element);
-
-    // The Int32 the driver writes: the underlying value, a uint's bits unchecked.
-    private static string ToInt32(ValueShape shape, string value) => shape.EnumUnderlyingType == "uint"
+    // The underlying value, a uint's bits unchecked.
+    protected override string Written(ValueShape shape, string value) => shape.EnumUnderlyingType == "uint"
         ? $"unchecked((int){value})"
         : $"(int){value}";
 

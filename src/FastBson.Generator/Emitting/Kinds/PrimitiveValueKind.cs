@@ -7,7 +7,7 @@ namespace FastBson.Generator.Emitting.Kinds;
 /// A value type that the span reader, the IBsonReader and the IBsonWriter each read or write with one typed call named
 /// after its BSON type (<c>TryReadInt32</c>, <c>ReadInt32</c>, <c>WriteInt32</c>), as the driver's serializer does.
 /// </summary>
-internal abstract class PrimitiveValueKind : InlineValueKind
+internal abstract class PrimitiveValueKind : TypedWriteKind
 {
     /// <summary>The BSON type the driver's default serializer writes and the generated code reads itself.</summary>
     protected abstract string BsonType { get; }
@@ -17,11 +17,7 @@ internal abstract class PrimitiveValueKind : InlineValueKind
 
     public override string ReaderRead(ValueSite site) => ReadIfCanonical(site, BsonType, TypedRead(BsonType));
 
-    public override void EmitWrite(SourceWriter writer, ValueSite site, string value) =>
-        EmitWriteValueType(writer, site, value, v => $"writer.Write{BsonType}({v});");
+    protected sealed override string WrittenType(ValueShape shape) => BsonType;
 
-    public override bool WritesOnSpan(ValueShape shape) => true;
-
-    public override void EmitSpanWrite(SourceWriter writer, ValueSite site, string value, Func<string, string> element) =>
-        EmitSpanWriteValueType(writer, site, value, BsonType, v => $"buffer.{BsonType}({v});", element);
+    protected sealed override string Written(ValueShape shape, string value) => value;
 }

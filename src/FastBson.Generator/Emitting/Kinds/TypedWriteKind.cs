@@ -1,0 +1,26 @@
+using System;
+using FastBson.Generator.Model;
+
+namespace FastBson.Generator.Emitting.Kinds;
+
+/// <summary>
+/// A value type written with one typed call of the writer (<c>writer.WriteInt64(...)</c>), whose span write is the span
+/// writer's call of the same name (<c>buffer.Int64(...)</c>) on the same value: both come from <see cref="WrittenType"/>
+/// and <see cref="Written"/>, so the two writes cannot differ.
+/// </summary>
+internal abstract class TypedWriteKind : InlineValueKind
+{
+    /// <summary>The BSON type the value is written as (a member of <c>BsonType</c>, and the name of both calls).</summary>
+    protected abstract string WrittenType(ValueShape shape);
+
+    /// <summary>The expression of the value written, given the value's (a conversion, or the value itself).</summary>
+    protected abstract string Written(ValueShape shape, string value);
+
+    public sealed override void EmitWrite(SourceWriter writer, ValueSite site, string value) =>
+        EmitWriteValueType(writer, site, value, v => $"writer.Write{WrittenType(site.Shape)}({Written(site.Shape, v)});");
+
+    public sealed override bool WritesOnSpan(ValueShape shape) => true;
+
+    public sealed override void EmitSpanWrite(SourceWriter writer, ValueSite site, string value, Func<string, string> element) =>
+        EmitSpanWriteValueType(writer, site, value, WrittenType(site.Shape), v => $"buffer.{WrittenType(site.Shape)}({Written(site.Shape, v)});", element);
+}
