@@ -62,25 +62,7 @@ internal sealed partial class SerializerEmitter
             w.Line("// Serialized as a base class, an interface or object (or always, where the class map says so): a discriminator.");
             w.Line($"var discriminator = {Globals.DiscriminatedWrites}<{T}>.For(args.NominalType);");
             w.Line("writer.WriteStartDocument();");
-            if (WrapsWriteErrors)
-            {
-                w.Line("var member = -1;");
-                w.Line("try");
-                using (w.Block())
-                {
-                    EmitWriteMembers();
-                }
-
-                using (w.Block($"catch ({Globals.Exception} exception) when (member >= 0)"))
-                {
-                    w.Line("// As the driver does since 2.19: the error names the member being written.");
-                    w.Line("throw MemberWriteFailed(member, exception);");
-                }
-            }
-            else
-            {
-                EmitWriteMembers();
-            }
+            EmitNamingMemberErrors(EmitWriteMembers, "As the driver does since 2.19: the error names the member being written.");
 
             if (StoresBlob)
             {
@@ -105,6 +87,33 @@ internal sealed partial class SerializerEmitter
     }
 
     private bool WrapsWriteErrors => _driver.WrapsWriteErrors && _model.Members.Count > 0;
+
+    /// <summary>
+    /// Emits the members' writes (<paramref name="emitMembers"/>, which set <c>member</c> to each index in turn), inside a
+    /// try whose catch names the member that failed, where the driver's version names it (since 2.19).
+    /// </summary>
+    private void EmitNamingMemberErrors(System.Action emitMembers, string comment)
+    {
+        var w = _writer;
+        if (!WrapsWriteErrors)
+        {
+            emitMembers();
+            return;
+        }
+
+        w.Line("var member = -1;");
+        w.Line("try");
+        using (w.Block())
+        {
+            emitMembers();
+        }
+
+        using (w.Block($"catch ({Globals.Exception} exception) when (member >= 0)"))
+        {
+            w.Line($"// {comment}");
+            w.Line("throw MemberWriteFailed(member, exception);");
+        }
+    }
 
     private void EmitWriteMembers()
     {

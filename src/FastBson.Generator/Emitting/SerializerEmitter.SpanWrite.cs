@@ -82,25 +82,7 @@ internal sealed partial class SerializerEmitter
             var exactType = _model.IsSealed ? string.Empty : $" || value.GetType() != typeof({T})";
             w.Line($"if (s_servedByDriver{exactType} || {Globals.DiscriminatedWrites}<{T}>.For(typeof({T})) is not null) return false;");
             w.Line("if (!buffer.TryStart(out var start)) return false;");
-            if (WrapsWriteErrors)
-            {
-                w.Line("var member = -1;");
-                w.Line("try");
-                using (w.Block())
-                {
-                    EmitSpanWriteMembers();
-                }
-
-                using (w.Block($"catch ({Globals.Exception} exception) when (member >= 0)"))
-                {
-                    w.Line("// As Serialize: the error names the member being written.");
-                    w.Line("throw MemberWriteFailed(member, exception);");
-                }
-            }
-            else
-            {
-                EmitSpanWriteMembers();
-            }
+            EmitNamingMemberErrors(EmitSpanWriteMembers, "As Serialize: the error names the member being written.");
 
             w.Line("return buffer.TryEnd(start);");
         }
