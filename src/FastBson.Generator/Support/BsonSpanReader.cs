@@ -328,8 +328,8 @@ internal ref struct BsonSpanReader
     private static bool ParseBitArray(BsonSpanReader elements, out System.Collections.BitArray value)
     {
         value = null!;
-        if (elements.ReadElement(out var name) == (int)BsonType.Int32 && name.SequenceEqual("Length"u8) && elements.TryReadInt32(out var length) &&
-            elements.ReadElement(out name) == (int)BsonType.Binary && name.SequenceEqual("Bytes"u8) && elements.TryReadBytes(out var bytes) &&
+        if (elements.ReadElementNamed("Length\0"u8) == (int)BsonType.Int32 && elements.TryReadInt32(out var length) &&
+            elements.ReadElementNamed("Bytes\0"u8) == (int)BsonType.Binary && elements.TryReadBytes(out var bytes) &&
             elements.ReadElement(out _) == EndOfDocument &&
             length >= 0 && length <= (long)bytes.Length * 8)
         {
@@ -359,8 +359,8 @@ internal ref struct BsonSpanReader
     private static bool ParseComplex(BsonSpanReader elements, out System.Numerics.Complex value)
     {
         value = default;
-        if (elements.ReadElement(out var name) == (int)BsonType.Double && name.SequenceEqual("Real"u8) && elements.TryReadDouble(out var real) &&
-            elements.ReadElement(out name) == (int)BsonType.Double && name.SequenceEqual("Imaginary"u8) && elements.TryReadDouble(out var imaginary) &&
+        if (elements.ReadElementNamed("Real\0"u8) == (int)BsonType.Double && elements.TryReadDouble(out var real) &&
+            elements.ReadElementNamed("Imaginary\0"u8) == (int)BsonType.Double && elements.TryReadDouble(out var imaginary) &&
             elements.ReadElement(out _) == EndOfDocument)
         {
             value = new System.Numerics.Complex(real, imaginary);
@@ -380,8 +380,8 @@ internal ref struct BsonSpanReader
     private static bool ParseDateTimeDocumentTicks(BsonSpanReader elements, out long ticks)
     {
         ticks = 0;
-        return elements.ReadElement(out var name) == (int)BsonType.DateTime && name.SequenceEqual("DateTime"u8) && elements.TrySkip((int)BsonType.DateTime) &&
-            elements.ReadElement(out name) == (int)BsonType.Int64 && name.SequenceEqual("Ticks"u8) && elements.TryReadInt64(out ticks) &&
+        return elements.ReadElementNamed("DateTime\0"u8) == (int)BsonType.DateTime && elements.TrySkip((int)BsonType.DateTime) &&
+            elements.ReadElementNamed("Ticks\0"u8) == (int)BsonType.Int64 && elements.TryReadInt64(out ticks) &&
             elements.ReadElement(out _) == EndOfDocument;
     }
 
@@ -485,8 +485,8 @@ internal ref struct BsonSpanReader
     private static bool ParseCultureInfoDocument(BsonSpanReader elements, out System.Globalization.CultureInfo value)
     {
         value = null!;
-        return elements.ReadElement(out var name) == (int)BsonType.String && name.SequenceEqual("Name"u8) && elements.TryPeekText(out var text, out var size) && elements.Skip(size) &&
-            elements.ReadElement(out name) == (int)BsonType.Boolean && name.SequenceEqual("UseUserOverride"u8) && elements.TryReadBoolean(out var useUserOverride) &&
+        return elements.ReadElementNamed("Name\0"u8) == (int)BsonType.String && elements.TryPeekText(out var text, out var size) && elements.Skip(size) &&
+            elements.ReadElementNamed("UseUserOverride\0"u8) == (int)BsonType.Boolean && elements.TryReadBoolean(out var useUserOverride) &&
             elements.ReadElement(out _) == EndOfDocument &&
             TextValues.TryParseCultureInfo(text, useUserOverride, out value);
     }
@@ -826,9 +826,9 @@ internal ref struct BsonSpanReader
     private static bool ParseDateTimeOffsetDocument(BsonSpanReader elements, out DateTimeOffset value)
     {
         value = default;
-        return elements.ReadElement(out var name) == (int)BsonType.DateTime && name.SequenceEqual("DateTime"u8) && elements.TrySkip((int)BsonType.DateTime) &&
-            elements.ReadElement(out name) == (int)BsonType.Int64 && name.SequenceEqual("Ticks"u8) && elements.TryReadInt64(out var ticks) &&
-            elements.ReadElement(out name) == (int)BsonType.Int32 && name.SequenceEqual("Offset"u8) && elements.TryReadInt32(out var minutes) &&
+        return elements.ReadElementNamed("DateTime\0"u8) == (int)BsonType.DateTime && elements.TrySkip((int)BsonType.DateTime) &&
+            elements.ReadElementNamed("Ticks\0"u8) == (int)BsonType.Int64 && elements.TryReadInt64(out var ticks) &&
+            elements.ReadElementNamed("Offset\0"u8) == (int)BsonType.Int32 && elements.TryReadInt32(out var minutes) &&
             elements.ReadElement(out _) == EndOfDocument &&
             TryCreateDateTimeOffset(ticks, minutes, out value);
     }
@@ -1097,7 +1097,7 @@ internal ref struct BsonSpanReader
             }
         }
 
-        if (elements.ReadElement(out var ticksName) != (int)BsonType.Int64 || !ticksName.SequenceEqual("Ticks"u8) || !elements.TryReadInt64(out var ticks) ||
+        if (elements.ReadElementNamed("Ticks\0"u8) != (int)BsonType.Int64 || !elements.TryReadInt64(out var ticks) ||
             elements.ReadElement(out _) != EndOfDocument || !TimeOnlyValues.TryFromTicks(ticks, out var time))
         {
             return false;
@@ -1135,9 +1135,9 @@ internal ref struct BsonSpanReader
         }
 
         value = default;
-        if (elements.ReadElement(out var name) != (int)BsonType.Int32 || !name.SequenceEqual("Year"u8) || !elements.TryReadInt32(out var year) ||
-            elements.ReadElement(out name) != (int)BsonType.Int32 || !name.SequenceEqual("Month"u8) || !elements.TryReadInt32(out var month) ||
-            elements.ReadElement(out name) != (int)BsonType.Int32 || !name.SequenceEqual("Day"u8) || !elements.TryReadInt32(out var day) ||
+        if (elements.ReadElementNamed("Year\0"u8) != (int)BsonType.Int32 || !elements.TryReadInt32(out var year) ||
+            elements.ReadElementNamed("Month\0"u8) != (int)BsonType.Int32 || !elements.TryReadInt32(out var month) ||
+            elements.ReadElementNamed("Day\0"u8) != (int)BsonType.Int32 || !elements.TryReadInt32(out var day) ||
             elements.ReadElement(out _) != EndOfDocument ||
             year is < 1 or > 9999 || month is < 1 or > 12 || day < 1 || day > DateTime.DaysInMonth(year, month))
         {
