@@ -32,7 +32,6 @@ internal sealed partial class SerializerEmitter
 
         var w = _writer;
         var span = $"{Globals.SpanWriter} buffer";
-        var nullCheck = _model.IsValueType ? string.Empty : "value is null || ";
         var never = IsAbstract
             ? "a value of this abstract class is a subclass's, which its own serializer writes"
             : WritesOnSpan ? null : $"the writer writes {_model.Members.First(m => !MemberWritesOnSpan(m)).Name}, and so this whole document, element by element";
@@ -56,18 +55,12 @@ internal sealed partial class SerializerEmitter
         w.Line("/// </summary>");
         using (w.Block($"internal static bool TryWriteRaw({Globals.IBsonWriter} writer, {T} value)"))
         {
-            w.Line($"if ({nullCheck}s_spanDeclined || !{Globals.SpanWriter}.TryRent(writer, out var buffer)) return false;");
-            using (w.Block("if (TryWriteSpan(buffer, value))"))
+            if (!_model.IsValueType)
             {
-                w.Line("buffer.WriteDocumentTo(writer);");
-                w.Line("return true;");
+                w.Line("if (value is null) return false;");
             }
 
-            w.Line();
-            w.Line("// Serialize writes it: from now on where it holds a value the span writer leaves to the writer, this once where");
-            w.Line("// the writer refuses it (and raises its error now).");
-            w.Line("s_spanDeclined = !buffer.Refused;");
-            w.Line("buffer.Release();");
+            SpanAttempts.Emit(w, "s_spanDeclined", "TryWriteSpan(buffer, value)", "Document", "return true;");
             w.Line("return false;");
         }
 

@@ -203,27 +203,8 @@ internal abstract class ContainerValueKind : ValueKind
     /// Offers the value, of a type the span writer's helper writes, to it first: its bytes go to the writer in one piece,
     /// or, once it leaves a value to the writer, the site's values are written element by element from then on.
     /// </summary>
-    private void EmitSpanAttempt(SourceWriter writer, ValueSite site)
-    {
-        var container = SpanContainerType(site.Shape)!;
-        using (writer.Block($"if (!s_spanDeclined_{site.HelperKey} && {Globals.SpanWriter}.TryRent(writer, out var buffer))"))
-        {
-            writer.Line($"// The whole {container.ToLowerInvariant()} in one piece, its bytes those the writer would write (BsonSpanWriter).");
-            using (writer.Block($"if (TryWriteSpan{HelperWord}_{site.HelperKey}(buffer, value))"))
-            {
-                writer.Line($"buffer.Write{container}To(writer);");
-                writer.Line("return;");
-            }
-
-            writer.Line();
-            writer.Line("// The writer writes it: from now on where it holds a value the span writer leaves to the writer, this once where");
-            writer.Line("// the writer refuses it (and raises its error now).");
-            writer.Line($"s_spanDeclined_{site.HelperKey} = !buffer.Refused;");
-            writer.Line("buffer.Release();");
-        }
-
-        writer.Line();
-    }
+    private void EmitSpanAttempt(SourceWriter writer, ValueSite site) =>
+        SpanAttempts.Emit(writer, $"s_spanDeclined_{site.HelperKey}", $"TryWriteSpan{HelperWord}_{site.HelperKey}(buffer, value)", SpanContainerType(site.Shape)!, "return;");
 
     /// <summary>
     /// The span writer's helper of the site, <c>TryWriteSpan{word}_{key}(buffer, value)</c>: the write helper's types and
