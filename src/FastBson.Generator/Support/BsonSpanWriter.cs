@@ -241,19 +241,18 @@ internal sealed class BsonSpanWriter
     }
 
     /// <summary>
-    /// The BSON type <paramref name="serializer"/> writes a decimal as, where it is the driver's own DecimalSerializer with the
-    /// String representation (2.x's default) or the Decimal128 one (3.x's); EndOfDocument for any other, whose values the
-    /// writer writes.
+    /// <paramref name="serializer"/> where it is the driver's own DecimalSerializer with the String representation (2.x's
+    /// default) or the Decimal128 one (3.x's), whose <see cref="DecimalSerializer.Representation"/> is the element's type;
+    /// null for any other, whose values the writer writes.
     /// </summary>
-    public static BsonType DecimalRepresentation(IBsonSerializer serializer) =>
+    public static DecimalSerializer? DriversDecimals(IBsonSerializer serializer) =>
         serializer.GetType() == typeof(DecimalSerializer) && ((DecimalSerializer)serializer).Representation is BsonType.String or BsonType.Decimal128
-            ? ((DecimalSerializer)serializer).Representation
-            : BsonType.EndOfDocument;
+            ? (DecimalSerializer)serializer
+            : null;
 
-    /// <summary>A decimal as <paramref name="serializer"/> writes it, where <see cref="DecimalRepresentation"/> named its type.</summary>
-    public void Decimal(IBsonSerializer serializer, decimal value)
+    /// <summary>A decimal as <paramref name="decimals"/> (from <see cref="DriversDecimals"/>) writes it.</summary>
+    public void Decimal(DecimalSerializer decimals, decimal value)
     {
-        var decimals = (DecimalSerializer)serializer;
         if (decimals.Representation == BsonType.Decimal128)
         {
             Decimal128(decimals.Converter.ToDecimal128(value));
@@ -261,29 +260,40 @@ internal sealed class BsonSpanWriter
         }
 
         // JsonConvert.ToString's text (the "G" format, invariant), formatted straight into the buffer: ASCII only.
-        var lengthAt = _position;
-        var span = Reserve(4 + MaxDecimalLength + 1);
-        value.TryFormat(span.Slice(4), out var written, "G", NumberFormatInfo.InvariantInfo);
-        span[4 + written] = 0;
-        BinaryPrimitives.WriteInt32LittleEndian(span, written + 1);
-        _position = lengthAt + 4 + written + 1;
+        var lengthAt = StartString();
+        value.TryFormat(Reserve(MaxDecimalLength), out var written, "G", NumberFormatInfo.InvariantInfo);
+        _position += written;
+        EndString(lengthAt);
     }
 
     /// <summary>A BSON string: its length, its UTF-8 bytes and a null; false for text the strict encoding refuses.</summary>
     public bool TryString(string value)
     {
-        var lengthAt = _position;
-        Reserve(4);
-        _position += 4;
+        var lengthAt = StartString();
         if (!TryEncode(value))
         {
             return Refuse();
         }
 
+        EndString(lengthAt);
+        return true;
+    }
+
+    // A BSON string's length, filled in by EndString once its bytes are written.
+    private int StartString()
+    {
+        var lengthAt = _position;
+        Reserve(4);
+        _position += 4;
+        return lengthAt;
+    }
+
+    // The string's terminating null, and its length (bytes and null) before them.
+    private void EndString(int lengthAt)
+    {
         Reserve(1)[0] = 0;
         _position++;
         BinaryPrimitives.WriteInt32LittleEndian(_buffer.AsSpan(lengthAt), _position - lengthAt - 4);
-        return true;
     }
 
     // The text's UTF-8 bytes, as the writer's strict encoding writes them (well-formed UTF-16 has one UTF-8 form); false

@@ -59,7 +59,7 @@ internal sealed class DateTimeKind : InlineValueKind
             writer,
             site,
             value,
-            v => $"{{ if ({v}.TimeOfDay == global::System.TimeSpan.Zero) {Globals.WriterValues}.WriteDateOnlyDateTime(writer, {v}); else {Globals.SerializerExtensions}.Serialize({site.DriverSerializer}, context, {v}); }}");
+            v => $"if ({v}.TimeOfDay == global::System.TimeSpan.Zero) {Globals.WriterValues}.WriteDateOnlyDateTime(writer, {v}); else {Globals.SerializerExtensions}.Serialize({site.DriverSerializer}, context, {v});");
     }
 
     // A date only is the driver's to refuse when it has a time of day: written through the writer.

@@ -41,7 +41,7 @@ internal abstract class DateTimeRepresentationKind : InlineValueKind
             writer,
             site,
             value,
-            v => $"{{ if ({v}.TimeOfDay == global::System.TimeSpan.Zero) {Write(v, dateOnly)} else {Globals.SerializerExtensions}.Serialize({site.DriverSerializer}, context, {v}); }}");
+            v => $"if ({v}.TimeOfDay == global::System.TimeSpan.Zero) {Write(v, dateOnly)} else {Globals.SerializerExtensions}.Serialize({site.DriverSerializer}, context, {v});");
     }
 
     /// <summary>A condition that reads the value into <c>dateTime</c> with the serializer's kind (<paramref name="kind"/>) and date-only setting, true where the bytes are malformed or the driver refuses the value.</summary>

@@ -43,10 +43,10 @@ internal sealed class DecimalKind : InlineValueKind
     {
         using (writer.Block())
         {
-            writer.Line($"var representation = {Globals.SpanWriter}.DecimalRepresentation({site.DriverSerializer});");
-            writer.Line($"if (representation == {SpanType("EndOfDocument")}) return false;");
-            writer.Line(element("representation"));
-            writer.Line($"buffer.Decimal({site.DriverSerializer}, {value});");
+            writer.Line($"var decimals = {Globals.SpanWriter}.DriversDecimals({site.DriverSerializer});");
+            writer.Line("if (decimals is null) return false;");
+            writer.Line(element("decimals.Representation"));
+            writer.Line($"buffer.Decimal(decimals, {value});");
         }
     }
 }

@@ -52,9 +52,7 @@ internal class DocumentKind : InlineValueKind
                 return serialize;
             }
 
-            // Braced under a Nullable<T>'s HasValue test, whose else must not become this if's.
-            var attempt = $"if (!{serializer}.TryWriteRaw(writer, {v}{notNull})) {serialize}";
-            return site.Shape.IsNullableValueType ? $"{{ {attempt} }}" : attempt;
+            return $"if (!{serializer}.TryWriteRaw(writer, {v}{notNull})) {serialize}";
         });
     }
 

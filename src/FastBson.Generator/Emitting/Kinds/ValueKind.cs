@@ -179,8 +179,9 @@ internal abstract class ValueKind
     }
 
     /// <summary>Writes a value type with <paramref name="write"/>, and null for an empty <c>Nullable&lt;T&gt;</c>.</summary>
+    /// <remarks>The write is braced under the HasValue test, so that one which is itself an if statement keeps its own else.</remarks>
     protected static void EmitWriteValueType(SourceWriter writer, ValueSite site, string value, Func<string, string> write) =>
-        writer.Line(site.Shape.IsNullableValueType ? $"if ({value}.HasValue) {write(value + ".Value")} else writer.WriteNull();" : write(value));
+        writer.Line(site.Shape.IsNullableValueType ? $"if ({value}.HasValue) {{ {write(value + ".Value")} }} else {{ writer.WriteNull(); }}" : write(value));
 
     /// <summary>A <c>BsonType</c> member, for <see cref="EmitSpanWrite"/>'s element statements.</summary>
     protected static string SpanType(string bsonType) => $"{Globals.BsonType}.{bsonType}";
