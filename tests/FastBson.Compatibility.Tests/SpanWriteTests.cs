@@ -1,6 +1,5 @@
 using System;
 using System.Collections.Generic;
-using System.IO;
 using System.Linq;
 using FastBson.Compatibility.Tests.Infrastructure;
 using FastBson.Compatibility.Tests.Models;
@@ -54,6 +53,84 @@ public class SpanWriteTests
         foreach (var market in batch.Markets.Take(50))
         {
             Assert.Equal(Convert.ToHexString(Write(Oracle.Driver<Market>(), market, stream).Bytes), Convert.ToHexString(Write(MarketBsonSerializer.Instance, market, stream).Bytes));
+        }
+    }
+
+    [Theory]
+    [MemberData(nameof(Streams))]
+    public void Guids_times_and_small_numbers_are_written_in_one_piece_with_the_drivers_bytes(WriteStream stream)
+    {
+        foreach (var value in Events(150, seed: 21))
+        {
+            var (generated, generatedChildNames) = Write(SpanWriteEventBsonSerializer.Instance, value, stream);
+            var (driver, _) = Write(Oracle.Driver<SpanWriteEvent>(), value, stream);
+            Assert.Equal(Convert.ToHexString(driver), Convert.ToHexString(generated));
+            Assert.Equal(0, generatedChildNames);
+        }
+    }
+
+    [Fact]
+    public void Extreme_guids_times_and_numbers_are_written_with_the_drivers_bytes()
+    {
+        var measures = new List<SpanWriteMeasure?>
+        {
+            new() { Key = Guid.Empty, At = DateTimeOffset.MinValue, Took = TimeSpan.MinValue, Ratio = float.MaxValue, Small = short.MinValue, Delta = sbyte.MinValue, Grade = char.MaxValue, Count = int.MaxValue, Total = long.MaxValue },
+            new() { Key = Guid.AllBitsSet, At = DateTimeOffset.MaxValue, Took = TimeSpan.MaxValue, Ratio = float.MinValue, Port = ushort.MaxValue, Level = byte.MaxValue },
+            new() { At = new DateTimeOffset(2024, 2, 29, 23, 59, 59, 999, TimeSpan.FromHours(14)), Took = TimeSpan.FromTicks(-1), Ratio = float.NaN, MaybeRatio = float.PositiveInfinity },
+            new() { At = new DateTimeOffset(1, 1, 1, 0, 0, 0, TimeSpan.FromHours(-14)).AddTicks(1), Took = new TimeSpan(1, 2, 3, 4, 5), Ratio = float.Epsilon, MaybeRatio = float.NegativeInfinity },
+            new() { At = new DateTimeOffset(2000, 1, 1, 0, 0, 0, TimeSpan.FromMinutes(-570)), MaybeTook = TimeSpan.Zero, Ratio = -0f, MaybeCount = 0 },
+        };
+        var value = new SpanWriteEvent { Id = 1, Measures = measures, Times = measures.Select(measure => measure!.At).ToList() };
+        Oracle.AssertSameRoundTrip(SpanWriteEventBsonSerializer.Instance, value);
+        Assert.Equal(0, Write(SpanWriteEventBsonSerializer.Instance, value, WriteStream.Memory).ChildNames);
+    }
+
+    [Theory]
+    [InlineData("a uint past int's range", 1)]
+    [InlineData("a uint? past int's range", 2)]
+    [InlineData("a ulong past long's range", 3)]
+    [InlineData("a uint item past int's range", 4)]
+    [InlineData("a ulong? item past long's range", 5)]
+    public void A_number_its_conversion_overflows_fails_as_it_fails_the_driver_and_the_next_is_written_in_one_piece(string what, int place)
+    {
+        var value = Events(1, seed: 22).Single();
+        value.Measures ??= new List<SpanWriteMeasure?>();
+        var measure = new SpanWriteMeasure();
+        value.Measures.Add(measure);
+        switch (place)
+        {
+            case 1: measure.Count = uint.MaxValue; break;
+            case 2: measure.MaybeCount = (uint)int.MaxValue + 1; break;
+            case 3: measure.Total = ulong.MaxValue; break;
+            case 4: value.Counts = new List<uint> { 1, uint.MaxValue }; break;
+            default: value.Totals = new List<ulong?> { null, (ulong)long.MaxValue + 1 }; break;
+        }
+
+        Assert.NotNull(Record.Exception(() => Oracle.Write(Oracle.Driver<SpanWriteEvent>(), value)));
+        Oracle.AssertSameWriteOrFailure(SpanWriteEventBsonSerializer.Instance, value);
+
+        // A value the conversion refuses is its error, not a reason to give the span writer up.
+        var valid = Events(1, seed: 23).Single();
+        Assert.Equal(0, Write(SpanWriteEventBsonSerializer.Instance, valid, WriteStream.Memory).ChildNames);
+    }
+
+    [Theory]
+    [InlineData(1)]
+    [InlineData(2)]
+    [InlineData(3)]
+    [InlineData(4)]
+    public void A_date_time_offset_counts_as_a_level_of_the_writers_depth(int limit)
+    {
+        var value = new SpanWriteEvent { Id = 2, Measures = new List<SpanWriteMeasure?> { new() { At = DateTimeOffset.UnixEpoch } }, Times = new List<DateTimeOffset> { DateTimeOffset.UnixEpoch } };
+        var expected = Record.Exception(() => Oracle.Write(Oracle.Driver<SpanWriteEvent>(), value, maxSerializationDepth: limit));
+        var actual = Record.Exception(() => Oracle.Write(SpanWriteEventBsonSerializer.Instance, value, maxSerializationDepth: limit));
+        Assert.Equal(expected?.GetType(), actual?.GetType());
+        Assert.Equal(expected?.Message, actual?.Message);
+        if (expected is null)
+        {
+            Assert.Equal(
+                Convert.ToHexString(Oracle.Write(Oracle.Driver<SpanWriteEvent>(), value, maxSerializationDepth: limit)),
+                Convert.ToHexString(Oracle.Write(SpanWriteEventBsonSerializer.Instance, value, maxSerializationDepth: limit)));
         }
     }
 
@@ -207,69 +284,8 @@ public class SpanWriteTests
         }
     }
 
-    /// <summary>The streams a binary writer writes to: a plain stream (as ToBson writes), and the driver's wire buffers of small chunks.</summary>
-    public enum WriteStream
-    {
-        Memory,
-        MultiChunkBuffer,
-    }
-
-    private static (byte[] Bytes, int ChildNames) Write<T>(IBsonSerializer<T> serializer, T value, WriteStream kind, BsonBinaryWriterSettings? settings = null)
-    {
-        settings ??= BsonBinaryWriterSettings.Defaults;
-        var validator = new CountingValidator();
-        if (kind == WriteStream.Memory)
-        {
-            using var memory = new MemoryStream();
-            using (var writer = new BsonBinaryWriter(memory, settings))
-            {
-                Serialize(writer);
-            }
-
-            return (memory.ToArray(), validator.ChildNames);
-        }
-
-        using var buffer = new MultiChunkBuffer(new BsonChunkPool(maxChunkCount: 256, chunkSize: 64));
-        using (var stream = new ByteBufferStream(buffer))
-        using (var writer = new BsonBinaryWriter(stream, settings))
-        {
-            Serialize(writer);
-            var bytes = new byte[stream.Position];
-            buffer.GetBytes(0, bytes, 0, bytes.Length);
-            return (bytes, validator.ChildNames);
-        }
-
-        void Serialize(BsonBinaryWriter writer)
-        {
-            writer.PushElementNameValidator(validator);
-            serializer.Serialize(BsonSerializationContext.CreateRoot(writer), value);
-        }
-    }
-
-    /// <summary>Accepts every name; counts those the writer checks below the document's own elements.</summary>
-    private sealed class CountingValidator : IElementNameValidator
-    {
-        private readonly Child _child = new();
-
-        public int ChildNames => _child.Count;
-
-        public IElementNameValidator GetValidatorForChildContent(string elementName) => _child;
-
-        public bool IsValidElementName(string elementName) => true;
-
-        private sealed class Child : IElementNameValidator
-        {
-            public int Count { get; private set; }
-
-            public IElementNameValidator GetValidatorForChildContent(string elementName) => this;
-
-            public bool IsValidElementName(string elementName)
-            {
-                Count++;
-                return true;
-            }
-        }
-    }
+    private static (byte[] Bytes, int ChildNames) Write<T>(IBsonSerializer<T> serializer, T value, WriteStream kind, BsonBinaryWriterSettings? settings = null) =>
+        SpanWrites.Write(serializer, value, kind, settings);
 
     private static SpanWriteNode Chain(int depth)
     {
@@ -291,6 +307,53 @@ public class SpanWriteTests
         order.Labels ??= new Dictionary<string, string?>();
         labels?.Invoke(order.Labels);
         return order;
+    }
+
+    private static List<SpanWriteEvent> Events(int count, int seed)
+    {
+        var random = new Random(seed);
+        Guid NewGuid()
+        {
+            var bytes = new byte[16];
+            random.NextBytes(bytes);
+            return new Guid(bytes);
+        }
+
+        DateTimeOffset Time() => new DateTimeOffset(2001, 1, 1, 0, 0, 0, TimeSpan.FromMinutes(random.Next(-56, 57) * 15)).AddTicks(random.NextInt64(0, 800_000_000_000_000_000));
+        TimeSpan Span() => TimeSpan.FromTicks(random.NextInt64(-10_000_000_000_000, 10_000_000_000_000));
+        SpanWriteMeasure? Measure() => random.Next(10) == 0 ? null : new SpanWriteMeasure
+        {
+            Key = NewGuid(),
+            MaybeKey = random.Next(3) == 0 ? null : NewGuid(),
+            StandardKey = NewGuid(),
+            JavaKey = NewGuid(),
+            TextKey = NewGuid(),
+            At = Time(),
+            MaybeAt = random.Next(3) == 0 ? null : Time(),
+            Took = Span(),
+            MaybeTook = random.Next(3) == 0 ? null : Span(),
+            Ratio = random.Next(5) == 0 ? float.NaN : (float)(random.NextDouble() * 1e6),
+            MaybeRatio = random.Next(3) == 0 ? null : (float)random.NextDouble(),
+            Small = (short)random.Next(short.MinValue, short.MaxValue + 1),
+            Port = (ushort)random.Next(0, ushort.MaxValue + 1),
+            Level = (byte)random.Next(0, 256),
+            Delta = (sbyte)random.Next(-128, 128),
+            Grade = (char)random.Next('A', 'ž'),
+            Count = (uint)random.Next(0, int.MaxValue),
+            MaybeCount = random.Next(3) == 0 ? null : (uint)random.Next(),
+            Total = (ulong)random.NextInt64(0, long.MaxValue),
+        };
+
+        return Enumerable.Range(0, count).Select(i => new SpanWriteEvent
+        {
+            Id = i,
+            Measures = random.Next(8) == 0 ? null : Enumerable.Range(0, random.Next(0, 12)).Select(_ => Measure()).ToList(),
+            Keys = random.Next(6) == 0 ? null : Enumerable.Range(0, random.Next(0, 4)).ToDictionary(k => "key" + k, _ => NewGuid()),
+            Times = random.Next(6) == 0 ? null : Enumerable.Range(0, random.Next(0, 4)).Select(_ => Time()).ToList(),
+            Counts = random.Next(6) == 0 ? null : Enumerable.Range(0, random.Next(0, 4)).Select(_ => (uint)random.Next()).ToList(),
+            Totals = random.Next(6) == 0 ? null : Enumerable.Range(0, random.Next(0, 4)).Select(_ => random.Next(3) == 0 ? (ulong?)null : (ulong)random.NextInt64()).ToList(),
+            Main = Measure(),
+        }).ToList();
     }
 
     private static List<SpanWriteOrder> Orders(int count, int seed)

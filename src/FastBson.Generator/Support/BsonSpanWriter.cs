@@ -51,6 +51,12 @@ internal sealed class BsonSpanWriter
     // The longest "G" text of a decimal: a sign, 29 digits, a point and the rest of a 28-digit scale's zeros.
     private const int MaxDecimalLength = 64;
 
+    // The "D" text of a Guid, as Guid.ToString() gives it.
+    private const int GuidTextLength = 36;
+
+    // The longest "c" text of a TimeSpan: "-10675199.02:48:05.4775808".
+    private const int MaxTimeSpanLength = 26;
+
     // Text of more chars than this could need more bytes than an array holds (up to three per char).
     private const int MaxEncodedLength = (int.MaxValue / 3) - 64;
 
@@ -67,6 +73,10 @@ internal sealed class BsonSpanWriter
 
     // The size the writer's settings allow a document (or array) at most; it refuses a larger one when it ends.
     private int _maxDocumentSize;
+
+    // The writer's own Guid representation, from its settings: 2.x's GuidSerializer writes in it where it has none of its own
+    // (GuidRepresentationMode V2). 3.x writers have none.
+    private GuidRepresentation _writerGuids;
 
     /// <summary>
     /// A buffer for a value about to be written by <paramref name="writer"/>, or false where the writer is not one whose
@@ -88,6 +98,13 @@ internal sealed class BsonSpanWriter
         buffer._depth = writer.SerializationDepth;
         buffer._maxDepth = settings.MaxSerializationDepth;
         buffer._maxDocumentSize = settings.MaxDocumentSize;
+#if MONGODB_BSON_3
+        buffer._writerGuids = GuidRepresentation.Unspecified;
+#else
+#pragma warning disable CS0618 // the 2.x writer's Guid representation, which GuidRepresentationMode V2 writes Guids in (V3 refuses to give it)
+        buffer._writerGuids = BsonDefaults.GuidRepresentationMode == GuidRepresentationMode.V2 ? settings.GuidRepresentation : GuidRepresentation.Unspecified;
+#pragma warning restore CS0618
+#endif
         return true;
     }
 
@@ -209,6 +226,30 @@ internal sealed class BsonSpanWriter
         _position += 8;
     }
 
+    /// <summary>A uint as an Int32, as its serializer's checked conversion writes it; false (refused) past int's range, where that conversion throws.</summary>
+    public bool TryInt32(uint value)
+    {
+        if (value > int.MaxValue)
+        {
+            return Refuse();
+        }
+
+        Int32((int)value);
+        return true;
+    }
+
+    /// <summary>A ulong as an Int64, as its serializer's checked conversion writes it; false (refused) past long's range, where that conversion throws.</summary>
+    public bool TryInt64(ulong value)
+    {
+        if (value > long.MaxValue)
+        {
+            return Refuse();
+        }
+
+        Int64((long)value);
+        return true;
+    }
+
     public void Double(double value)
     {
         BinaryPrimitives.WriteDoubleLittleEndian(Reserve(8), value);
@@ -266,6 +307,92 @@ internal sealed class BsonSpanWriter
         EndString(lengthAt);
     }
 
+    /// <summary>
+    /// The BSON type in which a Guid is written at a place of <paramref name="format"/>: Binary or String, as
+    /// <see cref="GuidValues"/> writes it through the writer. False where the place's serializer is not the driver's
+    /// GuidSerializer (its values are the writer's to write), or where that serializer has no representation to write the
+    /// value in, and throws (the writer then raises its error).
+    /// </summary>
+    public bool TryGuidType(GuidFormat format, out BsonType type)
+    {
+        type = format.Representation;
+        if (!format.IsGuidSerializer)
+        {
+            return false;
+        }
+
+        return type == BsonType.String || GuidValues.BinaryRepresentation(format, _writerGuids) != GuidRepresentation.Unspecified || Refuse();
+    }
+
+    /// <summary>A Guid as the serializer of <paramref name="format"/> writes it, in the type <see cref="TryGuidType"/> gave.</summary>
+    public void Guid(GuidFormat format, Guid value)
+    {
+        if (format.Representation == BsonType.String)
+        {
+            // Its ToString() text: 36 ASCII characters.
+            var lengthAt = StartString();
+            value.TryFormat(Reserve(GuidTextLength), out var written);
+            _position += written;
+            EndString(lengthAt);
+            return;
+        }
+
+        // A binary of 16 bytes, of the representation's subtype.
+        var representation = GuidValues.BinaryRepresentation(format, _writerGuids);
+        var span = Reserve(21);
+        BinaryPrimitives.WriteInt32LittleEndian(span, 16);
+        span[4] = (byte)GuidConverter.GetSubType(representation);
+        GuidValues.Encode(value, representation, span.Slice(5, 16));
+        _position += 21;
+    }
+
+    /// <summary>
+    /// A DateTimeOffset as a 2.x DateTimeOffsetSerializer writes it by default (see WriterValues): the array [ticks, offset
+    /// in minutes]; false where the writer would refuse its depth.
+    /// </summary>
+    public bool TryDateTimeOffsetArray(DateTimeOffset value)
+    {
+        if (!TryStart(out var start))
+        {
+            return false;
+        }
+
+        Element(BsonType.Int64, 0);
+        Int64(value.Ticks);
+        Element(BsonType.Int32, 1);
+        Int32(WriterValues.OffsetMinutes(value));
+        return TryEnd(start);
+    }
+
+    /// <summary>
+    /// A DateTimeOffset as a 3.x DateTimeOffsetSerializer writes it by default (see WriterValues): the document { DateTime,
+    /// Ticks, Offset }; false where the writer would refuse its depth.
+    /// </summary>
+    public bool TryDateTimeOffsetDocument(DateTimeOffset value)
+    {
+        if (!TryStart(out var start))
+        {
+            return false;
+        }
+
+        Element(BsonType.DateTime, "DateTime"u8);
+        DateTime(BsonUtils.ToMillisecondsSinceEpoch(value.UtcDateTime));
+        Element(BsonType.Int64, "Ticks"u8);
+        Int64(value.Ticks);
+        Element(BsonType.Int32, "Offset"u8);
+        Int32(WriterValues.OffsetMinutes(value));
+        return TryEnd(start);
+    }
+
+    /// <summary>A TimeSpan as the driver's TimeSpanSerializer writes it by default: its ToString() text (the invariant "c" format).</summary>
+    public void TimeSpan(TimeSpan value)
+    {
+        var lengthAt = StartString();
+        value.TryFormat(Reserve(MaxTimeSpanLength), out var written, "c", CultureInfo.InvariantCulture);
+        _position += written;
+        EndString(lengthAt);
+    }
+
     /// <summary>A BSON string: its length, its UTF-8 bytes and a null; false for text the strict encoding refuses.</summary>
     public bool TryString(string value)
     {
@@ -310,7 +437,12 @@ internal sealed class BsonSpanWriter
         return status == OperationStatus.Done;
     }
 
-    private bool Refuse()
+    /// <summary>
+    /// Gives the value up because the writer, or the serializer it would go to, refuses it (a number its conversion
+    /// overflows ...): the generated code then writes it through the writer, which raises that error where the driver
+    /// raises it, and the next value is offered again. Returns false, for the generated code's <c>return buffer.Refuse();</c>.
+    /// </summary>
+    public bool Refuse()
     {
         Refused = true;
         return false;

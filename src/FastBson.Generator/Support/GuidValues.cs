@@ -219,7 +219,7 @@ internal static class GuidValues
         }
 
 #if MONGODB_BSON_3
-        if (format.GuidRepresentation == GuidRepresentation.Unspecified)
+        if (BinaryRepresentation(format, GuidRepresentation.Unspecified) == GuidRepresentation.Unspecified)
         {
             return false;
         }
@@ -238,12 +238,7 @@ internal static class GuidValues
 #else
 #pragma warning disable CS0618 // GuidRepresentationMode and the settings' GuidRepresentation decide how 2.x writes Guids
         var v2 = BsonDefaults.GuidRepresentationMode == GuidRepresentationMode.V2;
-        var representation = format.GuidRepresentation;
-        if (v2 && representation == GuidRepresentation.Unspecified)
-        {
-            representation = writer.Settings.GuidRepresentation;
-        }
-
+        var representation = BinaryRepresentation(format, v2 ? writer.Settings.GuidRepresentation : GuidRepresentation.Unspecified);
         if (representation == GuidRepresentation.Unspecified)
         {
             return false;
@@ -303,21 +298,43 @@ internal static class GuidValues
         }
     }
 
-    /// <summary>The 16 bytes GuidConverter.ToBytes writes for the representation (the reverse of <see cref="Decode"/>).</summary>
-    private static byte[] Encode(Guid value, GuidRepresentation representation)
+    /// <summary>
+    /// The representation in which the serializer of <paramref name="format"/> writes a Guid as a binary, given the writer's
+    /// own (<paramref name="writers"/>: 2.x's settings; 3.x writers have none); Unspecified where the serializer refuses to
+    /// write one. Only for a format of the driver's GuidSerializer with the Binary representation.
+    /// </summary>
+    public static GuidRepresentation BinaryRepresentation(GuidFormat format, GuidRepresentation writers)
     {
-        if (representation == GuidRepresentation.CSharpLegacy)
-        {
-            return value.ToByteArray();
-        }
+#if MONGODB_BSON_3
+        return format.GuidRepresentation;
+#else
+#pragma warning disable CS0618 // in 2.x's GuidRepresentationMode V2, a serializer without a representation takes the writer's
+        return format.GuidRepresentation == GuidRepresentation.Unspecified && BsonDefaults.GuidRepresentationMode == GuidRepresentationMode.V2
+            ? writers
+            : format.GuidRepresentation;
+#pragma warning restore CS0618
+#endif
+    }
 
-        var bytes = value.ToByteArray(bigEndian: true);
+    /// <summary>
+    /// Writes into <paramref name="destination"/> (16 bytes) what GuidConverter.ToBytes writes for the representation (the
+    /// reverse of <see cref="Decode"/>): CSharpLegacy is .NET's own byte order, the others big-endian, JavaLegacy with each
+    /// half reversed.
+    /// </summary>
+    public static void Encode(Guid value, GuidRepresentation representation, Span<byte> destination)
+    {
+        value.TryWriteBytes(destination, bigEndian: representation != GuidRepresentation.CSharpLegacy, out _);
         if (representation == GuidRepresentation.JavaLegacy)
         {
-            bytes.AsSpan(0, 8).Reverse();
-            bytes.AsSpan(8, 8).Reverse();
+            destination.Slice(0, 8).Reverse();
+            destination.Slice(8, 8).Reverse();
         }
+    }
 
+    private static byte[] Encode(Guid value, GuidRepresentation representation)
+    {
+        var bytes = new byte[16];
+        Encode(value, representation, bytes);
         return bytes;
     }
 }

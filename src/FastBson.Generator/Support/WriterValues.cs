@@ -99,8 +99,8 @@ internal static class WriterValues
     /// <summary>As DateTimeOffsetSerializer with the DateTime representation (2.15 and later): the UTC instant in milliseconds.</summary>
     public static void WriteDateTimeOffsetDateTime(IBsonWriter writer, DateTimeOffset value) => writer.WriteDateTime(value.ToUnixTimeMilliseconds());
 
-    // A DateTimeOffset's offset is a whole number of minutes, which the driver writes as (int)Offset.TotalMinutes.
-    private static int OffsetMinutes(DateTimeOffset value) => (int)(value.Offset.Ticks / TimeSpan.TicksPerMinute);
+    /// <summary>A DateTimeOffset's offset as the driver writes it: a whole number of minutes, (int)Offset.TotalMinutes.</summary>
+    public static int OffsetMinutes(DateTimeOffset value) => (int)(value.Offset.Ticks / TimeSpan.TicksPerMinute);
 
 #if MONGODB_BSON_DATEONLY
     /// <summary>As DateOnlySerializer by default: midnight UTC of the date, in milliseconds since the epoch.</summary>
@@ -157,8 +157,11 @@ internal static class WriterValues
         writer.WriteString(value.ToString(BsonSpanReader.TimeOnlyFormat));
 #endif
 
-    /// <summary>As SingleSerializer (Double representation): float's extremes are written as double's, every NaN as double's NaN.</summary>
-    public static void WriteSingle(IBsonWriter writer, float value) => writer.WriteDouble(DefaultConverter.ToDouble(value));
+    /// <summary>
+    /// The Double SingleSerializer (Double representation) writes for a float: its converter writes float's extremes as
+    /// double's, every NaN as double's NaN.
+    /// </summary>
+    public static double SingleAsDouble(float value) => DefaultConverter.ToDouble(value);
 
 #if MONGODB_BSON_HALF
     /// <summary>As the default HalfSerializer writes: a BSON Double, with the driver's converter (the extremes become double's).</summary>

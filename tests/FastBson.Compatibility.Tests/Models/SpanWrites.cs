@@ -123,3 +123,72 @@ public enum SpanWriteFlags : uint
     None = 0,
     Top = 0x8000_0000,
 }
+
+/// <summary>
+/// A document whose nested content holds the kinds whose span writes follow the driver's serializer at run time or convert
+/// with a check: Guids (in the representation of the place's GuidSerializer), DateTimeOffsets (an array or a document, one
+/// more level of the writer's depth), TimeSpans (text), floats and the small and unsigned integers.
+/// </summary>
+[GenerateBsonSerializer]
+public class SpanWriteEvent
+{
+    public long Id { get; set; }
+
+    public List<SpanWriteMeasure?>? Measures { get; set; }
+
+    public Dictionary<string, Guid>? Keys { get; set; }
+
+    public List<DateTimeOffset>? Times { get; set; }
+
+    public List<uint>? Counts { get; set; }
+
+    public List<ulong?>? Totals { get; set; }
+
+    public SpanWriteMeasure? Main { get; set; }
+}
+
+/// <summary>A measure of <see cref="SpanWriteEvent"/>: each of those kinds, plain and nullable, and Guids in every form an attribute gives.</summary>
+[GenerateBsonSerializer]
+public class SpanWriteMeasure
+{
+    public Guid Key { get; set; }
+
+    public Guid? MaybeKey { get; set; }
+
+    [BsonGuidRepresentation(MongoDB.Bson.GuidRepresentation.Standard)]
+    public Guid StandardKey { get; set; }
+
+    [BsonGuidRepresentation(MongoDB.Bson.GuidRepresentation.JavaLegacy)]
+    public Guid JavaKey { get; set; }
+
+    [BsonRepresentation(MongoDB.Bson.BsonType.String)]
+    public Guid TextKey { get; set; }
+
+    public DateTimeOffset At { get; set; }
+
+    public DateTimeOffset? MaybeAt { get; set; }
+
+    public TimeSpan Took { get; set; }
+
+    public TimeSpan? MaybeTook { get; set; }
+
+    public float Ratio { get; set; }
+
+    public float? MaybeRatio { get; set; }
+
+    public short Small { get; set; }
+
+    public ushort Port { get; set; }
+
+    public byte Level { get; set; }
+
+    public sbyte Delta { get; set; }
+
+    public char Grade { get; set; }
+
+    public uint Count { get; set; }
+
+    public uint? MaybeCount { get; set; }
+
+    public ulong Total { get; set; }
+}

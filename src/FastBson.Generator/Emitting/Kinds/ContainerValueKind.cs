@@ -221,20 +221,21 @@ internal abstract class ContainerValueKind : ValueKind
             if (written.Length == 0)
             {
                 EmitSpanWriteContainer(writer, site, "value");
-                return;
             }
-
-            foreach (var (runtimeType, declaredType) in written)
+            else
             {
-                using (writer.Block($"if (value.GetType() == typeof({runtimeType}))"))
+                foreach (var (runtimeType, declaredType) in written)
                 {
-                    EmitSpanWriteContainer(writer, site, declaredType == site.Shape.TypeName.TrimEnd('?') ? "value" : $"(({declaredType})value)");
+                    using (writer.Block($"if (value.GetType() == typeof({runtimeType}))"))
+                    {
+                        EmitSpanWriteContainer(writer, site, declaredType == site.Shape.TypeName.TrimEnd('?') ? "value" : $"(({declaredType})value)");
+                    }
+
+                    writer.Line();
                 }
 
-                writer.Line();
+                writer.Line("return false;");
             }
-
-            writer.Line("return false;");
         }
 
         writer.Line();

@@ -31,4 +31,10 @@ internal abstract class DateTimeOffsetKind : InlineValueKind
 
     public sealed override void EmitWrite(SourceWriter writer, ValueSite site, string value) =>
         EmitWriteValueType(writer, site, value, v => $"{Globals.WriterValues}.WriteDateTimeOffset{BsonType}(writer, {v});");
+
+    // The span writer writes the same array or document (TryDateTimeOffset{type}), as one more level of the writer's depth.
+    public sealed override bool WritesOnSpan(ValueShape shape) => true;
+
+    public sealed override void EmitSpanWrite(SourceWriter writer, ValueSite site, string value, Func<string, string> element) =>
+        EmitSpanWriteValueType(writer, site, value, BsonType, v => $"if (!buffer.TryDateTimeOffset{BsonType}({v})) return false;", element);
 }

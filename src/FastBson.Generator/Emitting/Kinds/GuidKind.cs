@@ -37,6 +37,29 @@ internal sealed class GuidKind : ValueKind
     public override void EmitWrite(SourceWriter writer, ValueSite site, string value) =>
         writer.Line($"{Globals.GuidValues}.Write(context, {Format(site)}, {site.DriverSerializer}, {value});");
 
+    // In the type the place's format decides at run time (Binary or String), or left to the writer (see BsonSpanWriter.TryGuidType).
+    public override bool WritesOnSpan(ValueShape shape) => true;
+
+    public override void EmitSpanWrite(SourceWriter writer, ValueSite site, string value, Func<string, string> element)
+    {
+        if (!site.Shape.IsNullableValueType)
+        {
+            EmitSpanWriteGuid(writer, site, value, element);
+            return;
+        }
+
+        // As GuidValues writes a Guid?: null as BSON null, a value as the Guid's serializer writes it.
+        using (writer.Block($"if ({value}.HasValue)"))
+        {
+            EmitSpanWriteGuid(writer, site, value + ".Value", element);
+        }
+
+        using (writer.Block("else"))
+        {
+            writer.Line(element(SpanType("Null")));
+        }
+    }
+
     public override void EmitSpanHelpers(SourceWriter writer, MemberModel member)
     {
     }
@@ -60,6 +83,17 @@ internal sealed class GuidKind : ValueKind
     /// <summary>The format of items whose GuidSerializer a member's options configured, read once from the serializer the member's holds.</summary>
     public override void EmitConfiguredItemFields(SourceWriter writer, string itemKey, string serializerField) =>
         writer.Line($"internal static readonly {Globals.GuidFormat} {FormatHolder(itemKey)} = {Globals.GuidFormat}.Of({serializerField});");
+
+    private static void EmitSpanWriteGuid(SourceWriter writer, ValueSite site, string value, Func<string, string> element)
+    {
+        using (writer.Block())
+        {
+            writer.Line($"var format = {Format(site)};");
+            writer.Line("if (!buffer.TryGuidType(format, out var guidType)) return false;");
+            writer.Line(element("guidType"));
+            writer.Line($"buffer.Guid(format, {value});");
+        }
+    }
 
     /// <summary>
     /// Items and dictionary values share the format of the driver's serializer for their type, unless the member's options

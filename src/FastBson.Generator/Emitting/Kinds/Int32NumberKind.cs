@@ -1,4 +1,5 @@
 using System;
+using FastBson.Generator.Model;
 
 namespace FastBson.Generator.Emitting.Kinds;
 
@@ -6,7 +7,7 @@ namespace FastBson.Generator.Emitting.Kinds;
 /// A number that the driver's default serializer for its type writes as BSON Int32 and reads back from it. The span
 /// path reads every Int32 the driver accepts and declines the others, so the IBsonReader path raises the driver's error.
 /// </summary>
-internal abstract class Int32NumberKind : InlineValueKind
+internal abstract class Int32NumberKind : TypedWriteKind
 {
     /// <summary>A condition on the Int32 <paramref name="raw"/> that is true where the driver refuses it, or null where it takes every Int32.</summary>
     protected abstract string? Refuses(string raw);
@@ -29,6 +30,7 @@ internal abstract class Int32NumberKind : InlineValueKind
 
     public sealed override string ReaderRead(ValueSite site) => ReadIfCanonical(site, "Int32", ReadInt32);
 
-    public sealed override void EmitWrite(SourceWriter writer, ValueSite site, string value) =>
-        EmitWriteValueType(writer, site, value, v => $"writer.WriteInt32({ToInt32(v)});");
+    protected sealed override string WrittenType(ValueShape shape) => "Int32";
+
+    protected sealed override string Written(ValueShape shape, string value) => ToInt32(value);
 }

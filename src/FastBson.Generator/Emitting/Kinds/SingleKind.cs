@@ -9,7 +9,7 @@ namespace FastBson.Generator.Emitting.Kinds;
 /// of each type to the other's, and refuses on read a Double that float cannot hold exactly (OverflowException,
 /// TruncationException); the support helpers apply the same rules.
 /// </summary>
-internal sealed class SingleKind : InlineValueKind
+internal sealed class SingleKind : TypedWriteKind
 {
     public override ShapeKind Id => ShapeKind.Single;
 
@@ -25,6 +25,7 @@ internal sealed class SingleKind : InlineValueKind
 
     public override string ReaderRead(ValueSite site) => ReadIfCanonical(site, "Double", $"{Globals.ReaderValues}.ReadSingle(reader)");
 
-    public override void EmitWrite(SourceWriter writer, ValueSite site, string value) =>
-        EmitWriteValueType(writer, site, value, v => $"{Globals.WriterValues}.WriteSingle(writer, {v});");
+    protected override string WrittenType(ValueShape shape) => "Double";
+
+    protected override string Written(ValueShape shape, string value) => $"{Globals.WriterValues}.SingleAsDouble({value})";
 }

@@ -31,4 +31,10 @@ internal sealed class TimeSpanKind : InlineValueKind
 
     public override void EmitWrite(SourceWriter writer, ValueSite site, string value) =>
         EmitWriteValueType(writer, site, value, v => $"writer.WriteString({v}.ToString());");
+
+    // The same text, formatted straight into the span writer's buffer.
+    public override bool WritesOnSpan(ValueShape shape) => true;
+
+    public override void EmitSpanWrite(SourceWriter writer, ValueSite site, string value, Func<string, string> element) =>
+        EmitSpanWriteValueType(writer, site, value, "String", v => $"buffer.TimeSpan({v});", element);
 }

@@ -22,5 +22,12 @@ internal abstract class TypedWriteKind : InlineValueKind
     public sealed override bool WritesOnSpan(ValueShape shape) => true;
 
     public sealed override void EmitSpanWrite(SourceWriter writer, ValueSite site, string value, Func<string, string> element) =>
-        EmitSpanWriteValueType(writer, site, value, WrittenType(site.Shape), v => $"buffer.{WrittenType(site.Shape)}({Written(site.Shape, v)});", element);
+        EmitSpanWriteValueType(writer, site, value, WrittenType(site.Shape), v => SpanWrite(site.Shape, v), element);
+
+    /// <summary>
+    /// The span writer's statement for the value: its call of the written type's name on the written value, unless the
+    /// conversion can throw, where a kind calls the span writer's checked write instead (which gives the value up to the
+    /// writer, whose conversion then raises the error).
+    /// </summary>
+    protected virtual string SpanWrite(ValueShape shape, string value) => $"buffer.{WrittenType(shape)}({Written(shape, value)});";
 }

@@ -25,4 +25,6 @@ internal sealed class UInt32Kind : Int32NumberKind
     protected override string FromInt32(string raw) => $"(uint){raw}";
 
     protected override string ToInt32(string value) => $"checked((int){value})";
+
+    protected override string SpanWrite(ValueShape shape, string value) => $"if (!buffer.TryInt32({value})) return false;";
 }

@@ -8,7 +8,7 @@ namespace FastBson.Generator.Emitting.Kinds;
 /// <c>ulong</c>: BSON Int64, as the driver's default UInt64Serializer writes it. Its converter refuses, with an
 /// OverflowException as a checked conversion does, a negative Int64 on read and a value beyond long's range on write.
 /// </summary>
-internal sealed class UInt64Kind : InlineValueKind
+internal sealed class UInt64Kind : TypedWriteKind
 {
     public override ShapeKind Id => ShapeKind.UInt64;
 
@@ -24,6 +24,9 @@ internal sealed class UInt64Kind : InlineValueKind
 
     public override string ReaderRead(ValueSite site) => ReadIfCanonical(site, "Int64", "checked((ulong)reader.ReadInt64())");
 
-    public override void EmitWrite(SourceWriter writer, ValueSite site, string value) =>
-        EmitWriteValueType(writer, site, value, v => $"writer.WriteInt64(checked((long){v}));");
+    protected override string WrittenType(ValueShape shape) => "Int64";
+
+    protected override string Written(ValueShape shape, string value) => $"checked((long){value})";
+
+    protected override string SpanWrite(ValueShape shape, string value) => $"if (!buffer.TryInt64({value})) return false;";
 }
