@@ -12,6 +12,7 @@ namespace FastBson.Benchmarks;
 /// </summary>
 [JsonSerializable(typeof(MarketsBatch))]
 [JsonSerializable(typeof(Market))]
+[JsonSerializable(typeof(RichMarketsBatch))]
 [JsonSerializable(typeof(WideDocument))]
 [JsonSerializable(typeof(TreeNode))]
 [JsonSerializable(typeof(Order))]

@@ -16,6 +16,20 @@ public class SerializeMarketsBatch : SerializeBenchmarks<MarketsBatch>
     protected override MarketsBatch CreateValue() => Workloads.Batch;
 }
 
+/// <summary>
+/// Writes the rich Markets batch (<see cref="RichMarket"/>: Guid ids, a DateTimeOffset, a long-based enum in each
+/// selection), whose values depend on the driver's configuration at run time (the Guids' representation).
+/// </summary>
+[BenchmarkCategory(Categories.Batch)]
+public class SerializeRichMarketsBatch : SerializeBenchmarks<RichMarketsBatch>
+{
+    protected override IBsonSerializer<RichMarketsBatch> Generated => RichMarketsBatchBsonSerializer.Instance;
+
+    protected override JsonTypeInfo<RichMarketsBatch> JsonInfo => FixtureJsonContext.Default.RichMarketsBatch;
+
+    protected override RichMarketsBatch CreateValue() => RichMarketGenerator.CreateBatch();
+}
+
 /// <summary>Writes one market (an insert or replace of one document).</summary>
 [BenchmarkCategory(Categories.Market)]
 public class SerializeMarket : SerializeBenchmarks<Market>
