@@ -376,7 +376,7 @@ internal sealed class BsonSpanWriter
         }
 
         Element(BsonType.DateTime, "DateTime"u8);
-        DateTime(BsonUtils.ToMillisecondsSinceEpoch(value.UtcDateTime));
+        DateTime(WriterValues.DateTimeOffsetMilliseconds(value));
         Element(BsonType.Int64, "Ticks"u8);
         Int64(value.Ticks);
         Element(BsonType.Int32, "Offset"u8);
@@ -437,12 +437,7 @@ internal sealed class BsonSpanWriter
         return status == OperationStatus.Done;
     }
 
-    /// <summary>
-    /// Gives the value up because the writer, or the serializer it would go to, refuses it (a number its conversion
-    /// overflows ...): the generated code then writes it through the writer, which raises that error where the driver
-    /// raises it, and the next value is offered again. Returns false, for the generated code's <c>return buffer.Refuse();</c>.
-    /// </summary>
-    public bool Refuse()
+    private bool Refuse()
     {
         Refused = true;
         return false;

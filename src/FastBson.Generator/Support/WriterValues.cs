@@ -85,7 +85,7 @@ internal static class WriterValues
     {
         writer.WriteStartDocument();
         writer.WriteName("DateTime");
-        writer.WriteDateTime(BsonUtils.ToMillisecondsSinceEpoch(value.UtcDateTime));
+        writer.WriteDateTime(DateTimeOffsetMilliseconds(value));
         writer.WriteName("Ticks");
         writer.WriteInt64(value.Ticks);
         writer.WriteName("Offset");
@@ -98,6 +98,9 @@ internal static class WriterValues
 
     /// <summary>As DateTimeOffsetSerializer with the DateTime representation (2.15 and later): the UTC instant in milliseconds.</summary>
     public static void WriteDateTimeOffsetDateTime(IBsonWriter writer, DateTimeOffset value) => writer.WriteDateTime(value.ToUnixTimeMilliseconds());
+
+    /// <summary>The DateTime element of a 3.x DateTimeOffset document: the UTC instant, in milliseconds since the epoch.</summary>
+    public static long DateTimeOffsetMilliseconds(DateTimeOffset value) => BsonUtils.ToMillisecondsSinceEpoch(value.UtcDateTime);
 
     /// <summary>A DateTimeOffset's offset as the driver writes it: a whole number of minutes, (int)Offset.TotalMinutes.</summary>
     public static int OffsetMinutes(DateTimeOffset value) => (int)(value.Offset.Ticks / TimeSpan.TicksPerMinute);
