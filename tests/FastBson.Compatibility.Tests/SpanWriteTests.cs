@@ -115,6 +115,21 @@ public class SpanWriteTests
     }
 
     [Theory]
+    [InlineData("not hex")]
+    [InlineData("0123456789abcdef0123456")]
+    [InlineData("")]
+    public void A_string_that_is_no_object_id_fails_as_it_fails_the_driver_and_the_next_is_written_in_one_piece(string text)
+    {
+        var value = Events(1, seed: 24).Single();
+        value.Measures = new List<SpanWriteMeasure?> { new() { RefId = ObjectId.GenerateNewId().ToString() }, new() { RefId = text } };
+        Assert.NotNull(Record.Exception(() => Oracle.Write(Oracle.Driver<SpanWriteEvent>(), value)));
+        Oracle.AssertSameWriteOrFailure(SpanWriteEventBsonSerializer.Instance, value);
+
+        var valid = Events(1, seed: 25).Single();
+        Assert.Equal(0, Write(SpanWriteEventBsonSerializer.Instance, valid, WriteStream.Memory).ChildNames);
+    }
+
+    [Theory]
     [InlineData(1)]
     [InlineData(2)]
     [InlineData(3)]
@@ -342,6 +357,11 @@ public class SpanWriteTests
             Count = (uint)random.Next(0, int.MaxValue),
             MaybeCount = random.Next(3) == 0 ? null : (uint)random.Next(),
             Total = (ulong)random.NextInt64(0, long.MaxValue),
+            StatusText = (SpanWriteStatus)random.Next(-1, 4),
+            MaybeMaskText = random.Next(3) switch { 0 => null, 1 => SpanWriteMask.All, _ => (SpanWriteMask)(ulong)random.NextInt64() },
+            OidText = ObjectId.GenerateNewId(random.Next()),
+            RefId = random.Next(4) == 0 ? null : ObjectId.GenerateNewId(random.Next()).ToString(),
+            Exact = new Decimal128(Math.Round((decimal)random.NextDouble() * 1000, random.Next(0, 6))),
         };
 
         return Enumerable.Range(0, count).Select(i => new SpanWriteEvent

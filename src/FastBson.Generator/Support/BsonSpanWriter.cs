@@ -272,6 +272,21 @@ internal sealed class BsonSpanWriter
         _position += 12;
     }
 
+    /// <summary>
+    /// A string as an ObjectId, as the driver's StringSerializer with the ObjectId representation writes it
+    /// (<c>ObjectId.Parse</c>); false (refused) for text that does not parse, where that throws.
+    /// </summary>
+    public bool TryObjectIdText(string value)
+    {
+        if (!MongoDB.Bson.ObjectId.TryParse(value, out var parsed))
+        {
+            return Refuse();
+        }
+
+        ObjectId(parsed);
+        return true;
+    }
+
     /// <summary>A Decimal128: its low 64 bits, then its high 64 bits.</summary>
     public void Decimal128(Decimal128 value)
     {

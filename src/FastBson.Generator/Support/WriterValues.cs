@@ -68,8 +68,8 @@ internal static class WriterValues
     public static void WriteDateOnlyDateTime(IBsonWriter writer, DateTime value) =>
         writer.WriteDateTime(BsonUtils.ToMillisecondsSinceEpoch(DateTime.SpecifyKind(value, DateTimeKind.Utc)));
 
-    /// <summary>As a 2.x Decimal128Serializer by default: the driver's text of the value, as a String.</summary>
-    public static void WriteDecimal128String(IBsonWriter writer, Decimal128 value) => writer.WriteString(JsonConvert.ToString(value));
+    /// <summary>The String a 2.x Decimal128Serializer writes by default: the driver's text of the value.</summary>
+    public static string Decimal128Text(Decimal128 value) => JsonConvert.ToString(value);
 
     /// <summary>As a 2.x DateTimeOffsetSerializer by default: the array [ticks, offset in minutes].</summary>
     public static void WriteDateTimeOffsetArray(IBsonWriter writer, DateTimeOffset value)

@@ -147,7 +147,11 @@ public class SpanWriteEvent
     public SpanWriteMeasure? Main { get; set; }
 }
 
-/// <summary>A measure of <see cref="SpanWriteEvent"/>: each of those kinds, plain and nullable, and Guids in every form an attribute gives.</summary>
+/// <summary>
+/// A measure of <see cref="SpanWriteEvent"/>: each of those kinds, plain and nullable, Guids in every form an attribute
+/// gives, and the values written as text or parsed from it (enums and ObjectIds as strings, a string as an ObjectId, a
+/// 2.x Decimal128).
+/// </summary>
 [GenerateBsonSerializer]
 public class SpanWriteMeasure
 {
@@ -191,4 +195,19 @@ public class SpanWriteMeasure
     public uint? MaybeCount { get; set; }
 
     public ulong Total { get; set; }
+
+    [BsonRepresentation(MongoDB.Bson.BsonType.String)]
+    public SpanWriteStatus StatusText { get; set; }
+
+    [BsonRepresentation(MongoDB.Bson.BsonType.String)]
+    public SpanWriteMask? MaybeMaskText { get; set; }
+
+    [BsonRepresentation(MongoDB.Bson.BsonType.String)]
+    public MongoDB.Bson.ObjectId OidText { get; set; }
+
+    [BsonRepresentation(MongoDB.Bson.BsonType.ObjectId)]
+    public string? RefId { get; set; }
+
+    /// <summary>A String in 2.x (the driver's text of it), a Decimal128 in 3.x.</summary>
+    public MongoDB.Bson.Decimal128 Exact { get; set; }
 }

@@ -7,7 +7,7 @@ namespace FastBson.Generator.Emitting.Kinds;
 /// <c>Decimal128</c> with a 2.x driver: a BSON String of the value's text, as its default Decimal128Serializer writes it,
 /// read back with <c>Decimal128.Parse</c>.
 /// </summary>
-internal sealed class Decimal128StringKind : InlineValueKind
+internal sealed class Decimal128StringKind : TypedWriteKind
 {
     public override ShapeKind Id => ShapeKind.Decimal128String;
 
@@ -23,6 +23,7 @@ internal sealed class Decimal128StringKind : InlineValueKind
 
     public override string ReaderRead(ValueSite site) => ReadIfCanonical(site, "String", $"{Globals.ReaderValues}.ReadDecimal128String(reader)");
 
-    public override void EmitWrite(SourceWriter writer, ValueSite site, string value) =>
-        EmitWriteValueType(writer, site, value, v => $"{Globals.WriterValues}.WriteDecimal128String(writer, {v});");
+    protected override string WrittenType(ValueShape shape) => "String";
+
+    protected override string Written(ValueShape shape, string value) => $"{Globals.WriterValues}.Decimal128Text({value})";
 }

@@ -9,7 +9,7 @@ namespace FastBson.Generator.Emitting.Kinds;
 /// case-sensitive parse. Everything else (numbers, a name in another case, an unknown name) goes to the driver's
 /// serializer on the span path; the IBsonReader path parses a String with the driver's two steps.
 /// </summary>
-internal sealed class EnumStringKind : InlineValueKind
+internal sealed class EnumStringKind : TypedWriteKind
 {
     public override ShapeKind Id => ShapeKind.EnumString;
 
@@ -28,6 +28,7 @@ internal sealed class EnumStringKind : InlineValueKind
     public override string ReaderRead(ValueSite site) =>
         ReadIfCanonical(site, "String", $"{Globals.RepresentedValues}.ReadEnumString<{site.Shape.CoreTypeName}>(reader)");
 
-    public override void EmitWrite(SourceWriter writer, ValueSite site, string value) =>
-        EmitWriteValueType(writer, site, value, v => $"writer.WriteString({v}.ToString());");
+    protected override string WrittenType(ValueShape shape) => "String";
+
+    protected override string Written(ValueShape shape, string value) => $"{value}.ToString()";
 }

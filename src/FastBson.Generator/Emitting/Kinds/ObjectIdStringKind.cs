@@ -8,7 +8,7 @@ namespace FastBson.Generator.Emitting.Kinds;
 /// ObjectIdSerializer with that representation writes it; read from a String it parses, or an ObjectId. A String
 /// that does not parse goes to the driver's serializer, for its error.
 /// </summary>
-internal sealed class ObjectIdStringKind : InlineValueKind
+internal sealed class ObjectIdStringKind : TypedWriteKind
 {
     public override ShapeKind Id => ShapeKind.ObjectIdString;
 
@@ -24,6 +24,7 @@ internal sealed class ObjectIdStringKind : InlineValueKind
 
     public override string ReaderRead(ValueSite site) => ReadIfCanonical(site, "String", $"{Globals.ObjectId}.Parse({Globals.ReaderValues}.ReadString(reader))");
 
-    public override void EmitWrite(SourceWriter writer, ValueSite site, string value) =>
-        EmitWriteValueType(writer, site, value, v => $"writer.WriteString({v}.ToString());");
+    protected override string WrittenType(ValueShape shape) => "String";
+
+    protected override string Written(ValueShape shape, string value) => $"{value}.ToString()";
 }

@@ -26,4 +26,10 @@ internal sealed class StringObjectIdKind : InlineValueKind
     // The support helper writes null for a null string, and parses (with ObjectId.Parse's errors) as the driver's serializer does.
     public override void EmitWrite(SourceWriter writer, ValueSite site, string value) =>
         writer.Line($"{Globals.RepresentedValues}.WriteStringAsObjectId(writer, {value});");
+
+    // The ObjectId the text parses to; text that does not parse is left to the writer, whose ObjectId.Parse throws.
+    public override bool WritesOnSpan(ValueShape shape) => true;
+
+    public override void EmitSpanWrite(SourceWriter writer, ValueSite site, string value, Func<string, string> element) =>
+        EmitSpanWriteReference(writer, value, "ObjectId", () => writer.Line($"if (!buffer.TryObjectIdText({value})) return false;"), element);
 }

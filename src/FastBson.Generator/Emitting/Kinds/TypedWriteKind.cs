@@ -29,5 +29,7 @@ internal abstract class TypedWriteKind : InlineValueKind
     /// conversion can throw, where a kind calls the span writer's checked write instead (which gives the value up to the
     /// writer, whose conversion then raises the error).
     /// </summary>
-    protected virtual string SpanWrite(ValueShape shape, string value) => $"buffer.{WrittenType(shape)}({Written(shape, value)});";
+    protected virtual string SpanWrite(ValueShape shape, string value) => WrittenType(shape) == "String"
+        ? $"if (!buffer.TryString({Written(shape, value)})) return false;" // text the strict encoding refuses is the writer's to refuse
+        : $"buffer.{WrittenType(shape)}({Written(shape, value)});";
 }
