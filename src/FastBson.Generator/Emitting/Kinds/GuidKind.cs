@@ -44,7 +44,12 @@ internal sealed class GuidKind : ValueKind
     {
         if (!site.Shape.IsNullableValueType)
         {
-            EmitSpanWriteGuid(writer, site, value, element);
+            // A block of its own for its locals.
+            using (writer.Block())
+            {
+                EmitSpanWriteGuid(writer, site, value, element);
+            }
+
             return;
         }
 
@@ -86,13 +91,10 @@ internal sealed class GuidKind : ValueKind
 
     private static void EmitSpanWriteGuid(SourceWriter writer, ValueSite site, string value, Func<string, string> element)
     {
-        using (writer.Block())
-        {
-            writer.Line($"var format = {Format(site)};");
-            writer.Line("if (!buffer.TryGuidType(format, out var guidType)) return false;");
-            writer.Line(element("guidType"));
-            writer.Line($"buffer.Guid(format, {value});");
-        }
+        writer.Line($"var format = {Format(site)};");
+        writer.Line("if (!buffer.TryGuidType(format, out var guidType)) return false;");
+        writer.Line(element("guidType"));
+        writer.Line($"buffer.Guid(format, {value});");
     }
 
     /// <summary>

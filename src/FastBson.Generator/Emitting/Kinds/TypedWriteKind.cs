@@ -25,11 +25,12 @@ internal abstract class TypedWriteKind : InlineValueKind
         EmitSpanWriteValueType(writer, site, value, WrittenType(site.Shape), v => SpanWrite(site.Shape, v), element);
 
     /// <summary>
-    /// The span writer's statement for the value: its call of the written type's name on the written value, unless the
-    /// conversion can throw, where a kind calls the span writer's checked write instead (which gives the value up to the
-    /// writer, whose conversion then raises the error).
+    /// The span writer's statement for the value: its call of the written type's name on the written value; for a String,
+    /// its <c>TryString</c> (text the strict encoding refuses is the writer's to refuse). A kind whose conversion can throw
+    /// calls the span writer's checked write instead, which gives the value up to the writer, whose conversion then raises
+    /// the error.
     /// </summary>
     protected virtual string SpanWrite(ValueShape shape, string value) => WrittenType(shape) == "String"
-        ? $"if (!buffer.TryString({Written(shape, value)})) return false;" // text the strict encoding refuses is the writer's to refuse
+        ? $"if (!buffer.TryString({Written(shape, value)})) return false;"
         : $"buffer.{WrittenType(shape)}({Written(shape, value)});";
 }
