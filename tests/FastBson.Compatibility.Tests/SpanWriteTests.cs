@@ -114,6 +114,14 @@ public class SpanWriteTests
         Assert.Equal(0, Write(SpanWriteEventBsonSerializer.Instance, valid, WriteStream.Memory).ChildNames);
     }
 
+    [Fact]
+    public void A_uri_of_a_derived_class_is_the_writers_to_write()
+    {
+        var value = Events(1, seed: 26).Single();
+        value.Measures = new List<SpanWriteMeasure?> { new() { Link = new Uri("https://example.com/plain") }, new() { Link = new SpanWriteUri("https://example.com/derived") } };
+        Oracle.AssertSameWriteOrFailure(SpanWriteEventBsonSerializer.Instance, value);
+    }
+
     [Theory]
     [InlineData("not hex")]
     [InlineData("0123456789abcdef0123456")]
@@ -362,6 +370,17 @@ public class SpanWriteTests
             OidText = ObjectId.GenerateNewId(random.Next()),
             RefId = random.Next(4) == 0 ? null : ObjectId.GenerateNewId(random.Next()).ToString(),
             Exact = new Decimal128(Math.Round((decimal)random.NextDouble() * 1000, random.Next(0, 6))),
+            Link = random.Next(4) switch { 0 => null, 1 => new Uri("https://example.com/a b?q=" + random.Next()), 2 => new Uri("relative/" + random.Next(), UriKind.Relative), _ => new Uri("HTTP://Example.COM:80/%7Ex") },
+            Release = random.Next(4) == 0 ? null : new Version(random.Next(10), random.Next(10), random.Next(100)),
+#if MONGODB_BSON_HALF
+            Gain = random.Next(5) == 0 ? Half.MaxValue : (Half)(random.NextDouble() * 100),
+#endif
+#if MONGODB_BSON_DATEONLY
+            Day = DateOnly.FromDayNumber(random.Next(0, 3_652_059)),
+            Clock = random.Next(3) == 0 ? null : new TimeOnly(random.NextInt64(0, TimeSpan.TicksPerDay)),
+            ClockTicks32 = new TimeOnly(random.NextInt64(0, TimeSpan.TicksPerDay)),
+            ClockMilliseconds = new TimeOnly(random.NextInt64(0, TimeSpan.TicksPerDay)),
+#endif
         };
 
         return Enumerable.Range(0, count).Select(i => new SpanWriteEvent
@@ -413,5 +432,14 @@ public class SpanWriteTests
             Main = Line(),
             Grid = random.Next(4) == 0 ? null : Enumerable.Range(0, random.Next(0, 4)).Select(_ => Enumerable.Range(0, random.Next(0, 5)).ToList()).ToList(),
         }).ToList();
+    }
+
+    /// <summary>A class derived from Uri, which the driver writes with the serializer it looks up for it.</summary>
+    private sealed class SpanWriteUri : Uri
+    {
+        public SpanWriteUri(string text)
+            : base(text)
+        {
+        }
     }
 }

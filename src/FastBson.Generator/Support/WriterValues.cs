@@ -107,8 +107,10 @@ internal static class WriterValues
 
 #if MONGODB_BSON_DATEONLY
     /// <summary>As DateOnlySerializer by default: midnight UTC of the date, in milliseconds since the epoch.</summary>
-    public static void WriteDateOnly(IBsonWriter writer, DateOnly value) =>
-        writer.WriteDateTime(BsonUtils.ToMillisecondsSinceEpoch(value.ToDateTime(TimeOnly.MinValue, DateTimeKind.Utc)));
+    public static void WriteDateOnly(IBsonWriter writer, DateOnly value) => writer.WriteDateTime(DateOnlyMilliseconds(value));
+
+    /// <summary>The BSON DateTime DateOnlySerializer writes by default: midnight UTC of the date, in milliseconds since the epoch.</summary>
+    public static long DateOnlyMilliseconds(DateOnly value) => BsonUtils.ToMillisecondsSinceEpoch(value.ToDateTime(TimeOnly.MinValue, DateTimeKind.Utc));
 
     /// <summary>As DateOnlySerializer with the Int64 representation: the ticks of the date's midnight.</summary>
     public static void WriteDateOnlyTicks(IBsonWriter writer, DateOnly value) =>
@@ -167,8 +169,8 @@ internal static class WriterValues
     public static double SingleAsDouble(float value) => DefaultConverter.ToDouble(value);
 
 #if MONGODB_BSON_HALF
-    /// <summary>As the default HalfSerializer writes: a BSON Double, with the driver's converter (the extremes become double's).</summary>
-    public static void WriteHalf(IBsonWriter writer, Half value) => writer.WriteDouble(DefaultConverter.ToDouble(value));
+    /// <summary>The Double the default HalfSerializer writes for a Half, with the driver's converter (the extremes become double's).</summary>
+    public static double HalfAsDouble(Half value) => DefaultConverter.ToDouble(value);
 #endif
 
     /// <summary>As StringSerializer: null is written as BSON null.</summary>

@@ -210,4 +210,24 @@ public class SpanWriteMeasure
 
     /// <summary>A String in 2.x (the driver's text of it), a Decimal128 in 3.x.</summary>
     public MongoDB.Bson.Decimal128 Exact { get; set; }
+
+    public Uri? Link { get; set; }
+
+    public Version? Release { get; set; }
+
+#if MONGODB_BSON_HALF
+    public Half Gain { get; set; }
+#endif
+
+#if MONGODB_BSON_DATEONLY
+    public DateOnly Day { get; set; }
+
+    public TimeOnly? Clock { get; set; }
+
+    [BsonRepresentation(MongoDB.Bson.BsonType.Int32)]
+    public TimeOnly ClockTicks32 { get; set; }
+
+    [BsonTimeOnlyOptions(MongoDB.Bson.BsonType.Double, MongoDB.Bson.Serialization.Options.TimeOnlyUnits.Milliseconds)]
+    public TimeOnly ClockMilliseconds { get; set; }
+#endif
 }

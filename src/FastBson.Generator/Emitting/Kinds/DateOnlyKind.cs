@@ -75,4 +75,10 @@ internal sealed class DateOnlyKind : InlineValueKind
 
     public override void EmitWrite(SourceWriter writer, ValueSite site, string value) =>
         EmitWriteValueType(writer, site, value, v => $"{Globals.WriterValues}.{_write}(writer, {v});");
+
+    // The default representation, a BSON DateTime, on the span too; the others are written through the writer.
+    public override bool WritesOnSpan(ValueShape shape) => Id == ShapeKind.DateOnly;
+
+    public override void EmitSpanWrite(SourceWriter writer, ValueSite site, string value, Func<string, string> element) =>
+        EmitSpanWriteValueType(writer, site, value, "DateTime", v => $"buffer.DateTime({Globals.WriterValues}.DateOnlyMilliseconds({v}));", element);
 }

@@ -10,7 +10,7 @@ namespace FastBson.Generator.Emitting.Kinds;
 /// TruncationException); the support helpers convert with that converter. The other BSON types that serializer reads
 /// (Int32, Int64, Decimal128, String) are the driver's to read.
 /// </summary>
-internal sealed class HalfKind : InlineValueKind
+internal sealed class HalfKind : TypedWriteKind
 {
     public override ShapeKind Id => ShapeKind.Half;
 
@@ -26,6 +26,7 @@ internal sealed class HalfKind : InlineValueKind
 
     public override string ReaderRead(ValueSite site) => ReadIfCanonical(site, "Double", $"{Globals.ReaderValues}.ReadHalf(reader)");
 
-    public override void EmitWrite(SourceWriter writer, ValueSite site, string value) =>
-        EmitWriteValueType(writer, site, value, v => $"{Globals.WriterValues}.WriteHalf(writer, {v});");
+    protected override string WrittenType(ValueShape shape) => "Double";
+
+    protected override string Written(ValueShape shape, string value) => $"{Globals.WriterValues}.HalfAsDouble({value})";
 }

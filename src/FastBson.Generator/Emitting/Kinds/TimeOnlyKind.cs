@@ -78,11 +78,17 @@ internal sealed class TimeOnlyKind : InlineValueKind
     public override void EmitWrite(SourceWriter writer, ValueSite site, string value) =>
         EmitWriteValueType(writer, site, value, v => _written(v, Units(site.Shape)));
 
-    // The default, ticks in an Int64, is the time's own Ticks.
-    private static Func<string, string, string> Count(string bsonType) => (value, units) =>
-        bsonType == "Int64" && units == Units(TimeOnlyUnits.Ticks)
-            ? $"writer.WriteInt64({value}.Ticks);"
-            : $"writer.Write{bsonType}({Globals.TimeOnlyValues}.To{bsonType}({value}, {units}));";
+    // A count of its units (the default, and the Int32 and Double representations) is one typed value, on the span too.
+    public override bool WritesOnSpan(ValueShape shape) => _bsonType is "Int64" or "Int32" or "Double";
+
+    public override void EmitSpanWrite(SourceWriter writer, ValueSite site, string value, Func<string, string> element) =>
+        EmitSpanWriteValueType(writer, site, value, _bsonType, v => $"buffer.{_bsonType}({CountOf(_bsonType, v, Units(site.Shape))});", element);
+
+    private static Func<string, string, string> Count(string bsonType) => (value, units) => $"writer.Write{bsonType}({CountOf(bsonType, value, units)});";
+
+    // The count written: the default, ticks in an Int64, is the time's own Ticks.
+    private static string CountOf(string bsonType, string value, string units) =>
+        bsonType == "Int64" && units == Units(TimeOnlyUnits.Ticks) ? $"{value}.Ticks" : $"{Globals.TimeOnlyValues}.To{bsonType}({value}, {units})";
 
     private static string Units(ValueShape shape) => Units(shape.TimeOnlyUnits);
 

@@ -29,4 +29,19 @@ internal sealed class UriKind : InlineValueKind
 
     public override void EmitWrite(SourceWriter writer, ValueSite site, string value) =>
         EmitExactClassWrite(writer, site, value, "global::System.Uri", $"writer.WriteString({value}.OriginalString);");
+
+    // Its original text; a value of a derived class, the driver's serializer's to write, leaves the member to the writer.
+    public override bool WritesOnSpan(ValueShape shape) => true;
+
+    public override void EmitSpanWrite(SourceWriter writer, ValueSite site, string value, Func<string, string> element) =>
+        EmitSpanWriteReference(
+            writer,
+            value,
+            "String",
+            () =>
+            {
+                writer.Line($"if ({value}.GetType() != typeof(global::System.Uri)) return false;");
+                writer.Line($"if (!buffer.TryString({value}.OriginalString)) return false;");
+            },
+            element);
 }

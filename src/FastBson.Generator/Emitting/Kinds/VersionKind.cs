@@ -31,4 +31,9 @@ internal sealed class VersionKind : InlineValueKind
     // Version is sealed: no value of another class reaches here.
     public override void EmitWrite(SourceWriter writer, ValueSite site, string value) =>
         writer.Line($"if ({value} is null) writer.WriteNull(); else writer.WriteString({value}.ToString());");
+
+    public override bool WritesOnSpan(ValueShape shape) => true;
+
+    public override void EmitSpanWrite(SourceWriter writer, ValueSite site, string value, Func<string, string> element) =>
+        EmitSpanWriteReference(writer, value, "String", () => writer.Line($"if (!buffer.TryString({value}.ToString())) return false;"), element);
 }
