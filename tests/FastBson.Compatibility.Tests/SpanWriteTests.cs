@@ -370,6 +370,9 @@ public class SpanWriteTests
             OidText = ObjectId.GenerateNewId(random.Next()),
             RefId = random.Next(4) == 0 ? null : ObjectId.GenerateNewId(random.Next()).ToString(),
             Exact = new Decimal128(Math.Round((decimal)random.NextDouble() * 1000, random.Next(0, 6))),
+            Wait = Span(),
+            MaybeWait = random.Next(3) == 0 ? null : Span(),
+            ShortWait = random.Next(3) == 0 ? TimeSpan.FromTicks(random.NextInt64()) : TimeSpan.FromTicks(random.Next()),
             Link = random.Next(4) switch { 0 => null, 1 => new Uri("https://example.com/a b?q=" + random.Next()), 2 => new Uri("relative/" + random.Next(), UriKind.Relative), _ => new Uri("HTTP://Example.COM:80/%7Ex") },
             Release = random.Next(4) == 0 ? null : new Version(random.Next(10), random.Next(10), random.Next(100)),
 #if MONGODB_BSON_HALF

@@ -211,6 +211,15 @@ public class SpanWriteMeasure
     /// <summary>A String in 2.x (the driver's text of it), a Decimal128 in 3.x.</summary>
     public MongoDB.Bson.Decimal128 Exact { get; set; }
 
+    [BsonTimeSpanOptions(MongoDB.Bson.BsonType.Int64, MongoDB.Bson.Serialization.Options.TimeSpanUnits.Milliseconds)]
+    public TimeSpan Wait { get; set; }
+
+    [BsonTimeSpanOptions(MongoDB.Bson.BsonType.Double, MongoDB.Bson.Serialization.Options.TimeSpanUnits.Seconds)]
+    public TimeSpan? MaybeWait { get; set; }
+
+    [BsonRepresentation(MongoDB.Bson.BsonType.Int32)]
+    public TimeSpan ShortWait { get; set; }
+
     public Uri? Link { get; set; }
 
     public Version? Release { get; set; }
