@@ -315,11 +315,8 @@ internal sealed class BsonSpanWriter
             return;
         }
 
-        // JsonConvert.ToString's text (the "G" format, invariant), formatted straight into the buffer: ASCII only.
-        var lengthAt = StartString();
-        value.TryFormat(Reserve(MaxDecimalLength), out var written, "G", NumberFormatInfo.InvariantInfo);
-        _position += written;
-        EndString(lengthAt);
+        // JsonConvert.ToString's text: the "G" format, invariant.
+        FormattedString(value, MaxDecimalLength, "G", NumberFormatInfo.InvariantInfo);
     }
 
     /// <summary>
@@ -344,11 +341,8 @@ internal sealed class BsonSpanWriter
     {
         if (format.Representation == BsonType.String)
         {
-            // Its ToString() text: 36 ASCII characters.
-            var lengthAt = StartString();
-            value.TryFormat(Reserve(GuidTextLength), out var written);
-            _position += written;
-            EndString(lengthAt);
+            // Its ToString() text, the "D" format.
+            FormattedString(value, GuidTextLength, "D", provider: null);
             return;
         }
 
@@ -400,13 +394,7 @@ internal sealed class BsonSpanWriter
     }
 
     /// <summary>A TimeSpan as the driver's TimeSpanSerializer writes it by default: its ToString() text (the invariant "c" format).</summary>
-    public void TimeSpan(TimeSpan value)
-    {
-        var lengthAt = StartString();
-        value.TryFormat(Reserve(MaxTimeSpanLength), out var written, "c", CultureInfo.InvariantCulture);
-        _position += written;
-        EndString(lengthAt);
-    }
+    public void TimeSpan(TimeSpan value) => FormattedString(value, MaxTimeSpanLength, "c", CultureInfo.InvariantCulture);
 
     /// <summary>A BSON string: its length, its UTF-8 bytes and a null; false for text the strict encoding refuses.</summary>
     public bool TryString(string value)
@@ -419,6 +407,17 @@ internal sealed class BsonSpanWriter
 
         EndString(lengthAt);
         return true;
+    }
+
+    // A BSON string of a value's text, which is ASCII of at most maxLength bytes in this format, formatted straight into the
+    // buffer (a struct's constrained call: no boxing, no string).
+    private void FormattedString<T>(T value, int maxLength, ReadOnlySpan<char> format, IFormatProvider? provider)
+        where T : IUtf8SpanFormattable
+    {
+        var lengthAt = StartString();
+        value.TryFormat(Reserve(maxLength), out var written, format, provider);
+        _position += written;
+        EndString(lengthAt);
     }
 
     // A BSON string's length, filled in by EndString once its bytes are written.
