@@ -31,7 +31,7 @@ internal static class QuickMode
         typeof(DeserializeMarketsBatch), typeof(DeserializeRichMarketsBatch), typeof(DeserializeMarketsCursor), typeof(DeserializeMarket), typeof(DeserializeWideDocument),
         typeof(DeserializeTree), typeof(DeserializeOrder), typeof(DeserializeAllBsonTypes), typeof(DeserializePayment), typeof(DeserializeTradeRecords),
         typeof(DeserializeFrozenTradeRecords), typeof(DeserializePolymorphicPortfolio), typeof(SerializeMarket), typeof(SerializeMarketsBatch),
-        typeof(SerializeRichMarketsBatch),
+        typeof(SerializeRichMarketsBatch), typeof(SerializeAllBsonTypes),
     };
 
     /// <summary>The joined table's columns, as BenchmarkDotNet names them; a workload without one shows a dash.</summary>

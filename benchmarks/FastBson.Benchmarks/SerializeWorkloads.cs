@@ -40,3 +40,15 @@ public class SerializeMarket : SerializeBenchmarks<Market>
 
     protected override Market CreateValue() => Workloads.SingleMarket;
 }
+
+/// <summary>
+/// Writes the every-BSON-type document (<see cref="DeserializeAllBsonTypes"/>): its BSON-only values are the driver's own
+/// classes, which the generated code writes as their serializers do. No JSON row, as for the read.
+/// </summary>
+[BenchmarkCategory(Categories.AllTypes)]
+public class SerializeAllBsonTypes : BsonSerializeBenchmarks<AllBsonTypes>
+{
+    protected override IBsonSerializer<AllBsonTypes> Generated => AllBsonTypesBsonSerializer.Instance;
+
+    protected override AllBsonTypes CreateValue() => AllBsonTypesGenerator.Create();
+}

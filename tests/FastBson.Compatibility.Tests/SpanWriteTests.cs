@@ -25,18 +25,7 @@ public class SpanWriteTests
     [MemberData(nameof(Streams))]
     public void Nested_content_is_written_in_one_piece_with_the_drivers_bytes(WriteStream stream)
     {
-        var driverChildNames = 0;
-        foreach (var order in Orders(200, seed: 5))
-        {
-            var (generated, generatedChildNames) = Write(SpanWriteOrderBsonSerializer.Instance, order, stream);
-            var (driver, driverNames) = Write(Oracle.Driver<SpanWriteOrder>(), order, stream);
-            Assert.Equal(Convert.ToHexString(driver), Convert.ToHexString(generated));
-
-            // The writer checks the name of every element it writes itself; those the span writer wrote, it never saw.
-            Assert.Equal(0, generatedChildNames);
-            driverChildNames += driverNames;
-        }
-
+        var driverChildNames = AssertWrittenInOnePiece(SpanWriteOrderBsonSerializer.Instance, Orders(200, seed: 5), stream);
         Assert.True(driverChildNames > 1_000, $"The driver's writer checked {driverChildNames} names inside the documents.");
     }
 
@@ -58,16 +47,8 @@ public class SpanWriteTests
 
     [Theory]
     [MemberData(nameof(Streams))]
-    public void Guids_times_and_small_numbers_are_written_in_one_piece_with_the_drivers_bytes(WriteStream stream)
-    {
-        foreach (var value in Events(150, seed: 21))
-        {
-            var (generated, generatedChildNames) = Write(SpanWriteEventBsonSerializer.Instance, value, stream);
-            var (driver, _) = Write(Oracle.Driver<SpanWriteEvent>(), value, stream);
-            Assert.Equal(Convert.ToHexString(driver), Convert.ToHexString(generated));
-            Assert.Equal(0, generatedChildNames);
-        }
-    }
+    public void Guids_times_and_small_numbers_are_written_in_one_piece_with_the_drivers_bytes(WriteStream stream) =>
+        AssertWrittenInOnePiece(SpanWriteEventBsonSerializer.Instance, Events(150, seed: 21), stream);
 
     [Fact]
     public void Extreme_guids_times_and_numbers_are_written_with_the_drivers_bytes()
@@ -307,6 +288,148 @@ public class SpanWriteTests
         }
     }
 
+    [Theory]
+    [MemberData(nameof(Streams))]
+    public void BsonValues_are_written_in_one_piece_with_the_drivers_bytes(WriteStream stream)
+    {
+        var driverChildNames = AssertWrittenInOnePiece(SpanWriteValuesBsonSerializer.Instance, ValueDocuments(150, seed: 31), stream);
+        Assert.True(driverChildNames > 1_000, $"The driver's writer checked {driverChildNames} names inside the documents.");
+    }
+
+    // Named cases: xunit names a case by its arguments, and lone surrogates all display alike.
+    [Theory]
+    [InlineData("a null character in a pattern", 1)]
+    [InlineData("a null character in a nested document's options", 2)]
+    [InlineData("a lone surrogate in a name", 3)]
+    [InlineData("a lone surrogate in a pattern", 4)]
+    [InlineData("a lone surrogate in a script's code", 5)]
+    [InlineData("a null item", 6)]
+    [InlineData("a null dictionary value", 7)]
+    public void A_bson_value_the_writer_refuses_fails_as_it_fails_the_driver_and_the_next_is_written_in_one_piece(string what, int place)
+    {
+        var value = ValueDocuments(1, seed: 32).Single();
+        switch (place)
+        {
+            case 1: value.Values = new List<BsonValue> { 1, new BsonRegularExpression("a\0b") }; break;
+            case 2: value.Nested = new SpanWriteValues { Pattern = new BsonRegularExpression("a", "i\0") }; break;
+            case 3: value.Documents = new Dictionary<string, BsonDocument> { ["k"] = new BsonDocument("\uD800", 1) }; break;
+            case 4: value.Document = new BsonDocument("r", new BsonRegularExpression("x\uDC00")); break;
+            case 5: value.Array = new BsonArray { new BsonJavaScriptWithScope("\uD83D", new BsonDocument()) }; break;
+            case 6: value.Values = new List<BsonValue> { 1, null! }; break;
+            default: value.Documents = new Dictionary<string, BsonDocument> { ["k"] = null! }; break;
+        }
+
+        Assert.NotNull(Record.Exception(() => Oracle.Write(Oracle.Driver<SpanWriteValues>(), value)));
+        Oracle.AssertSameWriteOrFailure(SpanWriteValuesBsonSerializer.Instance, value);
+
+        // A value the writer refuses is its error, not a reason to give the span writer up.
+        var valid = ValueDocuments(1, seed: 33).Single();
+        Assert.Equal(0, Write(SpanWriteValuesBsonSerializer.Instance, valid, WriteStream.Memory).ChildNames);
+    }
+
+    [Theory]
+    [InlineData(true)]
+    [InlineData(false)]
+    public void The_old_binary_subtype_is_written_as_the_writers_settings_say(bool fix)
+    {
+#pragma warning disable CS0618 // the old binary subtype, which a value may still hold
+        var old = new BsonBinaryData(new byte[] { 1, 2, 3 }, BsonBinarySubType.OldBinary);
+#pragma warning restore CS0618
+        var value = new SpanWriteValues { Id = 4, Values = new List<BsonValue> { old }, Document = new BsonDocument("old", old), Nested = new SpanWriteValues { Binary = old } };
+        var settings = new BsonBinaryWriterSettings { FixOldBinarySubTypeOnOutput = fix };
+        var (generated, childNames) = Write(SpanWriteValuesBsonSerializer.Instance, value, WriteStream.Memory, settings);
+        var (driver, _) = Write(Oracle.Driver<SpanWriteValues>(), value, WriteStream.Memory, settings);
+        Assert.Equal(Convert.ToHexString(driver), Convert.ToHexString(generated));
+        Assert.Equal(0, childNames);
+    }
+
+    [Fact]
+    public void A_bson_value_of_another_class_is_the_writers_to_write_and_the_next_is_written_in_one_piece()
+    {
+        var raw = new RawBsonDocument(new BsonDocument("x", 1).ToBson());
+        var value = new SpanWriteValues
+        {
+            Id = 5,
+            Document = new BsonDocument("raw", raw),
+            Values = new List<BsonValue> { 1, raw },
+            Nested = new SpanWriteValues { Any = raw, Script = new BsonJavaScriptWithScope("x", raw) },
+        };
+        Oracle.AssertSameBytes(SpanWriteValuesBsonSerializer.Instance, value);
+        Assert.True(Write(SpanWriteValuesBsonSerializer.Instance, value, WriteStream.Memory).ChildNames > 0);
+
+        var valid = ValueDocuments(1, seed: 34).Single();
+        Assert.Equal(0, Write(SpanWriteValuesBsonSerializer.Instance, valid, WriteStream.Memory).ChildNames);
+    }
+
+    [Theory]
+    [InlineData(100)]
+    [InlineData(225)]
+    [InlineData(1_000)]
+    public void A_script_past_the_writers_size_limit_fails_as_it_fails_the_driver(int maxDocumentSize)
+    {
+        // The script's value is 221 bytes, its list 229 and the document 254: each limit stops the writer at another end.
+        var value = new SpanWriteValues { Id = 6, Values = new List<BsonValue> { new BsonJavaScriptWithScope(new string('x', 200), new BsonDocument("a", 1)) } };
+        var settings = new BsonBinaryWriterSettings { MaxDocumentSize = maxDocumentSize };
+        var expected = Record.Exception(() => Write(Oracle.Driver<SpanWriteValues>(), value, WriteStream.Memory, settings));
+        var actual = Record.Exception(() => Write(SpanWriteValuesBsonSerializer.Instance, value, WriteStream.Memory, settings));
+        Assert.Equal(expected?.GetType(), actual?.GetType());
+        Assert.Equal(expected?.Message, actual?.Message);
+        if (expected is null)
+        {
+            Assert.Equal(
+                Convert.ToHexString(Write(Oracle.Driver<SpanWriteValues>(), value, WriteStream.Memory, settings).Bytes),
+                Convert.ToHexString(Write(SpanWriteValuesBsonSerializer.Instance, value, WriteStream.Memory, settings).Bytes));
+        }
+    }
+
+    [Fact]
+    public void Bson_documents_arrays_and_scopes_count_as_levels_of_the_writers_depth()
+    {
+        var deep = new BsonDocument("a", new BsonDocument("b", new BsonArray { new BsonDocument("c", new BsonJavaScriptWithScope("x", new BsonDocument("d", 1))) }));
+        var value = new SpanWriteValues { Id = 7, Document = deep, Values = new List<BsonValue> { deep }, Nested = new SpanWriteValues { Any = deep } };
+        var failures = 0;
+        for (var limit = 1; limit <= 9; limit++)
+        {
+            var expected = Record.Exception(() => Oracle.Write(Oracle.Driver<SpanWriteValues>(), value, maxSerializationDepth: limit));
+            var actual = Record.Exception(() => Oracle.Write(SpanWriteValuesBsonSerializer.Instance, value, maxSerializationDepth: limit));
+            Assert.Equal(expected?.GetType(), actual?.GetType());
+            Assert.Equal(expected?.Message, actual?.Message);
+            if (expected is null)
+            {
+                Assert.Equal(
+                    Convert.ToHexString(Oracle.Write(Oracle.Driver<SpanWriteValues>(), value, maxSerializationDepth: limit)),
+                    Convert.ToHexString(Oracle.Write(SpanWriteValuesBsonSerializer.Instance, value, maxSerializationDepth: limit)));
+            }
+            else
+            {
+                failures++;
+            }
+        }
+
+        // The deepest value is seven levels below the document: the first limits fail, the last ones write.
+        Assert.InRange(failures, 2, 8);
+    }
+
+    /// <summary>
+    /// Writes each value with the generated serializer and the driver's: the same bytes, and none of the names inside the
+    /// document checked by the writer for the generated one (the writer checks the name of every element it writes itself;
+    /// those the span writer wrote, it never saw). Returns how many the driver's writer checked.
+    /// </summary>
+    private static int AssertWrittenInOnePiece<T>(IBsonSerializer<T> generated, IEnumerable<T> values, WriteStream stream)
+    {
+        var driverChildNames = 0;
+        foreach (var value in values)
+        {
+            var (bytes, childNames) = Write(generated, value, stream);
+            var (driver, driverNames) = Write(Oracle.Driver<T>(), value, stream);
+            Assert.Equal(Convert.ToHexString(driver), Convert.ToHexString(bytes));
+            Assert.Equal(0, childNames);
+            driverChildNames += driverNames;
+        }
+
+        return driverChildNames;
+    }
+
     private static (byte[] Bytes, int ChildNames) Write<T>(IBsonSerializer<T> serializer, T value, WriteStream kind, BsonBinaryWriterSettings? settings = null) =>
         SpanWrites.Write(serializer, value, kind, settings);
 
@@ -396,6 +519,31 @@ public class SpanWriteTests
             Totals = random.Next(6) == 0 ? null : Enumerable.Range(0, random.Next(0, 4)).Select(_ => random.Next(3) == 0 ? (ulong?)null : (ulong)random.NextInt64()).ToList(),
             Main = Measure(),
         }).ToList();
+    }
+
+    private static List<SpanWriteValues> ValueDocuments(int count, int seed)
+    {
+        var random = new Random(seed);
+        var values = new BsonValueFactory(random);
+        T? Maybe<T>(Func<T> create)
+            where T : class => random.Next(5) == 0 ? null : create();
+        TValue Of<TValue>(int depth)
+            where TValue : BsonValue => (TValue)values.Create(typeof(TValue), depth);
+        SpanWriteValues Create(long id, bool nest) => new()
+        {
+            Id = id,
+            Any = Maybe(() => Of<BsonValue>(0)),
+            Document = Maybe(() => Of<BsonDocument>(0)),
+            Array = Maybe(() => Of<BsonArray>(0)),
+            Binary = Maybe(() => Of<BsonBinaryData>(0)),
+            Pattern = Maybe(() => Of<BsonRegularExpression>(0)),
+            Script = Maybe(() => Of<BsonJavaScriptWithScope>(0)),
+            Values = Maybe(() => Enumerable.Range(0, random.Next(0, 6)).Select(_ => Of<BsonValue>(1)).ToList()),
+            Documents = Maybe(() => Enumerable.Range(0, random.Next(0, 4)).ToDictionary(k => "doc" + k, _ => Of<BsonDocument>(1))),
+            Nested = nest ? Maybe(() => Create(id, nest: false)) : null,
+        };
+
+        return Enumerable.Range(0, count).Select(i => Create(i, nest: true)).ToList();
     }
 
     private static List<SpanWriteOrder> Orders(int count, int seed)

@@ -36,7 +36,7 @@ namespace FastBson.Runtime;
 /// code's calls, as it always has.
 /// </para>
 /// </remarks>
-internal sealed class BsonSpanWriter
+internal sealed partial class BsonSpanWriter
 {
     // A buffer grown past this goes back to the shared pool after its value, rather than stay with the thread: one huge
     // document does not pin its size to the thread. (Larger buffers come from that pool as they grow.)
@@ -78,6 +78,9 @@ internal sealed class BsonSpanWriter
     // (GuidRepresentationMode V2). 3.x writers have none.
     private GuidRepresentation _writerGuids;
 
+    // Whether the writer's settings turn the old binary subtype into the generic one (they do by default).
+    private bool _fixOldBinarySubType;
+
     /// <summary>
     /// A buffer for a value about to be written by <paramref name="writer"/>, or false where the writer is not one whose
     /// bytes this writer can write for it (see the remarks of <see cref="BsonSpanWriter"/>).
@@ -98,6 +101,7 @@ internal sealed class BsonSpanWriter
         buffer._depth = writer.SerializationDepth;
         buffer._maxDepth = settings.MaxSerializationDepth;
         buffer._maxDocumentSize = settings.MaxDocumentSize;
+        buffer._fixOldBinarySubType = settings.FixOldBinarySubTypeOnOutput;
 #if MONGODB_BSON_3
         buffer._writerGuids = GuidRepresentation.Unspecified;
 #else
@@ -109,9 +113,10 @@ internal sealed class BsonSpanWriter
     }
 
     /// <summary>
-    /// Whether the last value was given up because the writer would refuse something in it (its depth, its size, a name, a
-    /// text), rather than because it holds a value the span writer leaves to the writer (a subclass, a discriminator ...).
-    /// The writer then raises its error for the value; the span writer still writes the next one.
+    /// Whether the last value was given up for something in that value alone, rather than because it holds a value the span
+    /// writer leaves to the writer (a subclass, a discriminator ...): the writer would refuse something in it (its depth, its
+    /// size, a name, a text), and then raises its error; or a BsonValue in it is of a class the writer's path writes (see
+    /// <see cref="TryBsonValue"/>). Either way the span writer still writes the next one.
     /// </summary>
     public bool Refused { get; private set; }
 
@@ -197,14 +202,23 @@ internal sealed class BsonSpanWriter
     /// </summary>
     public bool TryElement(BsonType type, string? name)
     {
-        if (name is null || name.Contains('\0'))
+        if (name is null)
         {
             return Refuse();
         }
 
         Reserve(1)[0] = (byte)type;
         _position++;
-        if (!TryEncode(name))
+        return TryCString(name);
+    }
+
+    /// <summary>
+    /// A cstring (an element's name, a regular expression's pattern or options): its UTF-8 bytes and a null; false where
+    /// the writer would refuse it: a null character, or text the strict encoding refuses.
+    /// </summary>
+    private bool TryCString(string text)
+    {
+        if (text.Contains('\0') || !TryEncode(text))
         {
             return Refuse();
         }

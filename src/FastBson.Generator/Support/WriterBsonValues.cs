@@ -20,6 +20,11 @@ internal static class WriterBsonValues
     /// </summary>
     public static void WriteMember(BsonSerializationContext context, BsonValue? value)
     {
+        if (TryWriteInOnePiece(context.Writer, value, member: true))
+        {
+            return;
+        }
+
         if (value is null)
         {
             var writer = context.Writer;
@@ -42,7 +47,44 @@ internal static class WriterBsonValues
             return;
         }
 
-        Write(context, value);
+        if (!TryWriteInOnePiece(context.Writer, value, member: false))
+        {
+            Write(context, value);
+        }
+    }
+
+    /// <summary>
+    /// A document or array of the driver's own class (or a member's C# null document), written by the span writer and
+    /// handed to the writer in one piece where the writer takes it so (<see cref="BsonSpanWriter"/>); false, with nothing
+    /// written, for any other value, and for one the span writer leaves to the writer (which then writes it element by
+    /// element, and raises any error). Only where a member's, an item's or a scope's value starts: not again for each
+    /// document or array inside one left to the writer.
+    /// </summary>
+    private static bool TryWriteInOnePiece(IBsonWriter writer, BsonValue? value, bool member)
+    {
+        var type = value?.GetType();
+        var isDocument = type == typeof(BsonDocument) || (member && value is null);
+        if ((!isDocument && type != typeof(BsonArray)) || !BsonSpanWriter.TryRent(writer, out var buffer))
+        {
+            return false;
+        }
+
+        if (member ? buffer.TryBsonMember(value) : buffer.TryBsonItem(value))
+        {
+            if (isDocument)
+            {
+                buffer.WriteDocumentTo(writer);
+            }
+            else
+            {
+                buffer.WriteArrayTo(writer);
+            }
+
+            return true;
+        }
+
+        buffer.Release();
+        return false;
     }
 
     /// <summary>A value that is not C# null, as the serializer of its class writes it.</summary>
@@ -170,12 +212,19 @@ internal static class WriterBsonValues
         Write(context, value);
     }
 
-    /// <summary>A JavaScript scope, which the driver writes with BsonDocumentSerializer.</summary>
+    /// <summary>
+    /// A JavaScript scope, which the driver writes with BsonDocumentSerializer. The writer takes its bytes in one piece too
+    /// (its WriteRawBsonDocument ends the scope's value as its WriteEndDocument does).
+    /// </summary>
     private static void WriteScope(BsonSerializationContext context, BsonDocument? scope)
     {
         if (scope is not null && scope.GetType() == typeof(BsonDocument))
         {
-            WriteDocument(context, scope);
+            if (!TryWriteInOnePiece(context.Writer, scope, member: false))
+            {
+                WriteDocument(context, scope);
+            }
+
             return;
         }
 

@@ -1,5 +1,7 @@
 using System;
+using System.Collections.Generic;
 using FastBson.Compatibility.Tests.Models;
+using MongoDB.Bson;
 using Xunit;
 
 namespace FastBson.Compatibility.Tests.Infrastructure;
@@ -36,7 +38,30 @@ public static class GuidModeRun
 
         GuidEncodingTests.AssertEveryEncodingInEveryPlace();
         GuidEncodingTests.AssertStringsOnTheSpanPath();
+        AssertUuidBinariesWrittenAlike();
         return mode;
+    }
+
+    /// <summary>
+    /// A BsonBinaryData of a UUID subtype, in a BsonValue member, item, and document: 2.x's serializer converts it to the
+    /// writer's GuidRepresentation in V2 mode, and its writer checks the subtype (the span writer leaves it to them); 3.x, and
+    /// 2.x in V3 mode, write it as it is (the span writer writes it). The bytes, or the failure, are the driver's.
+    /// </summary>
+    private static void AssertUuidBinariesWrittenAlike()
+    {
+        var bytes = Guid.Parse("01020304-0506-0708-090a-0b0c0d0e0f10").ToByteArray();
+        foreach (var subType in new[] { BsonBinarySubType.UuidStandard, BsonBinarySubType.UuidLegacy })
+        {
+            var binary = new BsonBinaryData(bytes, subType);
+            var value = new SpanWriteValues
+            {
+                Id = 1,
+                Values = new List<BsonValue> { 1, binary },
+                Document = new BsonDocument("uuid", binary),
+                Nested = new SpanWriteValues { Binary = binary, Array = new BsonArray { binary } },
+            };
+            Oracle.AssertSameWriteOrFailure(SpanWriteValuesBsonSerializer.Instance, value);
+        }
     }
 
     /// <summary>

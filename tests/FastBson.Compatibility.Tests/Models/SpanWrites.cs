@@ -1,5 +1,6 @@
 using System;
 using System.Collections.Generic;
+using MongoDB.Bson;
 using MongoDB.Bson.Serialization.Attributes;
 
 namespace FastBson.Compatibility.Tests.Models;
@@ -239,4 +240,33 @@ public class SpanWriteMeasure
     [BsonTimeOnlyOptions(MongoDB.Bson.BsonType.Double, MongoDB.Bson.Serialization.Options.TimeOnlyUnits.Milliseconds)]
     public TimeOnly ClockMilliseconds { get; set; }
 #endif
+}
+
+/// <summary>
+/// BsonValues for the span writer: a member of BsonValue and of a few of its classes (C# null among their values, the
+/// driver's <c>{ _csharpnull: true }</c>), and lists and dictionaries of them, at the top and in a nested document. No
+/// <c>object</c>, whose values the writer writes: every element below the document's own is the span writer's.
+/// </summary>
+[GenerateBsonSerializer]
+public class SpanWriteValues
+{
+    public long Id { get; set; }
+
+    public BsonValue? Any { get; set; }
+
+    public BsonDocument? Document { get; set; }
+
+    public BsonArray? Array { get; set; }
+
+    public BsonBinaryData? Binary { get; set; }
+
+    public BsonRegularExpression? Pattern { get; set; }
+
+    public BsonJavaScriptWithScope? Script { get; set; }
+
+    public List<BsonValue>? Values { get; set; }
+
+    public Dictionary<string, BsonDocument>? Documents { get; set; }
+
+    public SpanWriteValues? Nested { get; set; }
 }

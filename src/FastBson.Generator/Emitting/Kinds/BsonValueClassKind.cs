@@ -1,3 +1,4 @@
+using System;
 using FastBson.Generator.Model;
 
 namespace FastBson.Generator.Emitting.Kinds;
@@ -33,6 +34,18 @@ internal abstract class BsonValueClassKind : InlineValueKind
         writer.Line(site.IsItem
             ? $"{Globals.WriterBsonValues}.WriteItem(context, {value}, {site.DriverSerializer});"
             : $"{Globals.WriterBsonValues}.WriteMember(context, {value});");
+
+    // The span writer writes every class as WriteMember and WriteItem do, from one definition (BsonSpanWriter.BsonValues),
+    // and gives up a value of another class (a RawBsonDocument ...) this once, for the writer's path to write.
+    public sealed override bool WritesOnSpan(ValueShape shape) => true;
+
+    /// <summary>The element in the value's own BSON type (a member's C# null: the driver's document), then the value.</summary>
+    public sealed override void EmitSpanWrite(SourceWriter writer, ValueSite site, string value, Func<string, string> element)
+    {
+        var place = site.IsItem ? "Item" : "Member";
+        writer.Line(element($"{Globals.SpanWriter}.{place}Type({value})"));
+        writer.Line($"if (!buffer.TryBson{place}({value})) return false;");
+    }
 
     /// <summary>The span path's test of the element's BSON type.</summary>
     protected static string IsSpanType(string bsonType) => $"type == (int){Globals.BsonType}.{bsonType}";
