@@ -72,6 +72,8 @@ public class SpanWriteTests
     [InlineData("a ulong past long's range", 3)]
     [InlineData("a uint item past int's range", 4)]
     [InlineData("a ulong? item past long's range", 5)]
+    [InlineData("a long-based enum past int's range, as Int32", 6)]
+    [InlineData("a ulong-based enum past uint's range, as Int32", 7)]
     public void A_number_its_conversion_overflows_fails_as_it_fails_the_driver_and_the_next_is_written_in_one_piece(string what, int place)
     {
         var value = Events(1, seed: 22).Single();
@@ -84,6 +86,8 @@ public class SpanWriteTests
             case 2: measure.MaybeCount = (uint)int.MaxValue + 1; break;
             case 3: measure.Total = ulong.MaxValue; break;
             case 4: value.Counts = new List<uint> { 1, uint.MaxValue }; break;
+            case 6: measure.RankNumber = SpanWriteRank.High; break;
+            case 7: measure.MaybeMaskNumber = (SpanWriteMask)(uint.MaxValue + 1UL); break;
             default: value.Totals = new List<ulong?> { null, (ulong)long.MaxValue + 1 }; break;
         }
 
@@ -492,6 +496,13 @@ public class SpanWriteTests
             MaybeMaskText = random.Next(3) switch { 0 => null, 1 => SpanWriteMask.All, _ => (SpanWriteMask)(ulong)random.NextInt64() },
             OidText = ObjectId.GenerateNewId(random.Next()),
             RefId = random.Next(4) == 0 ? null : ObjectId.GenerateNewId(random.Next()).ToString(),
+            RankNumber = (SpanWriteRank)random.Next(int.MinValue, int.MaxValue),
+            MaybeMaskNumber = random.Next(3) == 0 ? null : (SpanWriteMask)(ulong)(uint)random.NextInt64(0, uint.MaxValue + 1L),
+            OpenFlag = random.Next(2) == 0,
+            MaybeLongFlag = random.Next(3) switch { 0 => null, 1 => true, _ => false },
+            DoubleFlag = random.Next(2) == 0,
+            ExactFlag = random.Next(2) == 0,
+            TextFlag = random.Next(3) switch { 0 => null, 1 => true, _ => false },
             Exact = new Decimal128(Math.Round((decimal)random.NextDouble() * 1000, random.Next(0, 6))),
             Wait = Span(),
             MaybeWait = random.Next(3) == 0 ? null : Span(),
@@ -529,6 +540,13 @@ public class SpanWriteTests
             where T : class => random.Next(5) == 0 ? null : create();
         TValue Of<TValue>(int depth)
             where TValue : BsonValue => (TValue)values.Create(typeof(TValue), depth);
+        byte[] Bytes(int count)
+        {
+            var bytes = new byte[count];
+            random.NextBytes(bytes);
+            return bytes;
+        }
+
         SpanWriteValues Create(long id, bool nest) => new()
         {
             Id = id,
@@ -540,6 +558,10 @@ public class SpanWriteTests
             Script = Maybe(() => Of<BsonJavaScriptWithScope>(0)),
             Values = Maybe(() => Enumerable.Range(0, random.Next(0, 6)).Select(_ => Of<BsonValue>(1)).ToList()),
             Documents = Maybe(() => Enumerable.Range(0, random.Next(0, 4)).ToDictionary(k => "doc" + k, _ => Of<BsonDocument>(1))),
+            Data = Maybe(() => Bytes(random.Next(0, 40))),
+            HexData = Maybe(() => Bytes(random.Next(0, 20))),
+            Tag = Maybe(() => random.Next(3) switch { 0 => string.Empty, 1 => "tag" + random.Next(100), _ => "ключ😀" }),
+            Chunks = Maybe(() => Enumerable.Range(0, random.Next(0, 4)).Select(_ => random.Next(4) == 0 ? null : Bytes(random.Next(0, 16))).ToList()),
             Nested = nest ? Maybe(() => Create(id, nest: false)) : null,
         };
 

@@ -167,8 +167,8 @@ internal sealed partial class BsonSpanWriter
         return TryEnd(start);
     }
 
-    // As the writer's WriteBinaryData: its length, its subtype, its bytes; the old binary subtype, unless the settings turn
-    // it into the generic one, with a second length inside.
+    // As the writer's WriteBinaryData: 2.x's V2-mode UUIDs are the writer's path's; the old binary subtype, unless the
+    // settings turn it into the generic one, is written with a second length inside (see Binary).
     private bool TryBinaryData(BsonBinaryData value)
     {
         var subType = value.SubType;
@@ -180,25 +180,14 @@ internal sealed partial class BsonSpanWriter
         }
 #pragma warning restore CS0618
 #endif
-#pragma warning disable CS0618 // the old binary subtype, obsolete for new data, which a value may still hold and the writer writes
+#pragma warning disable CS0618 // the old binary subtype, obsolete for new data, which a value may still hold
         if (subType == BsonBinarySubType.OldBinary && _fixOldBinarySubType)
         {
             subType = BsonBinarySubType.Binary;
         }
-
-        var old = subType == BsonBinarySubType.OldBinary;
 #pragma warning restore CS0618
-        var bytes = value.Bytes;
-        var span = Reserve(bytes.Length + (old ? 9 : 5));
-        BinaryPrimitives.WriteInt32LittleEndian(span, old ? bytes.Length + 4 : bytes.Length);
-        span[4] = (byte)subType;
-        if (old)
-        {
-            BinaryPrimitives.WriteInt32LittleEndian(span.Slice(5), bytes.Length);
-        }
 
-        bytes.CopyTo(span.Slice(old ? 9 : 5));
-        _position += bytes.Length + (old ? 9 : 5);
+        Binary(value.Bytes, subType);
         return true;
     }
 

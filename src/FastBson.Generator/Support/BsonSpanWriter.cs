@@ -252,6 +252,33 @@ internal sealed partial class BsonSpanWriter
         return true;
     }
 
+    /// <summary>A long as an Int32, as a checked conversion writes it; false (refused) past int's range, where that conversion throws.</summary>
+    public bool TryInt32(long value)
+    {
+        if (value is < int.MinValue or > int.MaxValue)
+        {
+            return Refuse();
+        }
+
+        Int32((int)value);
+        return true;
+    }
+
+    /// <summary>
+    /// A ulong as the Int32 of its low 32 bits, as a checked conversion to uint and an unchecked one to int write it; false
+    /// (refused) past uint's range, where the checked one throws.
+    /// </summary>
+    public bool TryInt32Bits(ulong value)
+    {
+        if (value > uint.MaxValue)
+        {
+            return Refuse();
+        }
+
+        Int32(unchecked((int)(uint)value));
+        return true;
+    }
+
     /// <summary>A ulong as an Int64, as its serializer's checked conversion writes it; false (refused) past long's range, where that conversion throws.</summary>
     public bool TryInt64(ulong value)
     {
@@ -409,6 +436,55 @@ internal sealed partial class BsonSpanWriter
 
     /// <summary>A TimeSpan as the driver's TimeSpanSerializer writes it by default: its ToString() text (the invariant "c" format).</summary>
     public void TimeSpan(TimeSpan value) => FormattedString(value, MaxTimeSpanLength, "c", CultureInfo.InvariantCulture);
+
+    /// <summary>A byte array as BSON Binary of the generic subtype, as the writer's WriteBytes writes it (ByteArraySerializer's default).</summary>
+    public void Bytes(byte[] value) => Binary(value, BsonBinarySubType.Binary);
+
+    /// <summary>
+    /// A byte array as the String of its lower-case hex digits, as ByteArraySerializer with the String representation
+    /// writes it (BsonUtils.ToHexString), formatted straight into the buffer; false for an array whose text could not be
+    /// held (the writer's own error, if it has one).
+    /// </summary>
+    public bool TryHexString(byte[] value)
+    {
+        if (value.Length > MaxEncodedLength / 2)
+        {
+            return false;
+        }
+
+        var lengthAt = StartString();
+        var span = Reserve(value.Length * 2);
+        for (var i = 0; i < value.Length; i++)
+        {
+            span[2 * i] = HexDigit(value[i] >> 4);
+            span[(2 * i) + 1] = HexDigit(value[i] & 0xf);
+        }
+
+        _position += value.Length * 2;
+        EndString(lengthAt);
+        return true;
+    }
+
+    private static byte HexDigit(int value) => (byte)(value < 10 ? '0' + value : 'a' + value - 10);
+
+    // A binary's length, its subtype and its bytes, as the writer writes them; the old binary subtype (where the settings
+    // keep it) has the bytes' length again inside, for historical reasons.
+    private void Binary(byte[] bytes, BsonBinarySubType subType)
+    {
+#pragma warning disable CS0618 // the old binary subtype, obsolete for new data, which a value may still hold
+        var header = subType == BsonBinarySubType.OldBinary ? 9 : 5;
+#pragma warning restore CS0618
+        var span = Reserve(bytes.Length + header);
+        BinaryPrimitives.WriteInt32LittleEndian(span, header == 9 ? bytes.Length + 4 : bytes.Length);
+        span[4] = (byte)subType;
+        if (header == 9)
+        {
+            BinaryPrimitives.WriteInt32LittleEndian(span.Slice(5), bytes.Length);
+        }
+
+        bytes.CopyTo(span.Slice(header));
+        _position += bytes.Length + header;
+    }
 
     /// <summary>A BSON string: its length, its UTF-8 bytes and a null; false for text the strict encoding refuses.</summary>
     public bool TryString(string value)

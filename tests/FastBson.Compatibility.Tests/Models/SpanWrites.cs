@@ -209,6 +209,29 @@ public class SpanWriteMeasure
     [BsonRepresentation(MongoDB.Bson.BsonType.ObjectId)]
     public string? RefId { get; set; }
 
+    /// <summary>A long-based enum as Int32: a checked conversion, past int's range the driver's OverflowException.</summary>
+    [BsonRepresentation(MongoDB.Bson.BsonType.Int32)]
+    public SpanWriteRank RankNumber { get; set; }
+
+    /// <summary>A ulong-based enum as Int32: the bits of a checked uint, past uint's range the driver's OverflowException.</summary>
+    [BsonRepresentation(MongoDB.Bson.BsonType.Int32)]
+    public SpanWriteMask? MaybeMaskNumber { get; set; }
+
+    [BsonRepresentation(MongoDB.Bson.BsonType.Int32)]
+    public bool OpenFlag { get; set; }
+
+    [BsonRepresentation(MongoDB.Bson.BsonType.Int64)]
+    public bool? MaybeLongFlag { get; set; }
+
+    [BsonRepresentation(MongoDB.Bson.BsonType.Double)]
+    public bool DoubleFlag { get; set; }
+
+    [BsonRepresentation(MongoDB.Bson.BsonType.Decimal128)]
+    public bool ExactFlag { get; set; }
+
+    [BsonRepresentation(MongoDB.Bson.BsonType.String)]
+    public bool? TextFlag { get; set; }
+
     /// <summary>A String in 2.x (the driver's text of it), a Decimal128 in 3.x.</summary>
     public MongoDB.Bson.Decimal128 Exact { get; set; }
 
@@ -244,8 +267,9 @@ public class SpanWriteMeasure
 
 /// <summary>
 /// BsonValues for the span writer: a member of BsonValue and of a few of its classes (C# null among their values, the
-/// driver's <c>{ _csharpnull: true }</c>), and lists and dictionaries of them, at the top and in a nested document. No
-/// <c>object</c>, whose values the writer writes: every element below the document's own is the span writer's.
+/// driver's <c>{ _csharpnull: true }</c>), and lists and dictionaries of them, at the top and in a nested document; and the
+/// values the writer writes as binary or text of their own (a byte array, as Binary and as hex text; a string as a
+/// Symbol). No <c>object</c>, whose values the writer writes: every element below the document's own is the span writer's.
 /// </summary>
 [GenerateBsonSerializer]
 public class SpanWriteValues
@@ -267,6 +291,16 @@ public class SpanWriteValues
     public List<BsonValue>? Values { get; set; }
 
     public Dictionary<string, BsonDocument>? Documents { get; set; }
+
+    public byte[]? Data { get; set; }
+
+    [BsonRepresentation(BsonType.String)]
+    public byte[]? HexData { get; set; }
+
+    [BsonRepresentation(BsonType.Symbol)]
+    public string? Tag { get; set; }
+
+    public List<byte[]?>? Chunks { get; set; }
 
     public SpanWriteValues? Nested { get; set; }
 }

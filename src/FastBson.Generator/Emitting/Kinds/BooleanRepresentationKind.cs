@@ -9,21 +9,22 @@ namespace FastBson.Generator.Emitting.Kinds;
 /// the serializer reads it (a number is true when it is not zero, text through JsonConvert after ToLower); every other
 /// BSON type goes to the configured serializer, which reads Boolean, the other numbers, text and null whatever its
 /// representation, and refuses the rest with its own error. One class serves the five representations, each an instance.
+/// Written with one typed call of the representation's type (<see cref="TypedWriteKind"/>), on the span writer too.
 /// </summary>
-internal sealed class BooleanRepresentationKind : InlineValueKind
+internal sealed class BooleanRepresentationKind : TypedWriteKind
 {
     private readonly string _bsonType;
     private readonly SpanBranch _spanBranch;
     private readonly string _readerRead;
-    private readonly Func<string, string> _written;
+    private readonly string _oneOrZero;
 
-    private BooleanRepresentationKind(ShapeKind id, string bsonType, SpanBranch spanBranch, string readerRead, Func<string, string> written)
+    private BooleanRepresentationKind(ShapeKind id, string bsonType, SpanBranch spanBranch, string readerRead, string oneOrZero)
     {
         Id = id;
         _bsonType = bsonType;
         _spanBranch = spanBranch;
         _readerRead = readerRead;
-        _written = written;
+        _oneOrZero = oneOrZero;
     }
 
     public override ShapeKind Id { get; }
@@ -50,7 +51,7 @@ internal sealed class BooleanRepresentationKind : InlineValueKind
         "String",
         new SpanBranch("String", "!reader.TryReadString(out var raw) || raw is not (\"true\" or \"false\")", "raw == \"true\""),
         $"global::MongoDB.Bson.IO.JsonConvert.ToBoolean({TypedRead("String")}.ToLower())",
-        value => $"writer.WriteString({value} ? \"true\" : \"false\");");
+        "\"true\" : \"false\"");
 
     public override string? DriftCheck(ValueShape shape) => Expect("BooleanSerializer", _bsonType);
 
@@ -59,8 +60,9 @@ internal sealed class BooleanRepresentationKind : InlineValueKind
 
     public override string ReaderRead(ValueSite site) => ReadIfCanonical(site, _bsonType, _readerRead);
 
-    public override void EmitWrite(SourceWriter writer, ValueSite site, string value) =>
-        EmitWriteValueType(writer, site, value, _written);
+    protected override string WrittenType(ValueShape shape) => _bsonType;
+
+    protected override string Written(ValueShape shape, string value) => $"{value} ? {_oneOrZero}";
 
     // A number representation: read true where the value is not <paramref name="zero"/>, written as "value ? one : zero".
     private static BooleanRepresentationKind Number(ShapeKind id, string bsonType, string spanRead, string zero, string oneOrZero) => new(
@@ -68,5 +70,5 @@ internal sealed class BooleanRepresentationKind : InlineValueKind
         bsonType,
         new SpanBranch(bsonType, $"!reader.{spanRead}(out var raw)", $"raw != {zero}"),
         $"{TypedRead(bsonType)} != {zero}",
-        value => $"writer.Write{bsonType}({value} ? {oneOrZero});");
+        oneOrZero);
 }

@@ -24,4 +24,9 @@ internal sealed class BytesKind : InlineValueKind
     // The support helper writes null for a null array, as the driver's serializer does.
     public override void EmitWrite(SourceWriter writer, ValueSite site, string value) =>
         writer.Line($"{Globals.WriterValues}.WriteBytes(writer, {value});");
+
+    public override bool WritesOnSpan(ValueShape shape) => true;
+
+    public override void EmitSpanWrite(SourceWriter writer, ValueSite site, string value, Func<string, string> element) =>
+        EmitSpanWriteReference(writer, value, "Binary", () => writer.Line($"buffer.Bytes({value});"), element);
 }

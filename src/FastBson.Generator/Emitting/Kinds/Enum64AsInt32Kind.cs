@@ -9,7 +9,7 @@ namespace FastBson.Generator.Emitting.Kinds;
 /// uint's, throw its OverflowException; a ulong beyond int's range is written as the negative Int32 of its bits). An
 /// Int32 is read back widened (into a ulong as the uint of its bits); every other BSON type goes to the driver's serializer.
 /// </summary>
-internal sealed class Enum64AsInt32Kind : InlineValueKind
+internal sealed class Enum64AsInt32Kind : TypedWriteKind
 {
     public override ShapeKind Id => ShapeKind.Enum64AsInt32;
 
@@ -20,10 +20,16 @@ internal sealed class Enum64AsInt32Kind : InlineValueKind
 
     public override string ReaderRead(ValueSite site) => ReadIfCanonical(site, "Int32", FromInt32(site.Shape, "reader.ReadInt32()"));
 
-    public override void EmitWrite(SourceWriter writer, ValueSite site, string value) =>
-        EmitWriteValueType(writer, site, value, v => site.Shape.EnumUnderlyingType == "ulong"
-            ? $"writer.WriteInt32(unchecked((int)checked((uint)(ulong){v})));"
-            : $"writer.WriteInt32(checked((int)(long){v}));");
+    protected override string WrittenType(ValueShape shape) => "Int32";
+
+    protected override string Written(ValueShape shape, string value) => shape.EnumUnderlyingType == "ulong"
+        ? $"unchecked((int)checked((uint)(ulong){value}))"
+        : $"checked((int)(long){value})";
+
+    // The same checked conversions in the span writer, which refuses the values they throw on (the writer's raises the error).
+    protected override string SpanWrite(ValueShape shape, string value) => shape.EnumUnderlyingType == "ulong"
+        ? $"if (!buffer.TryInt32Bits((ulong){value})) return false;"
+        : $"if (!buffer.TryInt32((long){value})) return false;";
 
     private static string FromInt32(ValueShape shape, string raw) => shape.EnumUnderlyingType == "ulong"
         ? $"({shape.CoreTypeName})(ulong)(uint){raw}"

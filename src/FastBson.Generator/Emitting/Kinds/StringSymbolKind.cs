@@ -28,4 +28,10 @@ internal sealed class StringSymbolKind : InlineValueKind
     // The support helper writes null for a null string, as the driver's serializer does.
     public override void EmitWrite(SourceWriter writer, ValueSite site, string value) =>
         writer.Line($"{Globals.WriterValues}.WriteSymbol(writer, {value});");
+
+    // Its text as a string's: the writer writes a symbol's name as it writes a string.
+    public override bool WritesOnSpan(ValueShape shape) => true;
+
+    public override void EmitSpanWrite(SourceWriter writer, ValueSite site, string value, Func<string, string> element) =>
+        EmitSpanWriteReference(writer, value, "Symbol", () => writer.Line($"if (!buffer.TryString({value})) return false;"), element);
 }
