@@ -471,6 +471,7 @@ public class SpanWriteTests
 
         DateTimeOffset Time() => new DateTimeOffset(2001, 1, 1, 0, 0, 0, TimeSpan.FromMinutes(random.Next(-56, 57) * 15)).AddTicks(random.NextInt64(0, 800_000_000_000_000_000));
         TimeSpan Span() => TimeSpan.FromTicks(random.NextInt64(-10_000_000_000_000, 10_000_000_000_000));
+        DateTime Due() => new DateTime(2001, 1, 1, 0, 0, 0, (DateTimeKind)random.Next(3)).AddTicks(random.NextInt64(0, 700_000_000_000_000_000));
         SpanWriteMeasure? Measure() => random.Next(10) == 0 ? null : new SpanWriteMeasure
         {
             Key = NewGuid(),
@@ -503,6 +504,13 @@ public class SpanWriteTests
             DoubleFlag = random.Next(2) == 0,
             ExactFlag = random.Next(2) == 0,
             TextFlag = random.Next(3) switch { 0 => null, 1 => true, _ => false },
+            AtText = Time(),
+#if MONGODB_BSON_OFFSET_INSTANTS
+            MaybeAtInstant = random.Next(3) == 0 ? null : Time(),
+#endif
+            DueTicks = Due(),
+            MaybeDueText = random.Next(3) == 0 ? null : Due(),
+            LocalDueText = Due(),
             Exact = new Decimal128(Math.Round((decimal)random.NextDouble() * 1000, random.Next(0, 6))),
             Wait = Span(),
             MaybeWait = random.Next(3) == 0 ? null : Span(),

@@ -93,12 +93,6 @@ internal static class WriterValues
         writer.WriteEndDocument();
     }
 
-    /// <summary>As DateTimeOffsetSerializer with the String representation: the driver's text of the value.</summary>
-    public static void WriteDateTimeOffsetString(IBsonWriter writer, DateTimeOffset value) => writer.WriteString(JsonConvert.ToString(value));
-
-    /// <summary>As DateTimeOffsetSerializer with the DateTime representation (2.15 and later): the UTC instant in milliseconds.</summary>
-    public static void WriteDateTimeOffsetDateTime(IBsonWriter writer, DateTimeOffset value) => writer.WriteDateTime(value.ToUnixTimeMilliseconds());
-
     /// <summary>The DateTime element of a 3.x DateTimeOffset document: the UTC instant, in milliseconds since the epoch.</summary>
     public static long DateTimeOffsetMilliseconds(DateTimeOffset value) => BsonUtils.ToMillisecondsSinceEpoch(value.UtcDateTime);
 

@@ -232,6 +232,23 @@ public class SpanWriteMeasure
     [BsonRepresentation(MongoDB.Bson.BsonType.String)]
     public bool? TextFlag { get; set; }
 
+    [BsonRepresentation(MongoDB.Bson.BsonType.String)]
+    public DateTimeOffset AtText { get; set; }
+
+#if MONGODB_BSON_OFFSET_INSTANTS
+    [BsonRepresentation(MongoDB.Bson.BsonType.DateTime)]
+    public DateTimeOffset? MaybeAtInstant { get; set; }
+#endif
+
+    [BsonRepresentation(MongoDB.Bson.BsonType.Int64)]
+    public DateTime DueTicks { get; set; }
+
+    [BsonDateTimeOptions(Representation = MongoDB.Bson.BsonType.String)]
+    public DateTime? MaybeDueText { get; set; }
+
+    [BsonDateTimeOptions(Kind = DateTimeKind.Local, Representation = MongoDB.Bson.BsonType.String)]
+    public DateTime LocalDueText { get; set; }
+
     /// <summary>A String in 2.x (the driver's text of it), a Decimal128 in 3.x.</summary>
     public MongoDB.Bson.Decimal128 Exact { get; set; }
 

@@ -18,6 +18,5 @@ internal sealed class DateTimeInt64Kind : DateTimeRepresentationKind
     protected override string ReaderRead(string kind, string dateOnly) =>
         $"{Globals.RepresentedDateTimes}.ReadTicks(reader, {kind}, {dateOnly})";
 
-    protected override string Write(string value, string dateOnly) =>
-        $"writer.WriteInt64({Globals.RepresentedDateTimes}.Ticks({value}, {dateOnly}));";
+    protected override string Written(string value, string dateOnly) => $"{Globals.RepresentedDateTimes}.Ticks({value}, {dateOnly})";
 }

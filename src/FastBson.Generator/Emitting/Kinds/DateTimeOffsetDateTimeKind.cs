@@ -8,7 +8,7 @@ namespace FastBson.Generator.Emitting.Kinds;
 /// UTC instant in milliseconds (sub-millisecond ticks and the offset are not written), read back with offset zero.
 /// Its other BSON types are read by the driver's serializer.
 /// </summary>
-internal sealed class DateTimeOffsetDateTimeKind : InlineValueKind
+internal sealed class DateTimeOffsetDateTimeKind : TypedWriteKind
 {
     public override ShapeKind Id => ShapeKind.DateTimeOffsetDateTime;
 
@@ -19,6 +19,7 @@ internal sealed class DateTimeOffsetDateTimeKind : InlineValueKind
 
     public override string ReaderRead(ValueSite site) => ReadIfCanonical(site, "DateTime", $"{Globals.ReaderValues}.ReadDateTimeOffsetDateTime(reader)");
 
-    public override void EmitWrite(SourceWriter writer, ValueSite site, string value) =>
-        EmitWriteValueType(writer, site, value, v => $"{Globals.WriterValues}.WriteDateTimeOffsetDateTime(writer, {v});");
+    protected override string WrittenType(ValueShape shape) => "DateTime";
+
+    protected override string Written(ValueShape shape, string value) => $"{value}.ToUnixTimeMilliseconds()";
 }

@@ -8,7 +8,7 @@ namespace FastBson.Generator.Emitting.Kinds;
 /// (<c>yyyy-MM-ddTHH:mm:ss.FFFFFFFK</c>, invariant culture), read back with the driver's exact parse of that format.
 /// Its other BSON types are read by the driver's serializer.
 /// </summary>
-internal sealed class DateTimeOffsetStringKind : InlineValueKind
+internal sealed class DateTimeOffsetStringKind : TypedWriteKind
 {
     public override ShapeKind Id => ShapeKind.DateTimeOffsetString;
 
@@ -19,6 +19,8 @@ internal sealed class DateTimeOffsetStringKind : InlineValueKind
 
     public override string ReaderRead(ValueSite site) => ReadIfCanonical(site, "String", $"{Globals.ReaderValues}.ReadDateTimeOffsetString(reader)");
 
-    public override void EmitWrite(SourceWriter writer, ValueSite site, string value) =>
-        EmitWriteValueType(writer, site, value, v => $"{Globals.WriterValues}.WriteDateTimeOffsetString(writer, {v});");
+    protected override string WrittenType(ValueShape shape) => "String";
+
+    // JsonConvert's text, as the driver's serializer writes it.
+    protected override string Written(ValueShape shape, string value) => $"{Globals.JsonConvert}.ToString({value})";
 }

@@ -50,8 +50,21 @@ internal abstract class DateTimeRepresentationKind : InlineValueKind
     /// <summary>An expression that reads <see cref="ReaderBsonType"/> from the IBsonReader as the driver does, with its errors.</summary>
     protected abstract string ReaderRead(string kind, string dateOnly);
 
-    /// <summary>The statement that writes the DateTime <paramref name="value"/> as the driver does.</summary>
-    protected abstract string Write(string value, string dateOnly);
+    /// <summary>
+    /// The statement that writes the DateTime <paramref name="value"/> as the driver does: by default the writer's one typed
+    /// call of the representation's BSON type on <see cref="Written"/>.
+    /// </summary>
+    protected virtual string Write(string value, string dateOnly) => $"writer.Write{BsonType}({Written(value, dateOnly)});";
+
+    /// <summary>The value a representation written with one typed call writes (ticks, text), or null for one written otherwise.</summary>
+    protected virtual string? Written(string value, string dateOnly) => null;
+
+    // A representation written with one typed call writes on the span too, with the span writer's call of the same name on
+    // the same value; a date only stays with the writer, whose serializer refuses a time of day.
+    public sealed override bool WritesOnSpan(ValueShape shape) => !shape.DateOnly && Written("value", DateOnly(shape)) is not null;
+
+    public sealed override void EmitSpanWrite(SourceWriter writer, ValueSite site, string value, Func<string, string> element) =>
+        EmitSpanWriteValueType(writer, site, value, BsonType, v => SpanTypedWrite(BsonType, Written(v, DateOnly(site.Shape))!), element);
 
     private static string Kind(ValueShape shape) => $"global::System.DateTimeKind.{shape.DateTimeKind}";
 

@@ -19,6 +19,5 @@ internal sealed class DateTimeStringKind : DateTimeRepresentationKind
     protected override string ReaderRead(string kind, string dateOnly) =>
         $"{Globals.RepresentedDateTimes}.ReadString(reader, {kind}, {dateOnly})";
 
-    protected override string Write(string value, string dateOnly) =>
-        $"writer.WriteString({Globals.RepresentedDateTimes}.Format({value}, {dateOnly}));";
+    protected override string Written(string value, string dateOnly) => $"{Globals.RepresentedDateTimes}.Format({value}, {dateOnly})";
 }

@@ -30,7 +30,5 @@ internal abstract class TypedWriteKind : InlineValueKind
     /// calls the span writer's checked write instead, which gives the value up to the writer, whose conversion then raises
     /// the error.
     /// </summary>
-    protected virtual string SpanWrite(ValueShape shape, string value) => WrittenType(shape) == "String"
-        ? $"if (!buffer.TryString({Written(shape, value)})) return false;"
-        : $"buffer.{WrittenType(shape)}({Written(shape, value)});";
+    protected virtual string SpanWrite(ValueShape shape, string value) => SpanTypedWrite(WrittenType(shape), Written(shape, value));
 }

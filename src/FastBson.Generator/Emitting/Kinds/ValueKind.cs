@@ -183,6 +183,15 @@ internal abstract class ValueKind
     protected static void EmitWriteValueType(SourceWriter writer, ValueSite site, string value, Func<string, string> write) =>
         writer.Line(site.Shape.IsNullableValueType ? $"if ({value}.HasValue) {{ {write(value + ".Value")} }} else {{ writer.WriteNull(); }}" : write(value));
 
+    /// <summary>
+    /// The span writer's statement for a value the writer writes with one typed call (<c>writer.Write{bsonType}(written)</c>):
+    /// its call of the same name on the same value; for a String, its <c>TryString</c> (text the strict encoding refuses is
+    /// the writer's to refuse).
+    /// </summary>
+    protected static string SpanTypedWrite(string bsonType, string written) => bsonType == "String"
+        ? $"if (!buffer.TryString({written})) return false;"
+        : $"buffer.{bsonType}({written});";
+
     /// <summary>A <c>BsonType</c> member, for <see cref="EmitSpanWrite"/>'s element statements.</summary>
     protected static string SpanType(string bsonType) => $"{Globals.BsonType}.{bsonType}";
 
