@@ -91,12 +91,7 @@ public class SpanWriteTests
             default: value.Totals = new List<ulong?> { null, (ulong)long.MaxValue + 1 }; break;
         }
 
-        Assert.NotNull(Record.Exception(() => Oracle.Write(Oracle.Driver<SpanWriteEvent>(), value)));
-        Oracle.AssertSameWriteOrFailure(SpanWriteEventBsonSerializer.Instance, value);
-
-        // A value the conversion refuses is its error, not a reason to give the span writer up.
-        var valid = Events(1, seed: 23).Single();
-        Assert.Equal(0, Write(SpanWriteEventBsonSerializer.Instance, valid, WriteStream.Memory).ChildNames);
+        AssertFailsAsTheDriverThenWritesInOnePiece(SpanWriteEventBsonSerializer.Instance, value, Events(1, seed: 23).Single());
     }
 
     [Fact]
@@ -115,11 +110,7 @@ public class SpanWriteTests
     {
         var value = Events(1, seed: 24).Single();
         value.Measures = new List<SpanWriteMeasure?> { new() { RefId = ObjectId.GenerateNewId().ToString() }, new() { RefId = text } };
-        Assert.NotNull(Record.Exception(() => Oracle.Write(Oracle.Driver<SpanWriteEvent>(), value)));
-        Oracle.AssertSameWriteOrFailure(SpanWriteEventBsonSerializer.Instance, value);
-
-        var valid = Events(1, seed: 25).Single();
-        Assert.Equal(0, Write(SpanWriteEventBsonSerializer.Instance, valid, WriteStream.Memory).ChildNames);
+        AssertFailsAsTheDriverThenWritesInOnePiece(SpanWriteEventBsonSerializer.Instance, value, Events(1, seed: 25).Single());
     }
 
     [Theory]
@@ -323,12 +314,7 @@ public class SpanWriteTests
             default: value.Documents = new Dictionary<string, BsonDocument> { ["k"] = null! }; break;
         }
 
-        Assert.NotNull(Record.Exception(() => Oracle.Write(Oracle.Driver<SpanWriteValues>(), value)));
-        Oracle.AssertSameWriteOrFailure(SpanWriteValuesBsonSerializer.Instance, value);
-
-        // A value the writer refuses is its error, not a reason to give the span writer up.
-        var valid = ValueDocuments(1, seed: 33).Single();
-        Assert.Equal(0, Write(SpanWriteValuesBsonSerializer.Instance, valid, WriteStream.Memory).ChildNames);
+        AssertFailsAsTheDriverThenWritesInOnePiece(SpanWriteValuesBsonSerializer.Instance, value, ValueDocuments(1, seed: 33).Single());
     }
 
     [Theory]
@@ -432,6 +418,18 @@ public class SpanWriteTests
         }
 
         return driverChildNames;
+    }
+
+    /// <summary>
+    /// <paramref name="failing"/> fails to write as it fails the driver (the same exception and message), and
+    /// <paramref name="valid"/>, written after it, goes in one piece: a value the writer refuses is its error, not a reason
+    /// to give the span writer up.
+    /// </summary>
+    private static void AssertFailsAsTheDriverThenWritesInOnePiece<T>(IBsonSerializer<T> generated, T failing, T valid)
+    {
+        Assert.NotNull(Record.Exception(() => Oracle.Write(Oracle.Driver<T>(), failing)));
+        Oracle.AssertSameWriteOrFailure(generated, failing);
+        Assert.Equal(0, Write(generated, valid, WriteStream.Memory).ChildNames);
     }
 
     private static (byte[] Bytes, int ChildNames) Write<T>(IBsonSerializer<T> serializer, T value, WriteStream kind, BsonBinaryWriterSettings? settings = null) =>
