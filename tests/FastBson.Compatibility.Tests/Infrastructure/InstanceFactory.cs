@@ -131,6 +131,17 @@ public sealed partial class InstanceFactory
             return texts;
         }
 
+        // An enum over long or ulong stored as Int32: the driver's checked conversion refuses a value beyond int's (uint's)
+        // range, so only values within it are drawn (the span-write tests cover the overflow).
+        if (member.GetCustomAttribute<BsonRepresentationAttribute>()?.Representation == BsonType.Int32 &&
+            (Nullable.GetUnderlyingType(type) ?? type) is { IsEnum: true } enumType &&
+            Enum.GetUnderlyingType(enumType) is var underlying && (underlying == typeof(long) || underlying == typeof(ulong)))
+        {
+            return type != enumType && Chance(0.2)
+                ? null
+                : Enum.ToObject(enumType, underlying == typeof(long) ? (object)(long)Int32() : (ulong)(uint)Int32());
+        }
+
         return Create(type, depth);
     }
 
