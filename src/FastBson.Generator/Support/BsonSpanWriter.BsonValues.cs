@@ -172,14 +172,11 @@ internal sealed partial class BsonSpanWriter
     private bool TryBinaryData(BsonBinaryData value)
     {
         var subType = value.SubType;
-#if !MONGODB_BSON_3
-#pragma warning disable CS0618 // in V2 mode 2.x's serializer converts a UUID to the writer's GuidRepresentation, which the writer checks
-        if (BsonDefaults.GuidRepresentationMode == GuidRepresentationMode.V2 && subType is BsonBinarySubType.UuidStandard or BsonBinarySubType.UuidLegacy)
+        if (WriterBsonValues.IsConvertedUuid(subType))
         {
             return Refuse();
         }
-#pragma warning restore CS0618
-#endif
+
 #pragma warning disable CS0618 // the old binary subtype, obsolete for new data, which a value may still hold
         if (subType == BsonBinarySubType.OldBinary && _fixOldBinarySubType)
         {

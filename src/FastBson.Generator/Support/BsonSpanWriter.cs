@@ -240,19 +240,10 @@ internal sealed partial class BsonSpanWriter
         _position += 8;
     }
 
-    /// <summary>A uint as an Int32, as its serializer's checked conversion writes it; false (refused) past int's range, where that conversion throws.</summary>
-    public bool TryInt32(uint value)
-    {
-        if (value > int.MaxValue)
-        {
-            return Refuse();
-        }
-
-        Int32((int)value);
-        return true;
-    }
-
-    /// <summary>A long as an Int32, as a checked conversion writes it; false (refused) past int's range, where that conversion throws.</summary>
+    /// <summary>
+    /// A long (or a uint, widened) as an Int32, as a checked conversion writes it; false (refused) past int's range, where
+    /// that conversion throws.
+    /// </summary>
     public bool TryInt32(long value)
     {
         if (value is < int.MinValue or > int.MaxValue)

@@ -233,17 +233,27 @@ internal static class WriterBsonValues
 
     private static void WriteBinaryData(BsonSerializationContext context, BsonBinaryData value)
     {
-#if !MONGODB_BSON_3
-#pragma warning disable CS0618 // in V2 mode 2.x's serializer converts a UUID to the writer's GuidRepresentation first
-        if (BsonDefaults.GuidRepresentationMode == GuidRepresentationMode.V2 &&
-            (value.SubType == BsonBinarySubType.UuidStandard || value.SubType == BsonBinarySubType.UuidLegacy))
+        if (IsConvertedUuid(value.SubType))
         {
             BsonBinaryDataSerializer.Instance.Serialize(context, value);
             return;
         }
-#pragma warning restore CS0618
-#endif
 
         context.Writer.WriteBinaryData(value);
+    }
+
+    /// <summary>
+    /// Whether the driver's BsonBinaryDataSerializer converts a binary of this subtype before the writer writes it: in 2.x's
+    /// GuidRepresentationMode V2, a UUID goes to the writer's GuidRepresentation first (and the writer checks it). Never in 3.x.
+    /// </summary>
+    internal static bool IsConvertedUuid(BsonBinarySubType subType)
+    {
+#if MONGODB_BSON_3
+        return false;
+#else
+#pragma warning disable CS0618 // GuidRepresentationMode, 2.x's
+        return BsonDefaults.GuidRepresentationMode == GuidRepresentationMode.V2 && subType is BsonBinarySubType.UuidStandard or BsonBinarySubType.UuidLegacy;
+#pragma warning restore CS0618
+#endif
     }
 }

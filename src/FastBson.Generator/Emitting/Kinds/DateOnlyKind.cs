@@ -80,5 +80,5 @@ internal sealed class DateOnlyKind : InlineValueKind
     public override bool WritesOnSpan(ValueShape shape) => Id == ShapeKind.DateOnly;
 
     public override void EmitSpanWrite(SourceWriter writer, ValueSite site, string value, Func<string, string> element) =>
-        EmitSpanWriteValueType(writer, site, value, "DateTime", v => $"buffer.DateTime({Globals.WriterValues}.DateOnlyMilliseconds({v}));", element);
+        EmitSpanWriteValueType(writer, site, value, "DateTime", v => SpanTypedWrite("DateTime", $"{Globals.WriterValues}.DateOnlyMilliseconds({v})"), element);
 }

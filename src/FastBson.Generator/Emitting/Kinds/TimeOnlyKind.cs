@@ -82,7 +82,7 @@ internal sealed class TimeOnlyKind : InlineValueKind
     public override bool WritesOnSpan(ValueShape shape) => _bsonType is "Int64" or "Int32" or "Double";
 
     public override void EmitSpanWrite(SourceWriter writer, ValueSite site, string value, Func<string, string> element) =>
-        EmitSpanWriteValueType(writer, site, value, _bsonType, v => $"buffer.{_bsonType}({CountOf(_bsonType, v, Units(site.Shape))});", element);
+        EmitSpanWriteValueType(writer, site, value, _bsonType, v => SpanTypedWrite(_bsonType, CountOf(_bsonType, v, Units(site.Shape))), element);
 
     private static Func<string, string, string> Count(string bsonType) => (value, units) => $"writer.Write{bsonType}({CountOf(bsonType, value, units)});";
 
