@@ -162,6 +162,26 @@ public class Utf8DecodingTests
     }
 
     [Fact]
+    public void Ascii_text_of_every_length_decodes_each_char_to_its_place()
+    {
+        // ASCII of one window is widened in stores that overlap where its length is not a whole number of them: every char
+        // differs from its neighbours here, so a store at the wrong place changes the text (a run of one char would not).
+        // Each length is decoded alone and followed by bytes beyond ASCII, which are never part of it.
+        for (var length = 0; length <= 70; length++)
+        {
+            var bytes = new byte[length];
+            for (var i = 0; i < length; i++)
+            {
+                bytes[i] = (byte)(0x21 + (i * 7 % 94));
+            }
+
+            AssertSameAsStrict(bytes);
+            Assert.True(Utf8Text.TryDecode(bytes, out var decoded));
+            Assert.Equal(Encoding.ASCII.GetString(bytes), decoded);
+        }
+    }
+
+    [Fact]
     public void The_recording_decoder_refuses_what_the_strict_one_throws_on()
     {
         foreach (var bytes in Infrastructure.RawBson.InvalidUtf8)

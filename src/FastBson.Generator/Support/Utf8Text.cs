@@ -55,8 +55,20 @@ internal static class Utf8Text
     public static bool TryDecode(ReadOnlySpan<byte> text, ReadOnlySpan<byte> readable, out string value)
     {
         // ASCII, most of the text in documents, is its own UTF-16: widened straight into the new string, once a check
-        // (one window's loads, where the bytes after the text allow them) has found no byte beyond ASCII.
-        if (IsAscii(text, readable))
+        // has found no byte beyond ASCII. Text of one window is checked and widened from the same two loads, where the
+        // bytes after the text allow them; longer text by the BCL's vectorized loops, whose set-up it outweighs.
+        if (text.Length <= WindowLength && readable.Length >= WindowLength && HasVectorPath)
+        {
+            ref var start = ref MemoryMarshal.GetReference(readable);
+            var low = Vector128.LoadUnsafe(ref start);
+            var high = Vector128.LoadUnsafe(ref start, 16);
+            if ((Bits(low, high) & ((1UL << text.Length) - 1)) == 0)
+            {
+                value = WidenWindow(ref start, text.Length, low);
+                return true;
+            }
+        }
+        else if (Ascii.IsValid(text))
         {
             value = Encoding.Latin1.GetString(text);
             return true;
@@ -90,20 +102,56 @@ internal static class Utf8Text
     }
 
     /// <summary>
-    /// Whether the text is ASCII, its own UTF-16: for text of one window, from the window's bytes where they are readable
-    /// (see <see cref="TryDecode(ReadOnlySpan{byte}, ReadOnlySpan{byte}, out string)"/>).
+    /// A new string of the <paramref name="length"/> ASCII bytes at <paramref name="start"/>, of which at least
+    /// <see cref="WindowLength"/> are readable and the first 16 are <paramref name="low"/>: each byte widened to its char,
+    /// in stores that end at the text's end (overlapping where the text is not a whole number of them), never past it.
     /// </summary>
-    [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    private static bool IsAscii(ReadOnlySpan<byte> text, ReadOnlySpan<byte> readable)
+    private static string WidenWindow(ref byte start, int length, Vector128<byte> low)
     {
-        if (text.Length > WindowLength || readable.Length < WindowLength || !HasVectorPath)
+        if (length == 0)
         {
-            return Ascii.IsValid(text);
+            return string.Empty;
         }
 
-        ref var start = ref MemoryMarshal.GetReference(readable);
-        var inText = (1UL << text.Length) - 1;
-        return (Bits(Vector128.LoadUnsafe(ref start), Vector128.LoadUnsafe(ref start, 16)) & inText) == 0;
+        // Written before anything else can see it, as the BCL's own factories fill the strings they allocate.
+        var text = new string('\0', length);
+        ref var chars = ref Unsafe.As<char, ushort>(ref MemoryMarshal.GetReference(text.AsSpan()));
+        if (length >= 16)
+        {
+            var (first, second) = Vector128.Widen(low);
+            first.StoreUnsafe(ref chars);
+            second.StoreUnsafe(ref chars, 8);
+            if (length > 16)
+            {
+                var tail = (nuint)(length - 16);
+                var (third, fourth) = Vector128.Widen(Vector128.LoadUnsafe(ref start, tail));
+                third.StoreUnsafe(ref chars, tail);
+                fourth.StoreUnsafe(ref chars, tail + 8);
+            }
+        }
+        else if (length >= 8)
+        {
+            Vector128.WidenLower(low).StoreUnsafe(ref chars);
+            var tail = (nuint)(length - 8);
+            Vector128.WidenLower(Vector128.LoadUnsafe(ref start, tail)).StoreUnsafe(ref chars, tail);
+        }
+        else if (length >= 4)
+        {
+            // Four chars are eight bytes: the first four bytes' chars, then the last four's.
+            Unsafe.WriteUnaligned(ref Unsafe.As<ushort, byte>(ref chars), Vector128.WidenLower(low).AsUInt64().ToScalar());
+            var tail = length - 4;
+            var last = Vector128.WidenLower(Vector128.LoadUnsafe(ref start, (nuint)tail)).AsUInt64().ToScalar();
+            Unsafe.WriteUnaligned(ref Unsafe.As<ushort, byte>(ref Unsafe.Add(ref chars, tail)), last);
+        }
+        else
+        {
+            for (var i = 0; i < length; i++)
+            {
+                Unsafe.Add(ref chars, i) = Unsafe.Add(ref start, i);
+            }
+        }
+
+        return text;
     }
 
     /// <summary>
