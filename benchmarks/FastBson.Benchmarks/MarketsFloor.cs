@@ -93,10 +93,16 @@ internal sealed class MarketsFloor
     public static MarketsFloor Decode(MarketsBatch batch) => new(batch);
 
     /// <summary>Builds the batch's object graph from the decoded values.</summary>
-    public MarketsBatch Build()
+    public MarketsBatch Build() => new() { Markets = Build(new List<Market>(_ids.Length)) };
+
+    /// <summary>
+    /// Builds the markets from the decoded values and adds them to <paramref name="markets"/> one by one: for a cursor's
+    /// floor, a list that grows from empty as the driver's cursor grows its batch's list, so that the floor pays for its
+    /// list what every reader's row pays.
+    /// </summary>
+    public List<Market> Build(List<Market> markets)
     {
         var strings = _strings.Start();
-        var markets = new List<Market>(_ids.Length);
         var s = 0;
         for (var m = 0; m < _ids.Length; m++)
         {
@@ -135,6 +141,6 @@ internal sealed class MarketsFloor
             markets.Add(market);
         }
 
-        return new MarketsBatch { Markets = markets };
+        return markets;
     }
 }
