@@ -57,55 +57,56 @@ internal sealed partial class BsonSpanWriter
     /// </summary>
     public bool TryBsonValue(BsonValue value)
     {
-        // Exactly the driver's class: a subclass has a serializer of its own (see WriterBsonValues.Write).
-        var type = value.GetType();
+        // Exactly the driver's class: a subclass has a serializer of its own (see WriterBsonValues.Write). Each case compares
+        // GetType() with its class where it stands, which the JIT compiles to a compare of method tables (a Type held in a
+        // local is an object it must fetch first).
         switch (value.BsonType)
         {
-            case BsonType.Document when type == typeof(BsonDocument):
+            case BsonType.Document when value.GetType() == typeof(BsonDocument):
                 return TryBsonDocument((BsonDocument)value);
-            case BsonType.Array when type == typeof(BsonArray):
+            case BsonType.Array when value.GetType() == typeof(BsonArray):
                 return TryBsonArray((BsonArray)value);
-            case BsonType.String when type == typeof(BsonString):
+            case BsonType.String when value.GetType() == typeof(BsonString):
                 return TryString(((BsonString)value).Value);
-            case BsonType.Int32 when type == typeof(BsonInt32):
+            case BsonType.Int32 when value.GetType() == typeof(BsonInt32):
                 Int32(((BsonInt32)value).Value);
                 return true;
-            case BsonType.Int64 when type == typeof(BsonInt64):
+            case BsonType.Int64 when value.GetType() == typeof(BsonInt64):
                 Int64(((BsonInt64)value).Value);
                 return true;
-            case BsonType.Double when type == typeof(BsonDouble):
+            case BsonType.Double when value.GetType() == typeof(BsonDouble):
                 Double(((BsonDouble)value).Value);
                 return true;
-            case BsonType.Boolean when type == typeof(BsonBoolean):
+            case BsonType.Boolean when value.GetType() == typeof(BsonBoolean):
                 Boolean(((BsonBoolean)value).Value);
                 return true;
-            case BsonType.DateTime when type == typeof(BsonDateTime):
+            case BsonType.DateTime when value.GetType() == typeof(BsonDateTime):
                 DateTime(((BsonDateTime)value).MillisecondsSinceEpoch);
                 return true;
-            case BsonType.ObjectId when type == typeof(BsonObjectId):
+            case BsonType.ObjectId when value.GetType() == typeof(BsonObjectId):
                 ObjectId(((BsonObjectId)value).Value);
                 return true;
-            case BsonType.Decimal128 when type == typeof(BsonDecimal128):
+            case BsonType.Decimal128 when value.GetType() == typeof(BsonDecimal128):
                 Decimal128(((BsonDecimal128)value).Value);
                 return true;
-            case BsonType.Binary when type == typeof(BsonBinaryData):
+            case BsonType.Binary when value.GetType() == typeof(BsonBinaryData):
                 return TryBinaryData((BsonBinaryData)value);
-            case BsonType.Timestamp when type == typeof(BsonTimestamp):
+            case BsonType.Timestamp when value.GetType() == typeof(BsonTimestamp):
                 Int64(((BsonTimestamp)value).Value);
                 return true;
-            case BsonType.RegularExpression when type == typeof(BsonRegularExpression):
+            case BsonType.RegularExpression when value.GetType() == typeof(BsonRegularExpression):
                 var regex = (BsonRegularExpression)value;
                 return TryCString(regex.Pattern) && TryCString(regex.Options);
-            case BsonType.JavaScript when type == typeof(BsonJavaScript):
+            case BsonType.JavaScript when value.GetType() == typeof(BsonJavaScript):
                 return TryString(((BsonJavaScript)value).Code);
-            case BsonType.JavaScriptWithScope when type == typeof(BsonJavaScriptWithScope):
+            case BsonType.JavaScriptWithScope when value.GetType() == typeof(BsonJavaScriptWithScope):
                 return TryJavaScriptWithScope((BsonJavaScriptWithScope)value);
-            case BsonType.Symbol when type == typeof(BsonSymbol):
+            case BsonType.Symbol when value.GetType() == typeof(BsonSymbol):
                 return TryString(((BsonSymbol)value).Name);
-            case BsonType.Null when type == typeof(BsonNull):
-            case BsonType.Undefined when type == typeof(BsonUndefined):
-            case BsonType.MinKey when type == typeof(BsonMinKey):
-            case BsonType.MaxKey when type == typeof(BsonMaxKey):
+            case BsonType.Null when value.GetType() == typeof(BsonNull):
+            case BsonType.Undefined when value.GetType() == typeof(BsonUndefined):
+            case BsonType.MinKey when value.GetType() == typeof(BsonMinKey):
+            case BsonType.MaxKey when value.GetType() == typeof(BsonMaxKey):
                 return true; // the element's type says it all
         }
 

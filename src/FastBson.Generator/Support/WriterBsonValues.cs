@@ -62,9 +62,8 @@ internal static class WriterBsonValues
     /// </summary>
     private static bool TryWriteInOnePiece(IBsonWriter writer, BsonValue? value, bool member)
     {
-        var type = value?.GetType();
-        var isDocument = type == typeof(BsonDocument) || (member && value is null);
-        if ((!isDocument && type != typeof(BsonArray)) || !BsonSpanWriter.TryRent(writer, out var buffer))
+        var isDocument = value is null ? member : value.GetType() == typeof(BsonDocument);
+        if ((!isDocument && (value is null || value.GetType() != typeof(BsonArray))) || !BsonSpanWriter.TryRent(writer, out var buffer))
         {
             return false;
         }
@@ -91,73 +90,74 @@ internal static class WriterBsonValues
     public static void Write(BsonSerializationContext context, BsonValue value)
     {
         var writer = context.Writer;
-        var type = value.GetType();
         switch (value.BsonType)
         {
-            case BsonType.Document when type == typeof(BsonDocument):
+            case BsonType.Document when value.GetType() == typeof(BsonDocument):
                 WriteDocument(context, (BsonDocument)value);
                 return;
-            case BsonType.Array when type == typeof(BsonArray):
+            case BsonType.Array when value.GetType() == typeof(BsonArray):
                 WriteArray(context, (BsonArray)value);
                 return;
-            case BsonType.String when type == typeof(BsonString):
+            case BsonType.String when value.GetType() == typeof(BsonString):
                 writer.WriteString(((BsonString)value).Value);
                 return;
-            case BsonType.Int32 when type == typeof(BsonInt32):
+            case BsonType.Int32 when value.GetType() == typeof(BsonInt32):
                 writer.WriteInt32(((BsonInt32)value).Value);
                 return;
-            case BsonType.Int64 when type == typeof(BsonInt64):
+            case BsonType.Int64 when value.GetType() == typeof(BsonInt64):
                 writer.WriteInt64(((BsonInt64)value).Value);
                 return;
-            case BsonType.Double when type == typeof(BsonDouble):
+            case BsonType.Double when value.GetType() == typeof(BsonDouble):
                 writer.WriteDouble(((BsonDouble)value).Value);
                 return;
-            case BsonType.Boolean when type == typeof(BsonBoolean):
+            case BsonType.Boolean when value.GetType() == typeof(BsonBoolean):
                 writer.WriteBoolean(((BsonBoolean)value).Value);
                 return;
-            case BsonType.Null when type == typeof(BsonNull):
+            case BsonType.Null when value.GetType() == typeof(BsonNull):
                 writer.WriteNull();
                 return;
-            case BsonType.DateTime when type == typeof(BsonDateTime):
+            case BsonType.DateTime when value.GetType() == typeof(BsonDateTime):
                 writer.WriteDateTime(((BsonDateTime)value).MillisecondsSinceEpoch);
                 return;
-            case BsonType.ObjectId when type == typeof(BsonObjectId):
+            case BsonType.ObjectId when value.GetType() == typeof(BsonObjectId):
                 writer.WriteObjectId(((BsonObjectId)value).Value);
                 return;
-            case BsonType.Decimal128 when type == typeof(BsonDecimal128):
+            case BsonType.Decimal128 when value.GetType() == typeof(BsonDecimal128):
                 writer.WriteDecimal128(((BsonDecimal128)value).Value);
                 return;
-            case BsonType.Binary when type == typeof(BsonBinaryData):
+            case BsonType.Binary when value.GetType() == typeof(BsonBinaryData):
                 WriteBinaryData(context, (BsonBinaryData)value);
                 return;
-            case BsonType.Timestamp when type == typeof(BsonTimestamp):
+            case BsonType.Timestamp when value.GetType() == typeof(BsonTimestamp):
                 writer.WriteTimestamp(((BsonTimestamp)value).Value);
                 return;
-            case BsonType.RegularExpression when type == typeof(BsonRegularExpression):
+            case BsonType.RegularExpression when value.GetType() == typeof(BsonRegularExpression):
                 writer.WriteRegularExpression((BsonRegularExpression)value);
                 return;
-            case BsonType.JavaScript when type == typeof(BsonJavaScript):
+            case BsonType.JavaScript when value.GetType() == typeof(BsonJavaScript):
                 writer.WriteJavaScript(((BsonJavaScript)value).Code);
                 return;
-            case BsonType.JavaScriptWithScope when type == typeof(BsonJavaScriptWithScope):
+            case BsonType.JavaScriptWithScope when value.GetType() == typeof(BsonJavaScriptWithScope):
                 var script = (BsonJavaScriptWithScope)value;
                 writer.WriteJavaScriptWithScope(script.Code);
                 WriteScope(context, script.Scope);
                 return;
-            case BsonType.Symbol when type == typeof(BsonSymbol):
+            case BsonType.Symbol when value.GetType() == typeof(BsonSymbol):
                 writer.WriteSymbol(((BsonSymbol)value).Name);
                 return;
-            case BsonType.Undefined when type == typeof(BsonUndefined):
+            case BsonType.Undefined when value.GetType() == typeof(BsonUndefined):
                 writer.WriteUndefined();
                 return;
-            case BsonType.MinKey when type == typeof(BsonMinKey):
+            case BsonType.MinKey when value.GetType() == typeof(BsonMinKey):
                 writer.WriteMinKey();
                 return;
-            case BsonType.MaxKey when type == typeof(BsonMaxKey):
+            case BsonType.MaxKey when value.GetType() == typeof(BsonMaxKey):
                 writer.WriteMaxKey();
                 return;
         }
 
+        // Any other class: its own serializer.
+        var type = value.GetType();
         if (value is LazyBsonDocument { Slice: null } or LazyBsonArray { Slice: null })
         {
             // Changed since it was read, a lazy value keeps no bytes, and the driver's serializer of its class hands it to
