@@ -113,6 +113,41 @@ public class NumberRepresentationTests
     }
 
     [Fact]
+    public void Converted_values_in_a_list_are_written_in_one_piece_as_the_driver_writes_them_or_fail_alike()
+    {
+        // Every converting representation but text, at the edges of each type, as an item the span writer writes: the
+        // driver's bytes in one piece, or the driver's exception and message, after which the next list still goes in one
+        // piece (a value the converter refuses is the writer's error, not a reason to give the span writer up).
+        var written = 0;
+        var failed = 0;
+        foreach (var property in typeof(ConvertedNumbers).GetProperties().Where(property => property.Name != "Id"))
+        {
+            var type = Nullable.GetUnderlyingType(property.PropertyType) ?? property.PropertyType;
+            foreach (var edge in EdgesOf(type))
+            {
+                var item = new ConvertedNumbers();
+                property.SetValue(item, edge);
+                var list = new ConvertedNumbersList { Id = 1, Items = new List<ConvertedNumbers?> { new(), null, item } };
+                Oracle.AssertSameWriteOrFailure(ConvertedNumbersListBsonSerializer.Instance, list);
+                if (Record.Exception(() => Oracle.Write(Oracle.Driver<ConvertedNumbersList>(), list)) is null)
+                {
+                    Assert.Equal(0, SpanWrites.Write(ConvertedNumbersListBsonSerializer.Instance, list, WriteStream.Memory).ChildNames);
+                    written++;
+                }
+                else
+                {
+                    var next = new ConvertedNumbersList { Id = 2, Items = new List<ConvertedNumbers?> { new() } };
+                    Assert.Equal(0, SpanWrites.Write(ConvertedNumbersListBsonSerializer.Instance, next, WriteStream.Memory).ChildNames);
+                    failed++;
+                }
+            }
+        }
+
+        // Both outcomes are met: values each converter takes, and values the strict ones refuse.
+        Assert.True(written > 50 && failed > 10, $"{written} written, {failed} refused");
+    }
+
+    [Fact]
     public void Registered_members_are_written_as_the_driver_writes_them()
     {
         var values = new[]
@@ -144,6 +179,7 @@ public class NumberRepresentationTests
         _ when type == typeof(float) => new object[] { float.MinValue, float.MaxValue, float.NaN, float.PositiveInfinity, -0.0f, 0.1f, 1.5f, 3e9f, 16777216f },
         _ when type == typeof(decimal) => new object[] { decimal.MinValue, decimal.MaxValue, 0.1m, 1.5m, -3m, 2147483648m, 1e-28m },
         _ when type == typeof(short) => new object[] { short.MinValue, short.MaxValue },
+        _ when type == typeof(ushort) => new object[] { ushort.MinValue, ushort.MaxValue },
         _ when type == typeof(uint) => new object[] { uint.MaxValue, (uint)int.MaxValue + 1, 3u },
         _ when type == typeof(ulong) => new object[] { ulong.MaxValue, (ulong)long.MaxValue + 1, 3UL },
         _ when type == typeof(Decimal128) => new object[]
@@ -284,4 +320,88 @@ public class RepresentedNumberEdges
 
     [BsonRepresentation(BsonType.Decimal128)]
     public Decimal128 Decimal128AsDecimal128 { get; set; }
+}
+
+/// <summary>
+/// The converting members of <see cref="RepresentedNumberEdges"/> (all but the texts, which the writer writes), as items of
+/// <see cref="ConvertedNumbersList"/>: values the span writer converts as the writer's path does. Not a linked model, for
+/// the same reason.
+/// </summary>
+[GenerateBsonSerializer]
+public class ConvertedNumbers
+{
+    [BsonRepresentation(BsonType.Int32)]
+    public long LongAsInt32 { get; set; }
+
+    [BsonRepresentation(BsonType.Int32, AllowOverflow = true)]
+    public long? LongOverflowing { get; set; }
+
+    [BsonRepresentation(BsonType.Int64)]
+    public double DoubleAsInt64 { get; set; }
+
+    [BsonRepresentation(BsonType.Int64, AllowOverflow = true, AllowTruncation = true)]
+    public double LooseDoubleAsInt64 { get; set; }
+
+    [BsonRepresentation(BsonType.Int32, AllowTruncation = true)]
+    public double TruncatedDoubleAsInt32 { get; set; }
+
+    [BsonRepresentation(BsonType.Decimal128)]
+    public double DoubleAsDecimal128 { get; set; }
+
+    [BsonRepresentation(BsonType.Decimal128, AllowTruncation = true)]
+    public double? RoundedDoubleAsDecimal128 { get; set; }
+
+    [BsonRepresentation(BsonType.Double)]
+    public long LongAsDouble { get; set; }
+
+    [BsonRepresentation(BsonType.Int32)]
+    public float SingleAsInt32 { get; set; }
+
+    [BsonRepresentation(BsonType.Double, AllowTruncation = true)]
+    public float SingleAsDouble { get; set; }
+
+    [BsonRepresentation(BsonType.Decimal128)]
+    public float SingleAsDecimal128 { get; set; }
+
+    [BsonRepresentation(BsonType.Int32)]
+    public decimal DecimalAsInt32 { get; set; }
+
+    [BsonRepresentation(BsonType.Double)]
+    public decimal? DecimalAsDouble { get; set; }
+
+    [BsonRepresentation(BsonType.Int64)]
+    public ulong ULongAsInt64 { get; set; }
+
+    [BsonRepresentation(BsonType.Int32, AllowOverflow = true)]
+    public uint UIntOverflowing { get; set; }
+
+    [BsonRepresentation(BsonType.Double)]
+    public short ShortAsDouble { get; set; }
+
+    [BsonRepresentation(BsonType.Int64)]
+    public ushort? UShortAsInt64 { get; set; }
+
+    [BsonRepresentation(BsonType.Decimal128)]
+    public int IntAsDecimal128 { get; set; }
+
+    [BsonRepresentation(BsonType.Double, AllowOverflow = true, AllowTruncation = true)]
+    public int? IntAsDouble { get; set; }
+
+    [BsonRepresentation(BsonType.Int32)]
+    public Decimal128 Decimal128AsInt32 { get; set; }
+
+    [BsonRepresentation(BsonType.Int64, AllowOverflow = true)]
+    public Decimal128? Decimal128AsInt64 { get; set; }
+
+    [BsonRepresentation(BsonType.Double)]
+    public Decimal128 Decimal128AsDouble { get; set; }
+}
+
+/// <summary>A list of <see cref="ConvertedNumbers"/>, which the span writer writes in one piece.</summary>
+[GenerateBsonSerializer]
+public class ConvertedNumbersList
+{
+    public int Id { get; set; }
+
+    public List<ConvertedNumbers?>? Items { get; set; }
 }

@@ -60,6 +60,8 @@ public class SpanWriteTests
             new() { At = new DateTimeOffset(2024, 2, 29, 23, 59, 59, 999, TimeSpan.FromHours(14)), Took = TimeSpan.FromTicks(-1), Ratio = float.NaN, MaybeRatio = float.PositiveInfinity },
             new() { At = new DateTimeOffset(1, 1, 1, 0, 0, 0, TimeSpan.FromHours(-14)).AddTicks(1), Took = new TimeSpan(1, 2, 3, 4, 5), Ratio = float.Epsilon, MaybeRatio = float.NegativeInfinity },
             new() { At = new DateTimeOffset(2000, 1, 1, 0, 0, 0, TimeSpan.FromMinutes(-570)), MaybeTook = TimeSpan.Zero, Ratio = -0f, MaybeCount = 0 },
+            new() { Price = decimal.MaxValue, PriceText = decimal.MinValue, MaybePrice = decimal.MinValue, MaybeExactPrice = decimal.MaxValue },
+            new() { Price = -0.0000000000000000000000000001m, PriceText = 1.0000000000000000000000000000m },
         };
         var value = new SpanWriteEvent { Id = 1, Measures = measures, Times = measures.Select(measure => measure!.At).ToList() };
         Oracle.AssertSameRoundTrip(SpanWriteEventBsonSerializer.Instance, value);
@@ -470,6 +472,13 @@ public class SpanWriteTests
         DateTimeOffset Time() => new DateTimeOffset(2001, 1, 1, 0, 0, 0, TimeSpan.FromMinutes(random.Next(-56, 57) * 15)).AddTicks(random.NextInt64(0, 800_000_000_000_000_000));
         TimeSpan Span() => TimeSpan.FromTicks(random.NextInt64(-10_000_000_000_000, 10_000_000_000_000));
         DateTime Due() => new DateTime(2001, 1, 1, 0, 0, 0, (DateTimeKind)random.Next(3)).AddTicks(random.NextInt64(0, 700_000_000_000_000_000));
+        decimal Price() => random.Next(8) switch
+        {
+            0 => decimal.MaxValue,
+            1 => decimal.MinValue,
+            2 => new decimal(random.Next(), random.Next(), random.Next(), random.Next(2) == 0, (byte)random.Next(29)),
+            _ => Math.Round((decimal)random.NextDouble() * 1000, random.Next(0, 6)),
+        };
         SpanWriteMeasure? Measure() => random.Next(10) == 0 ? null : new SpanWriteMeasure
         {
             Key = NewGuid(),
@@ -510,6 +519,10 @@ public class SpanWriteTests
             MaybeDueText = random.Next(3) == 0 ? null : Due(),
             LocalDueText = Due(),
             Exact = new Decimal128(Math.Round((decimal)random.NextDouble() * 1000, random.Next(0, 6))),
+            Price = Price(),
+            PriceText = Price(),
+            MaybePrice = random.Next(3) == 0 ? null : Price(),
+            MaybeExactPrice = random.Next(3) == 0 ? null : Price(),
             Wait = Span(),
             MaybeWait = random.Next(3) == 0 ? null : Span(),
             ShortWait = random.Next(3) == 0 ? TimeSpan.FromTicks(random.NextInt64()) : TimeSpan.FromTicks(random.Next()),

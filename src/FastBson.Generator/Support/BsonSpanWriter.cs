@@ -330,13 +330,21 @@ internal sealed partial class BsonSpanWriter
 
     /// <summary>
     /// <paramref name="serializer"/> where it is the driver's own DecimalSerializer with the String representation (2.x's
-    /// default) or the Decimal128 one (3.x's), whose <see cref="DecimalSerializer.Representation"/> is the element's type;
-    /// null for any other, whose values the writer writes.
+    /// default) or the Decimal128 one (3.x's), whose <see cref="DecimalSerializer.Representation"/> is the element's type, or
+    /// the one the driver's own NullableSerializer of decimals hands a value to (it writes a null itself); null for any
+    /// other, whose values the writer writes.
     /// </summary>
-    public static DecimalSerializer? DriversDecimals(IBsonSerializer serializer) =>
-        serializer.GetType() == typeof(DecimalSerializer) && ((DecimalSerializer)serializer).Representation is BsonType.String or BsonType.Decimal128
+    public static DecimalSerializer? DriversDecimals(IBsonSerializer serializer)
+    {
+        if (serializer.GetType() == typeof(NullableSerializer<decimal>))
+        {
+            serializer = ((IChildSerializerConfigurable)serializer).ChildSerializer;
+        }
+
+        return serializer.GetType() == typeof(DecimalSerializer) && ((DecimalSerializer)serializer).Representation is BsonType.String or BsonType.Decimal128
             ? (DecimalSerializer)serializer
             : null;
+    }
 
     /// <summary>A decimal as <paramref name="decimals"/> (from <see cref="DriversDecimals"/>) writes it.</summary>
     public void Decimal(DecimalSerializer decimals, decimal value)
@@ -532,7 +540,11 @@ internal sealed partial class BsonSpanWriter
         return status == OperationStatus.Done;
     }
 
-    private bool Refuse()
+    /// <summary>
+    /// Gives the value up to the writer's path for something in it alone (see <see cref="Refused"/>): always false, for the
+    /// span write to return.
+    /// </summary>
+    public bool Refuse()
     {
         Refused = true;
         return false;

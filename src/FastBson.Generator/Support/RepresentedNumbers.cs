@@ -165,8 +165,11 @@ internal static class RepresentedNumbers
     public static bool TryConvert(Decimal128 raw, RepresentationConverter converter, out ulong value) =>
         TryConvert(raw, converter, static (c, r) => c.ToUInt64(r), out value);
 
-    // The converter's conversion of one value, or false where it refuses it (overflow, truncation).
-    private static bool TryConvert<TRaw, T>(TRaw raw, RepresentationConverter converter, Func<RepresentationConverter, TRaw, T> convert, out T value)
+    /// <summary>
+    /// The converter's conversion of one value (a read's above, or the span writer's of a value to its representation, the
+    /// same call the writer's path makes), or false where the converter refuses it (overflow, truncation).
+    /// </summary>
+    public static bool TryConvert<TRaw, T>(TRaw raw, RepresentationConverter converter, Func<RepresentationConverter, TRaw, T> convert, out T value)
     {
         try
         {

@@ -252,6 +252,18 @@ public class SpanWriteMeasure
     /// <summary>A String in 2.x (the driver's text of it), a Decimal128 in 3.x.</summary>
     public MongoDB.Bson.Decimal128 Exact { get; set; }
 
+    [BsonRepresentation(MongoDB.Bson.BsonType.Decimal128)]
+    public decimal Price { get; set; }
+
+    [BsonRepresentation(MongoDB.Bson.BsonType.String)]
+    public decimal PriceText { get; set; }
+
+    /// <summary>As the default DecimalSerializer writes it (String in 2.x, Decimal128 in 3.x), through the NullableSerializer.</summary>
+    public decimal? MaybePrice { get; set; }
+
+    [BsonRepresentation(MongoDB.Bson.BsonType.Decimal128)]
+    public decimal? MaybeExactPrice { get; set; }
+
     [BsonTimeSpanOptions(MongoDB.Bson.BsonType.Int64, MongoDB.Bson.Serialization.Options.TimeSpanUnits.Milliseconds)]
     public TimeSpan Wait { get; set; }
 

@@ -7,7 +7,8 @@ namespace FastBson.Generator.Emitting.Kinds;
 /// <c>decimal</c> with <c>[BsonRepresentation]</c> as String or Decimal128: written by the member's DecimalSerializer,
 /// which the attribute configures (that representation, any converter). Read as <see cref="DecimalKind"/> reads, but the span path takes a
 /// Decimal128 only where it converts without overflow or truncation, which every converter reads to the same value;
-/// anything else goes to that serializer.
+/// anything else goes to that serializer. Written on the span writer as <see cref="DecimalKind"/> writes, in that serializer's
+/// representation.
 /// </summary>
 internal sealed class DecimalExactKind : InlineValueKind
 {
@@ -27,4 +28,10 @@ internal sealed class DecimalExactKind : InlineValueKind
     public override string ReaderRead(ValueSite site) => ReadIfCanonical(site, "String", $"{Globals.ReaderValues}.ReadDecimalString(reader)");
 
     public override void EmitWrite(SourceWriter writer, ValueSite site, string value) => EmitDriverWrite(writer, site, value);
+
+    // As the default decimal: the configured serializer's representation, asked at the write.
+    public override bool WritesOnSpan(ValueShape shape) => true;
+
+    public override void EmitSpanWrite(SourceWriter writer, ValueSite site, string value, Func<string, string> element) =>
+        DecimalKind.EmitDecimalSpanWrite(writer, site, value, element);
 }

@@ -36,17 +36,41 @@ internal sealed class DecimalKind : InlineValueKind
 
     public override void EmitWrite(SourceWriter writer, ValueSite site, string value) => EmitDriverWrite(writer, site, value);
 
-    // The driver's serializer decides the representation, so the span writer asks it (a Nullable<T>'s is another serializer).
-    public override bool WritesOnSpan(ValueShape shape) => !shape.IsNullableValueType;
+    // The driver's serializer decides the representation, so the span writer asks it.
+    public override bool WritesOnSpan(ValueShape shape) => true;
 
-    public override void EmitSpanWrite(SourceWriter writer, ValueSite site, string value, Func<string, string> element)
+    public override void EmitSpanWrite(SourceWriter writer, ValueSite site, string value, Func<string, string> element) =>
+        EmitDecimalSpanWrite(writer, site, value, element);
+
+    /// <summary>
+    /// The span write of a decimal as the place's serializer writes it, where that is the driver's DecimalSerializer writing
+    /// String or Decimal128 (the default one, or the one <c>[BsonRepresentation]</c> configures), or the driver's
+    /// NullableSerializer handing a value to one: the element in the serializer's representation, or a null element for an
+    /// empty <c>decimal?</c>. The writer writes a decimal of any other serializer.
+    /// </summary>
+    internal static void EmitDecimalSpanWrite(SourceWriter writer, ValueSite site, string value, Func<string, string> element)
     {
         using (writer.Block())
         {
             writer.Line($"var decimals = {Globals.SpanWriter}.DriversDecimals({site.DriverSerializer});");
             writer.Line("if (decimals is null) return false;");
-            writer.Line(element("decimals.Representation"));
-            writer.Line($"buffer.Decimal(decimals, {value});");
+            if (!site.Shape.IsNullableValueType)
+            {
+                writer.Line(element("decimals.Representation"));
+                writer.Line($"buffer.Decimal(decimals, {value});");
+                return;
+            }
+
+            using (writer.Block($"if ({value}.HasValue)"))
+            {
+                writer.Line(element("decimals.Representation"));
+                writer.Line($"buffer.Decimal(decimals, {value}.Value);");
+            }
+
+            using (writer.Block("else"))
+            {
+                writer.Line(element(SpanType("Null")));
+            }
         }
     }
 }

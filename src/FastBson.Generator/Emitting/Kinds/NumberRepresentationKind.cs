@@ -52,6 +52,33 @@ internal abstract class NumberRepresentationKind : InlineValueKind
     public sealed override void EmitWrite(SourceWriter writer, ValueSite site, string value) =>
         EmitWriteValueType(writer, site, value, v => $"writer.Write{BsonType}({WriteAs(NetName(site.Shape), v, site.Shape.Converter)});");
 
+    // Every representation but text (JsonConvert's formats) is written on the span writer.
+    public sealed override bool WritesOnSpan(ValueShape shape) => BsonType != "String";
+
+    /// <summary>
+    /// The span write: the value converted by the same converter call the writer's path makes, checked, so that a value the
+    /// converter refuses (overflow, truncation) goes to the writer's path, whose call then raises the driver's error.
+    /// </summary>
+    public sealed override void EmitSpanWrite(SourceWriter writer, ValueSite site, string value, Func<string, string> element) =>
+        EmitSpanWriteValueType(writer, site, value, BsonType, v => EmitSpanConvertedWrite(writer, site.Shape, v), element);
+
+    private void EmitSpanConvertedWrite(SourceWriter writer, ValueShape shape, string value)
+    {
+        if (NetName(shape) == BsonType)
+        {
+            writer.Line(SpanTypedWrite(BsonType, value));
+            return;
+        }
+
+        var convert = $"static (converter, number) => converter.To{BsonType}(number)";
+        using (writer.Block($"if (!{Globals.RepresentedNumbers}.TryConvert({value}, {Converter(shape.Converter)}, {convert}, out var written))"))
+        {
+            writer.Line("return buffer.Refuse();");
+        }
+
+        writer.Line($"buffer.{BsonType}(written);");
+    }
+
     /// <summary>A condition that converts <paramref name="raw"/> into <c>number</c> as the configured serializer does, false where it refuses it.</summary>
     protected virtual string SpanConvert(string raw, ValueShape shape) =>
         $"{Globals.RepresentedNumbers}.TryConvert({raw}, {Converter(shape.Converter)}, out {shape.CoreTypeName} number)";

@@ -199,19 +199,23 @@ internal abstract class ValueKind
     /// The span writer's counterpart of <see cref="EmitWriteValueType"/>: the element with <paramref name="bsonType"/> and
     /// the value written by <paramref name="write"/>, and a null element for an empty <c>Nullable&lt;T&gt;</c>.
     /// </summary>
-    protected static void EmitSpanWriteValueType(SourceWriter writer, ValueSite site, string value, string bsonType, Func<string, string> write, Func<string, string> element)
+    protected static void EmitSpanWriteValueType(SourceWriter writer, ValueSite site, string value, string bsonType, Func<string, string> write, Func<string, string> element) =>
+        EmitSpanWriteValueType(writer, site, value, bsonType, (Action<string>)(v => writer.Line(write(v))), element);
+
+    /// <summary>As above, with the value's statements emitted by <paramref name="write"/> (more than one line).</summary>
+    protected static void EmitSpanWriteValueType(SourceWriter writer, ValueSite site, string value, string bsonType, Action<string> write, Func<string, string> element)
     {
         if (!site.Shape.IsNullableValueType)
         {
             writer.Line(element(SpanType(bsonType)));
-            writer.Line(write(value));
+            write(value);
             return;
         }
 
         using (writer.Block($"if ({value}.HasValue)"))
         {
             writer.Line(element(SpanType(bsonType)));
-            writer.Line(write(value + ".Value"));
+            write(value + ".Value");
         }
 
         using (writer.Block("else"))
