@@ -54,23 +54,7 @@ internal sealed class DecimalKind : InlineValueKind
         {
             writer.Line($"var decimals = {Globals.SpanWriter}.DriversDecimals({site.DriverSerializer});");
             writer.Line("if (decimals is null) return false;");
-            if (!site.Shape.IsNullableValueType)
-            {
-                writer.Line(element("decimals.Representation"));
-                writer.Line($"buffer.Decimal(decimals, {value});");
-                return;
-            }
-
-            using (writer.Block($"if ({value}.HasValue)"))
-            {
-                writer.Line(element("decimals.Representation"));
-                writer.Line($"buffer.Decimal(decimals, {value}.Value);");
-            }
-
-            using (writer.Block("else"))
-            {
-                writer.Line(element(SpanType("Null")));
-            }
+            EmitSpanWriteValueType(writer, site, value, "decimals.Representation", v => writer.Line($"buffer.Decimal(decimals, {v});"), element);
         }
     }
 }

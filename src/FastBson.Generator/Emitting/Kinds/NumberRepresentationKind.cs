@@ -60,7 +60,7 @@ internal abstract class NumberRepresentationKind : InlineValueKind
     /// converter refuses (overflow, truncation) goes to the writer's path, whose call then raises the driver's error.
     /// </summary>
     public sealed override void EmitSpanWrite(SourceWriter writer, ValueSite site, string value, Func<string, string> element) =>
-        EmitSpanWriteValueType(writer, site, value, BsonType, v => EmitSpanConvertedWrite(writer, site.Shape, v), element);
+        EmitSpanWriteValueType(writer, site, value, SpanType(BsonType), v => EmitSpanConvertedWrite(writer, site.Shape, v), element);
 
     private void EmitSpanConvertedWrite(SourceWriter writer, ValueShape shape, string value)
     {

@@ -200,21 +200,24 @@ internal abstract class ValueKind
     /// the value written by <paramref name="write"/>, and a null element for an empty <c>Nullable&lt;T&gt;</c>.
     /// </summary>
     protected static void EmitSpanWriteValueType(SourceWriter writer, ValueSite site, string value, string bsonType, Func<string, string> write, Func<string, string> element) =>
-        EmitSpanWriteValueType(writer, site, value, bsonType, (Action<string>)(v => writer.Line(write(v))), element);
+        EmitSpanWriteValueType(writer, site, value, SpanType(bsonType), (Action<string>)(v => writer.Line(write(v))), element);
 
-    /// <summary>As above, with the value's statements emitted by <paramref name="write"/> (more than one line).</summary>
-    protected static void EmitSpanWriteValueType(SourceWriter writer, ValueSite site, string value, string bsonType, Action<string> write, Func<string, string> element)
+    /// <summary>
+    /// As above, with the element's type as an expression (<see cref="SpanType"/>, or one known only at the write, as a
+    /// serializer's representation) and the value's statements emitted by <paramref name="write"/> (more than one line).
+    /// </summary>
+    protected static void EmitSpanWriteValueType(SourceWriter writer, ValueSite site, string value, string elementType, Action<string> write, Func<string, string> element)
     {
         if (!site.Shape.IsNullableValueType)
         {
-            writer.Line(element(SpanType(bsonType)));
+            writer.Line(element(elementType));
             write(value);
             return;
         }
 
         using (writer.Block($"if ({value}.HasValue)"))
         {
-            writer.Line(element(SpanType(bsonType)));
+            writer.Line(element(elementType));
             write(value + ".Value");
         }
 
