@@ -251,7 +251,8 @@ public class DriverRefusalTests
     /// compiled and loaded, its member holding a value (or null), written by the driver and read back by it. Before 3.1 the
     /// immutable collections' serializers are the driver's interface-implementer ones, which cannot create them; before
     /// 2.20 its class map writes a value tuple's fields, and the public members of the base library's structs it has no
-    /// serializer of (DateOnly, Memory&lt;T&gt;, Half ...), and cannot read the struct back. A null still reads as null.
+    /// serializer of (DateOnly, Memory&lt;T&gt;, Half ...) and of the project's own structs, and cannot read the struct back.
+    /// A null still reads as null.
     /// </summary>
     [Theory]
     [InlineData("public System.Collections.Immutable.ImmutableList<int>? Items { get; set; } = System.Collections.Immutable.ImmutableList.Create(1, 2);")]
@@ -278,6 +279,9 @@ public class DriverRefusalTests
     [InlineData("public Half Items { get; set; } = (Half)1.5;")]
     [InlineData("public Int128 Items { get; set; } = 5;")]
     [InlineData("public System.Numerics.BigInteger Items { get; set; } = 5;")]
+    [InlineData("public struct Spot { public int X { get; set; } } public Spot Items { get; set; } = new Spot { X = 1 };")]
+    [InlineData("public struct Spot { public int X { get; set; } } public Spot? Items { get; set; } = new Spot { X = 2 };")]
+    [InlineData("public struct Spot<T> { public T Value { get; set; } } public Dictionary<string, List<Spot<long>>>? Items { get; set; } = new() { [\"a\"] = new() { new Spot<long> { Value = 3 } } };")]
     [InlineData("public List<System.Numerics.BigInteger?>? Items { get; set; } = new() { System.Numerics.BigInteger.Pow(10, 30), null };")]
     public void FBSON102_is_reported_exactly_where_the_driver_cannot_read_back_what_it_writes(string member)
     {

@@ -625,6 +625,36 @@ internal sealed partial class DocumentParser
     /// dictionaries and tuples), where it could have a generated serializer and has none, or null: not one that names its
     /// serializer (FBSON007), and a struct only where the driver reads structs (before 2.20 one gets no serializer: FBSON001).
     /// </summary>
+    /// <summary>
+    /// Why the driver's serializer serves a member that no attribute configures and no missing attribute explains, named
+    /// after the value within the member that FastBson does not read (the innermost: a list of them names the item): a type
+    /// that names its own serializer, an interface (the driver's discriminated-interface serializer finds each value's
+    /// class), or a type FastBson has no reader of.
+    /// </summary>
+    private string DriverServedReason(ITypeSymbol memberType, ShapeClassifier classifier)
+    {
+        bool Served(ITypeSymbol value) => classifier.Classify(value).Kind == ShapeKind.Driver;
+        var served = _known.ValuesWithin(memberType).FirstOrDefault(value => Served(value) && !_known.ValuesWithin(value).Skip(1).Any(Served));
+        if (served is null)
+        {
+            return "FastBson does not read this type itself yet";
+        }
+
+        if (served.GetAttributes().Any(attribute => _known.Identify(attribute) == KnownAttribute.BsonSerializer))
+        {
+            return $"'{served.Name}' names its own serializer with [BsonSerializer], which the generated code calls";
+        }
+
+        if (served.TypeKind == TypeKind.Interface)
+        {
+            return $"'{served.Name}' is an interface, whose values the driver's DiscriminatedInterfaceSerializer reads by their discriminator";
+        }
+
+        return SymbolEqualityComparer.Default.Equals(served, memberType)
+            ? "FastBson does not read this type itself yet"
+            : $"FastBson does not read '{served.ToDisplayString()}' itself yet";
+    }
+
     private INamedTypeSymbol? UnannotatedDocument(ITypeSymbol memberType) =>
         _known.ValuesWithin(memberType).OfType<INamedTypeSymbol>().FirstOrDefault(type =>
             type is { IsGenericType: false, IsAbstract: false, IsStatic: false } &&
@@ -1034,7 +1064,7 @@ internal sealed partial class DocumentParser
             var unannotated = configured ? null : UnannotatedDocument(memberType);
             var reason = configured ? "its mapping attribute configures that serializer"
                 : unannotated is not null ? $"'{unannotated.Name}' has no [GenerateBsonSerializer]: give it one, and the generated code reads the member itself"
-                : "FastBson does not read this type itself yet";
+                : DriverServedReason(memberType, classifier);
             // The code fix gives that type the attribute: it finds the type by the id the diagnostic carries.
             var typeId = unannotated is null ? null : DocumentationCommentId.CreateDeclarationId(unannotated);
             ReportWithFix(DiagnosticDescriptors.DriverServedMember, symbol, typeId is null ? null : (CodeFixData.UnannotatedTypeKey, typeId), symbol.Name, memberType.ToDisplayString(), reason);

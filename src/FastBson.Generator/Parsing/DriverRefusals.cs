@@ -187,8 +187,8 @@ internal static class DriverRefusals
     /// Why the driver writes a member of this type but cannot read a value of it back, or null (FBSON102): before 3.1 an
     /// immutable collection, which its interface-implementer serializers write and cannot create (their
     /// BsonSerializationException, a dictionary's MissingMethodException); before 2.20 a value tuple and the structs of
-    /// <see cref="KnownNames.ClassMappedStructs"/>, whose public members its class map writes and which it cannot read back,
-    /// being structs (BsonSerializationException); from 3.1 a NameValueCollection and an ArraySegment&lt;T&gt;, which its
+    /// <see cref="KnownNames.ClassMappedStructs"/>, and the project's own structs that have no serializer, whose public
+    /// members its class map writes and which it cannot read back, being structs (BsonSerializationException); from 3.1 a NameValueCollection and an ArraySegment&lt;T&gt;, which its
     /// interface-implementer serializer writes and cannot read back (each resolved by KnownTypeSymbols with its reason); in
     /// every version a ReadOnlyCollection&lt;T&gt; subclass it cannot create, a <c>Type</c> (<see cref="KnownNames.Type"/>), and an
     /// eight-item tuple whose Rest is not a tuple (its constructor refuses one). Found through arrays,
@@ -209,6 +209,11 @@ internal static class DriverRefusals
                 return reason;
             }
 
+            if (!known.Driver.ReadsStructs && value is INamedTypeSymbol projectStruct && IsClassMappedProjectStruct(projectStruct, known))
+            {
+                return KnownTypeSymbols.ClassMappedStructUnreadable(projectStruct.Name);
+            }
+
             if (RestIsNoTuple(value, known) is { } tuple)
             {
                 return $"an eight-item {tuple}'s constructor, which the driver's serializer calls to read a value back, refuses a Rest that is not a {tuple} (ArgumentException)";
@@ -217,6 +222,15 @@ internal static class DriverRefusals
 
         return null;
     }
+
+    /// <summary>
+    /// Whether <paramref name="type"/> is a struct of the project's own source that the driver's class map serves: one
+    /// that names no serializer (<c>[BsonSerializer]</c>) and has no generated one (before 2.20 a struct cannot have one:
+    /// FBSON001 says so on the struct itself). The driver has no serializer of its own for such a struct.
+    /// </summary>
+    private static bool IsClassMappedProjectStruct(INamedTypeSymbol type, KnownTypeSymbols known) =>
+        type.TypeKind == TypeKind.Struct && !type.DeclaringSyntaxReferences.IsEmpty &&
+        !type.GetAttributes().Any(attribute => KnownTypeSymbols.Is(attribute.AttributeClass, known.GenerateAttribute) || known.Identify(attribute) == KnownAttribute.BsonSerializer);
 
     /// <summary>
     /// The family (<c>Tuple</c>, <c>ValueTuple</c>) of an eight-item tuple whose <c>Rest</c> is not a tuple of that family,

@@ -182,7 +182,7 @@ internal sealed class KnownTypeSymbols
             {
                 if (compilation.GetTypeByMetadataName(metadataName) is { } symbol)
                 {
-                    _unreadable[symbol] = $"before MongoDB.Bson 2.20 the driver has no serializer of {symbol.Name}: its class map writes the struct's public members and cannot read a struct back (BsonSerializationException)";
+                    _unreadable[symbol] = ClassMappedStructUnreadable(symbol.Name);
                 }
             }
         }
@@ -450,6 +450,13 @@ internal sealed class KnownTypeSymbols
     public string? UnserializableReasonOf(INamedTypeSymbol definition) => _unserializable.TryGetValue(definition, out var reason) ? reason : null;
 
     /// <summary>Why the driver writes values of a type definition and cannot read them back (see <see cref="DriverRefusals.Unreadable"/>), or null.</summary>
+    /// <summary>
+    /// Why the driver cannot read back a struct its class map serves (one it has no serializer of): before 2.20 the
+    /// class-map serializer writes a struct's public members and refuses to deserialize any value type.
+    /// </summary>
+    public static string ClassMappedStructUnreadable(string name) =>
+        $"before MongoDB.Bson 2.20 the driver has no serializer of {name}: its class map writes the struct's public members and cannot read a struct back (BsonSerializationException)";
+
     public string? UnreadableReasonOf(INamedTypeSymbol definition) => _unreadable.TryGetValue(definition, out var reason) ? reason : null;
 
     /// <summary>
