@@ -20,4 +20,5 @@ internal static class Categories
     public const string Records = "Records";
     public const string CreatorRecords = "CreatorRecords";
     public const string Polymorphic = "Polymorphic";
+    public const string Interface = "Interface";
 }

@@ -108,6 +108,105 @@ public class PolymorphismTests
         Oracle.AssertSameReadAndMessage(DrawingBsonSerializer.Instance, bson, new[] { ReaderKind.ByteArrayBuffer, ReaderKind.MultiChunkBuffer, ReaderKind.PlainStream });
     }
 
+    public static TheoryData<string> HandedDown() => new()
+    {
+        "{ _t: 'Square', Side: 2.0, Tag: 't' }",
+        "{ Side: 2.0, Tag: 't', Sides: [1.0, 2.0], _t: 'Square' }",
+        "{ _t: ['Shape', 'Polygon', 'Square'], Side: 1.0 }",
+        "{ _t: 'Polygon', Sides: [1.0] }",
+        "{ _t: 'circle', Radius: 1.0 }",
+        "{ _t: 'Pin', X: 1, Tag: 'p' }",
+        "{ _t: 'Shape', Name: 's' }",
+        "{ _id: 1, _t: ['Animal', 'Mammal', 'Cat'], Legs: 4, Indoor: true }",
+        "{ _id: 2, _t: 'Cat', Indoor: false }",
+        // No discriminator, an unknown one, one of another BSON type, and a value the class reads with its error.
+        "{ Side: 2.0, Tag: 'none' }",
+        "{ _t: 'Unknown', Side: 1.0 }",
+        "{ _t: 1, Side: 1.0 }",
+        "{ _t: [], Side: 1.0 }",
+        "{ _t: 'Square', Side: 'not a number' }",
+        "{ _t: 'Pin', X: 'not a number' }",
+    };
+
+    /// <summary>
+    /// The driver's serializer of an interface (DiscriminatedInterfaceSerializer), its ObjectSerializer and a base class's
+    /// class map find a document's class by its discriminator and hand the document to that class's serializer under their
+    /// own nominal type, for which the class map asks its convention again: each generated serializer, under each nominal
+    /// type it can be read as, reads the driver's object or raises its error, on every reader.
+    /// </summary>
+    [Theory]
+    [MemberData(nameof(HandedDown))]
+    public void Reads_a_document_handed_down_under_another_nominal_type_as_the_class_map_does(string json)
+    {
+        var bson = BsonDocument.Parse(json).ToBson();
+        foreach (var nominal in new[] { typeof(IMarker), typeof(object), typeof(Shape), typeof(Polygon) })
+        {
+            AssertSameReadUnder(SquareBsonSerializer.Instance, nominal, bson);
+        }
+
+        foreach (var nominal in new[] { typeof(IMarker), typeof(object) })
+        {
+            AssertSameReadUnder(PinBsonSerializer.Instance, nominal, bson);
+        }
+
+        foreach (var nominal in new[] { typeof(Shape), typeof(object) })
+        {
+            AssertSameReadUnder(PolygonBsonSerializer.Instance, nominal, bson);
+            AssertSameReadUnder(CircleBsonSerializer.Instance, nominal, bson);
+        }
+
+        foreach (var nominal in new[] { typeof(Animal), typeof(Mammal), typeof(object) })
+        {
+            AssertSameReadUnder(CatBsonSerializer.Instance, nominal, bson);
+        }
+    }
+
+    /// <summary>
+    /// A document of the class itself, handed down under an interface or object, is read by the generated code from the
+    /// reader's buffer (nothing read through the reader's API but the bookmark the driver's search returns to), where it was
+    /// the driver's class map's to read before.
+    /// </summary>
+    [Theory]
+    [MemberData(nameof(Readers.BufferKinds), MemberType = typeof(Readers))]
+    public void A_document_of_the_class_itself_handed_down_under_an_interface_or_object_is_read_on_the_span_path(ReaderKind kind)
+    {
+        var bson = BsonDocument.Parse("{ Side: 2.5, _t: 'Square', Tag: 't', Sides: [1.0] }").ToBson();
+        foreach (var nominal in new[] { typeof(IMarker), typeof(object) })
+        {
+            using var reader = new CountingReader(Readers.BinaryStream(kind, bson));
+            var square = Assert.IsType<Square>(SquareBsonSerializer.Instance.Deserialize(BsonDeserializationContext.CreateRoot(reader), new BsonDeserializationArgs { NominalType = nominal }));
+            // The bookmark the driver's search for the discriminator returns to, and nothing else.
+            Assert.Equal(new[] { "GetBookmark", "ReturnToBookmark" }, reader.Reads);
+            Assert.Equal(bson.Length, reader.BsonStream.Position);
+            Assert.Equal((2.5, "t"), (square.Side, square.Tag));
+        }
+    }
+
+    private static void AssertSameReadUnder<T>(IBsonSerializer<T> generated, Type nominal, byte[] bson)
+    {
+        foreach (var kind in Readers.All)
+        {
+            var expected = OutcomeUnder(Oracle.Driver<T>(), nominal, kind, bson);
+            var actual = OutcomeUnder(generated, nominal, kind, bson);
+            Assert.True(expected == actual, $"{typeof(T).Name} under {nominal.Name}, reader {kind}: driver gave {expected}, generated gave {actual}");
+        }
+    }
+
+    private static string OutcomeUnder<T>(IBsonSerializer<T> serializer, Type nominal, ReaderKind kind, byte[] bson)
+    {
+        using var reader = Readers.Create(kind, bson);
+        try
+        {
+            var value = serializer.Deserialize(BsonDeserializationContext.CreateRoot(reader), new BsonDeserializationArgs { NominalType = nominal });
+            var position = reader is BsonBinaryReader binary ? binary.BsonStream.Position : -1;
+            return $"ok at {position}: {value?.GetType().Name} {Oracle.Rewritten(value)}";
+        }
+        catch (Exception ex) when (ex is not Xunit.Sdk.XunitException)
+        {
+            return $"throws:{ex.GetType().FullName}({ex.InnerException?.GetType().FullName}): {ex.Message}";
+        }
+    }
+
     public static TheoryData<object, Type> Values() => new()
     {
         { new Shape { Name = "s", Layer = 1 }, typeof(Shape) },

@@ -1,5 +1,6 @@
 using System.Collections.Generic;
 using System.IO;
+using FastBson.Compatibility.Tests.Infrastructure;
 using FastBson.Compatibility.Tests.Models;
 using MongoDB.Bson;
 using MongoDB.Bson.IO;
@@ -104,6 +105,31 @@ public class PolymorphismTests
         var plain = new BsonDocument { { "_id", 2 }, { "Plate", "abstract" } }.ToBson();
         Assert.Throws<System.MemberAccessException>(() => Read<Vehicle>(plain));
         Assert.False(VehicleBsonSerializer.TryReadDocument(plain, out _));
+    }
+
+    [Fact]
+    public void Items_of_an_interface_are_read_by_their_generated_serializers_under_it()
+    {
+        var drawing = new Drawing
+        {
+            Id = 1,
+            Markers = new List<IMarker> { new Pin { Tag = "p", X = 7 }, new Square { Side = 2.5, Tag = "s", Sides = new List<double> { 1 } } },
+        };
+        var bson = drawing.ToBson();
+        using var reader = new CountingReader(new ByteBufferStream(new ByteArrayBuffer(bson, isReadOnly: true)));
+
+        var read = BsonSerializer.Deserialize<Drawing>(reader);
+
+        Assert.Equal(bson, read.ToBson());
+        Assert.IsType<Pin>(read.Markers![0]);
+        Assert.IsType<Square>(read.Markers[1]);
+
+        // The driver's list and interface serializers read the array and find each item's discriminator through the reader;
+        // the items' own values (the Pin's X, an Int32; the Square's Side and Sides, Doubles) are read by the generated
+        // code from the buffer, under the interface the driver hands each item down with.
+        Assert.Contains("ReadStartArray", reader.Reads);
+        Assert.DoesNotContain("ReadInt32", reader.Reads);
+        Assert.DoesNotContain("ReadDouble", reader.Reads);
     }
 
     private static T Read<T>(byte[] bson)

@@ -26,15 +26,25 @@ namespace FastBson.Runtime;
 /// from the driver's own answers, and again after more generated serializers are registered.
 /// </para>
 /// <para>
+/// The driver's serializer of an interface (DiscriminatedInterfaceSerializer) and its ObjectSerializer find a document's
+/// class the same way and hand the document to that class's serializer under their own nominal type, for which the
+/// class map asks its convention again. A table per such nominal type answers that second question: a document that is
+/// <typeparamref name="T"/>'s under it is read by the generated code, not by the class map.
+/// </para>
+/// <para>
 /// Everything else is the driver's: a discriminator the table does not hold (a subclass mapped at run time, a type name,
-/// an unknown or ambiguous value, another BSON type), a convention other than the standard ones, a nominal type other
-/// than <typeparamref name="T"/>, another reader kind, and anything malformed before the discriminator. The driver's
-/// class-map serializer then reads the document whole, so its answer and its errors are the driver's.
+/// an unknown or ambiguous value, another BSON type), no discriminator under a nominal type other than
+/// <typeparamref name="T"/>, a convention other than the standard ones, another reader kind, and anything malformed
+/// before the discriminator. The driver's class-map serializer then reads the document whole, so its answer and its
+/// errors are the driver's.
 /// </para>
 /// </remarks>
 internal static class DiscriminatedReads<T>
 {
     private static Table? s_table;
+
+    // Tables for the other nominal types T is read as (see TableOf(Type)): few, usually one interface or object.
+    private static Table[] s_nominalTables = Array.Empty<Table>();
 
     /// <summary>
     /// Reads the document the reader is on when it is not <typeparamref name="T"/>'s own to read, as the driver's class map
@@ -50,25 +60,32 @@ internal static class DiscriminatedReads<T>
     public static bool TryReadOther(BsonDeserializationContext context, BsonDeserializationArgs args, out T value)
     {
         value = default!;
-        if (args.NominalType == typeof(T))
+        var own = args.NominalType == typeof(T);
+        if (own && !DriverClassMap<T>.IsDiscriminated)
         {
-            if (!DriverClassMap<T>.IsDiscriminated)
-            {
-                // No subclass is mapped: the driver does not look for a discriminator either.
-                return false;
-            }
+            // No subclass is mapped: the driver does not look for a discriminator either.
+            return false;
+        }
 
-            var table = TableOf();
-            if (table.Standard && DiscriminatorPeek.TryFind(context.Reader, table.ElementName, out var discriminator, out var found))
+        // Under another nominal type (an interface or object, whose driver's serializer found this type by the
+        // discriminator and handed the document here with that nominal type), the class map asks its convention again,
+        // for that type: the table answers for it as it does for T.
+        var table = own ? TableOf() : TableOf(args.NominalType);
+        if (table is not null && table.Standard && DiscriminatorPeek.TryFind(context.Reader, table.ElementName, out var discriminator, out var found))
+        {
+            // The driver's search returns to a bookmark, and a binary reader's return leaves a copy of its context
+            // without the current element name and array index, which the names in its later errors are made of.
+            context.Reader.ReturnToBookmark(context.Reader.GetBookmark());
+            if (!found)
             {
-                // The driver's search returns to a bookmark, and a binary reader's return leaves a copy of its context
-                // without the current element name and array index, which the names in its later errors are made of.
-                context.Reader.ReturnToBookmark(context.Reader.GetBookmark());
-                if (!found)
+                // No discriminator: the convention answers the nominal type, which is T's own only when it is T.
+                if (own)
                 {
                     return false;
                 }
-
+            }
+            else
+            {
                 foreach (var entry in table.Entries)
                 {
                     if (discriminator.SequenceEqual(entry.Discriminator))
@@ -135,26 +152,59 @@ internal static class DiscriminatedReads<T>
         var table = Volatile.Read(ref s_table);
         if (table is null || table.Registrations != FastBson.FastBsonSerializers.Registrations)
         {
-            table = Table.Build();
+            table = Table.Build(typeof(T));
             Volatile.Write(ref s_table, table);
         }
 
         return table;
     }
 
+    /// <summary>
+    /// The table for another nominal type <typeparamref name="T"/> is read as (an interface it implements, a base class,
+    /// <c>object</c>), or null for one it cannot be read as. Tables are kept per nominal type, in an array replaced whole when
+    /// one is added or built again (a benign race: a lost table is built again).
+    /// </summary>
+    private static Table? TableOf(Type nominalType)
+    {
+        if (!nominalType.IsAssignableFrom(typeof(T)))
+        {
+            return null;
+        }
+
+        var tables = Volatile.Read(ref s_nominalTables);
+        var index = Array.FindIndex(tables, candidate => candidate.Nominal == nominalType);
+        if (index >= 0 && tables[index].Registrations == FastBson.FastBsonSerializers.Registrations)
+        {
+            return tables[index];
+        }
+
+        var table = Table.Build(nominalType);
+        var updated = index >= 0 ? (Table[])tables.Clone() : new Table[tables.Length + 1];
+        if (index < 0)
+        {
+            Array.Copy(tables, updated, tables.Length);
+            index = tables.Length;
+        }
+
+        updated[index] = table;
+        Volatile.Write(ref s_nominalTables, updated);
+        return table;
+    }
+
     private sealed class Table
     {
-        private Table(int registrations, IDiscriminatorConvention convention, List<Entry> entries)
+        private Table(Type nominal, int registrations, IDiscriminatorConvention convention, bool standard, List<Entry> entries)
         {
+            Nominal = nominal;
             Registrations = registrations;
             Convention = convention;
+            Standard = standard;
             Entries = entries.ToArray();
-
-            // The standard conventions find the discriminator as DiscriminatorPeek does; any other decides for itself.
-            var type = convention.GetType();
-            Standard = type == typeof(HierarchicalDiscriminatorConvention) || type == typeof(ScalarDiscriminatorConvention);
             ElementName = Encoding.UTF8.GetBytes(convention.ElementName);
         }
+
+        /// <summary>The nominal type the table answers for: <typeparamref name="T"/>, or a type it is read as.</summary>
+        public Type Nominal { get; }
 
         /// <summary>The registrations the table was built from (see <see cref="FastBson.FastBsonSerializers.Registrations"/>).</summary>
         public int Registrations { get; }
@@ -168,40 +218,53 @@ internal static class DiscriminatedReads<T>
 
         public Entry[] Entries { get; }
 
-        public static Table Build()
+        public static Table Build(Type nominal)
         {
             // The class map first: freezing it maps the known types its [BsonKnownTypes] names, as the driver's first
             // read of the type does, so IsTypeDiscriminated answers as it would.
             _ = DriverClassMap<T>.ClassMap;
             var registrations = FastBson.FastBsonSerializers.Registrations;
+            var convention = DriverClassMap<T>.DiscriminatorConvention;
+
+            // The standard conventions find the discriminator as DiscriminatorPeek does; any other decides for itself.
+            var standard = convention.GetType() == typeof(HierarchicalDiscriminatorConvention) || convention.GetType() == typeof(ScalarDiscriminatorConvention);
             var entries = new List<Entry>();
-            Add(entries, typeof(T));
-            foreach (var type in FastBson.FastBsonSerializers.RegisteredTypes)
+            if (standard)
             {
-                if (type != typeof(T) && typeof(T).IsAssignableFrom(type))
+                Add(entries, convention, nominal, typeof(T));
+                foreach (var type in FastBson.FastBsonSerializers.RegisteredTypes)
                 {
-                    Add(entries, type);
+                    if (type != typeof(T) && typeof(T).IsAssignableFrom(type))
+                    {
+                        Add(entries, convention, nominal, type);
+                    }
                 }
             }
 
-            return new Table(registrations, DriverClassMap<T>.DiscriminatorConvention, entries);
+            return new Table(nominal, registrations, convention, standard, entries);
         }
 
         /// <summary>Adds <paramref name="type"/> under its discriminator, where the driver maps that discriminator to it.</summary>
-        private static void Add(List<Entry> entries, Type type)
+        private static void Add(List<Entry> entries, IDiscriminatorConvention convention, Type nominal, Type type)
         {
-            if (BsonClassMap.LookupClassMap(type).Discriminator is { } discriminator && MapsTo(discriminator, type))
+            if (BsonClassMap.LookupClassMap(type).Discriminator is { } discriminator && MapsTo(convention, nominal, discriminator, type))
             {
                 entries.Add(new Entry(Encoding.UTF8.GetBytes(discriminator), type == typeof(T) ? null : BsonSerializer.LookupSerializer(type)));
             }
         }
 
-        /// <summary>Whether the driver reads <paramref name="discriminator"/>, in a document read as <typeparamref name="T"/>, as <paramref name="type"/>.</summary>
-        private static bool MapsTo(string discriminator, Type type)
+        /// <summary>
+        /// Whether the class map's convention, asked for <paramref name="nominal"/> as the class map asks it, finds
+        /// <paramref name="type"/> in a document whose discriminator is <paramref name="discriminator"/>: the driver's own
+        /// answer (the nominal type's known types registered, whether it is discriminated at all, the lookup), from a
+        /// document of that one element.
+        /// </summary>
+        private static bool MapsTo(IDiscriminatorConvention convention, Type nominal, string discriminator, Type type)
         {
             try
             {
-                return BsonSerializer.LookupActualType(typeof(T), new BsonString(discriminator)) == type;
+                using var reader = new BsonDocumentReader(new BsonDocument(convention.ElementName, discriminator));
+                return convention.GetActualType(reader, nominal) == type;
             }
             catch (BsonSerializationException)
             {
