@@ -621,11 +621,6 @@ internal sealed partial class DocumentParser
     }
 
     /// <summary>
-    /// The first class of this project's own that the member holds (itself, or as the values of arrays, collections,
-    /// dictionaries and tuples), where it could have a generated serializer and has none, or null: not one that names its
-    /// serializer (FBSON007), and a struct only where the driver reads structs (before 2.20 one gets no serializer: FBSON001).
-    /// </summary>
-    /// <summary>
     /// Why the driver's serializer serves a member that no attribute configures and no missing attribute explains, named
     /// after the value within the member that FastBson does not read (the innermost: a list of them names the item): a type
     /// that names its own serializer, an interface (the driver's discriminated-interface serializer finds each value's
@@ -655,6 +650,11 @@ internal sealed partial class DocumentParser
             : $"FastBson does not read '{served.ToDisplayString()}' itself yet";
     }
 
+    /// <summary>
+    /// The first class of this project's own that the member holds (itself, or as the values of arrays, collections,
+    /// dictionaries and tuples), where it could have a generated serializer and has none, or null: not one that names its
+    /// serializer (FBSON007), and a struct only where the driver reads structs (before 2.20 one gets no serializer: FBSON001).
+    /// </summary>
     private INamedTypeSymbol? UnannotatedDocument(ITypeSymbol memberType) =>
         _known.ValuesWithin(memberType).OfType<INamedTypeSymbol>().FirstOrDefault(type =>
             type is { IsGenericType: false, IsAbstract: false, IsStatic: false } &&

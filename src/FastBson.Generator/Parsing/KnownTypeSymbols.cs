@@ -449,7 +449,6 @@ internal sealed class KnownTypeSymbols
     /// <summary>Why no serializer of the driver takes values of a type definition (see <see cref="DriverRefusals.Type"/>), or null.</summary>
     public string? UnserializableReasonOf(INamedTypeSymbol definition) => _unserializable.TryGetValue(definition, out var reason) ? reason : null;
 
-    /// <summary>Why the driver writes values of a type definition and cannot read them back (see <see cref="DriverRefusals.Unreadable"/>), or null.</summary>
     /// <summary>
     /// Why the driver cannot read back a struct its class map serves (one it has no serializer of): before 2.20 the
     /// class-map serializer writes a struct's public members and refuses to deserialize any value type.
@@ -457,6 +456,7 @@ internal sealed class KnownTypeSymbols
     public static string ClassMappedStructUnreadable(string name) =>
         $"before MongoDB.Bson 2.20 the driver has no serializer of {name}: its class map writes the struct's public members and cannot read a struct back (BsonSerializationException)";
 
+    /// <summary>Why the driver writes values of a type definition and cannot read them back (see <see cref="DriverRefusals.Unreadable"/>), or null.</summary>
     public string? UnreadableReasonOf(INamedTypeSymbol definition) => _unreadable.TryGetValue(definition, out var reason) ? reason : null;
 
     /// <summary>

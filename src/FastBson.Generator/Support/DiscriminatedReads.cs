@@ -166,16 +166,26 @@ internal static class DiscriminatedReads<T>
     /// </summary>
     private static Table? TableOf(Type nominalType)
     {
-        if (!nominalType.IsAssignableFrom(typeof(T)))
+        var tables = Volatile.Read(ref s_nominalTables);
+        var index = -1;
+        for (var i = 0; i < tables.Length; i++)
         {
-            return null;
+            if (tables[i].Nominal == nominalType)
+            {
+                index = i;
+                break;
+            }
         }
 
-        var tables = Volatile.Read(ref s_nominalTables);
-        var index = Array.FindIndex(tables, candidate => candidate.Nominal == nominalType);
         if (index >= 0 && tables[index].Registrations == FastBson.FastBsonSerializers.Registrations)
         {
             return tables[index];
+        }
+
+        // Only a type T is read as gets a table (so the tables hold no other, and a lookup that finds one needs no check).
+        if (index < 0 && !nominalType.IsAssignableFrom(typeof(T)))
+        {
+            return null;
         }
 
         var table = Table.Build(nominalType);
