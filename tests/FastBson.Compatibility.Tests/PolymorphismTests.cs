@@ -126,6 +126,12 @@ public class PolymorphismTests
         "{ _t: [], Side: 1.0 }",
         "{ _t: 'Square', Side: 'not a number' }",
         "{ _t: 'Pin', X: 'not a number' }",
+        // Abstract classes: a concrete subclass's document, and documents that name none (the driver's errors).
+        "{ _id: 1, _t: 'Car', Plate: 'AB-12', Seats: 4 }",
+        "{ Plate: 'CD-34', _t: 'tipper', Load: 2.5, Raised: true }",
+        "{ _id: 3, _t: 'Vehicle' }",
+        "{ _id: 4, _t: 'Truck', Load: 1.0 }",
+        "{ _id: 5, Plate: 'no discriminator' }",
     };
 
     /// <summary>
@@ -158,6 +164,15 @@ public class PolymorphismTests
         foreach (var nominal in new[] { typeof(Animal), typeof(Mammal), typeof(object) })
         {
             AssertSameReadUnder(CatBsonSerializer.Instance, nominal, bson);
+        }
+
+        // Under a base class or object, an abstract class's serializer only dispatches, as its class map does.
+        AssertSameReadUnder(VehicleBsonSerializer.Instance, typeof(object), bson);
+        foreach (var nominal in new[] { typeof(Vehicle), typeof(object) })
+        {
+            AssertSameReadUnder(TruckBsonSerializer.Instance, nominal, bson);
+            AssertSameReadUnder(CarBsonSerializer.Instance, nominal, bson);
+            AssertSameReadUnder(TipperBsonSerializer.Instance, nominal, bson);
         }
     }
 
