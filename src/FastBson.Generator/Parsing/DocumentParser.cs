@@ -635,7 +635,7 @@ internal sealed partial class DocumentParser
             return "FastBson does not read this type itself yet";
         }
 
-        if (served.GetAttributes().Any(attribute => _known.Identify(attribute) == KnownAttribute.BsonSerializer))
+        if (_known.NamesSerializer(served))
         {
             return $"'{served.Name}' names its own serializer with [BsonSerializer], which the generated code calls";
         }
@@ -659,9 +659,8 @@ internal sealed partial class DocumentParser
         _known.ValuesWithin(memberType).OfType<INamedTypeSymbol>().FirstOrDefault(type =>
             type is { IsGenericType: false, IsAbstract: false, IsStatic: false } &&
             (type.TypeKind == TypeKind.Class || (type.TypeKind == TypeKind.Struct && _known.Driver.ReadsStructs)) &&
-            !type.DeclaringSyntaxReferences.IsEmpty &&
-            InaccessibleIn(type) is null &&
-            !type.GetAttributes().Any(attribute => KnownTypeSymbols.Is(attribute.AttributeClass, _known.GenerateAttribute) || _known.Identify(attribute) == KnownAttribute.BsonSerializer));
+            _known.IsProjectTypeWithoutSerializer(type) &&
+            InaccessibleIn(type) is null);
 
     /// <summary>
     /// The type, of <paramref name="type"/> and those containing it, that is neither public nor internal, so that generated

@@ -209,7 +209,7 @@ internal static class DriverRefusals
                 return reason;
             }
 
-            if (!known.Driver.ReadsStructs && value is INamedTypeSymbol projectStruct && IsClassMappedProjectStruct(projectStruct, known))
+            if (!known.Driver.ReadsStructs && value is INamedTypeSymbol { TypeKind: TypeKind.Struct } projectStruct && known.IsProjectTypeWithoutSerializer(projectStruct))
             {
                 return KnownTypeSymbols.ClassMappedStructUnreadable(projectStruct.Name);
             }
@@ -222,15 +222,6 @@ internal static class DriverRefusals
 
         return null;
     }
-
-    /// <summary>
-    /// Whether <paramref name="type"/> is a struct of the project's own source that the driver's class map serves: one
-    /// that names no serializer (<c>[BsonSerializer]</c>) and has no generated one (before 2.20 a struct cannot have one:
-    /// FBSON001 says so on the struct itself). The driver has no serializer of its own for such a struct.
-    /// </summary>
-    private static bool IsClassMappedProjectStruct(INamedTypeSymbol type, KnownTypeSymbols known) =>
-        type.TypeKind == TypeKind.Struct && !type.DeclaringSyntaxReferences.IsEmpty &&
-        !type.GetAttributes().Any(attribute => KnownTypeSymbols.Is(attribute.AttributeClass, known.GenerateAttribute) || known.Identify(attribute) == KnownAttribute.BsonSerializer);
 
     /// <summary>
     /// The family (<c>Tuple</c>, <c>ValueTuple</c>) of an eight-item tuple whose <c>Rest</c> is not a tuple of that family,

@@ -465,6 +465,17 @@ internal sealed class KnownTypeSymbols
     /// </summary>
     public bool IsEmptiedByClassMap(INamedTypeSymbol definition) => _emptied.Contains(definition);
 
+    /// <summary>Whether <paramref name="type"/> names its own serializer (<c>[BsonSerializer]</c> on the type), which the driver uses for it.</summary>
+    public bool NamesSerializer(ITypeSymbol type) => type.GetAttributes().Any(attribute => Identify(attribute) == KnownAttribute.BsonSerializer);
+
+    /// <summary>
+    /// Whether <paramref name="type"/> is declared in this project's source and has no serializer there: neither a generated
+    /// one (<c>[GenerateBsonSerializer]</c>) nor one it names (<c>[BsonSerializer]</c>). The driver's class map serves it.
+    /// </summary>
+    public bool IsProjectTypeWithoutSerializer(INamedTypeSymbol type) =>
+        !type.DeclaringSyntaxReferences.IsEmpty &&
+        !type.GetAttributes().Any(attribute => Is(attribute.AttributeClass, GenerateAttribute) || Identify(attribute) == KnownAttribute.BsonSerializer);
+
     /// <summary>
     /// What the driver's class map loses of a value of <paramref name="type"/>, a class of
     /// <see cref="KnownNames.PartlyMappedClasses"/> or one deriving from a class there that says its subclasses lose the same;
@@ -473,7 +484,7 @@ internal sealed class KnownTypeSymbols
     /// </summary>
     public (string Class, string Loss)? PartlyMappedBy(INamedTypeSymbol type)
     {
-        if (type.GetAttributes().Any(attribute => Identify(attribute) == KnownAttribute.BsonSerializer))
+        if (NamesSerializer(type))
         {
             return null;
         }

@@ -207,7 +207,6 @@ internal static class DiscriminatedReads<T>
         {
             Nominal = nominal;
             Registrations = registrations;
-            Convention = convention;
             Standard = standard;
             Entries = entries.ToArray();
             ElementName = Encoding.UTF8.GetBytes(convention.ElementName);
@@ -218,9 +217,6 @@ internal static class DiscriminatedReads<T>
 
         /// <summary>The registrations the table was built from (see <see cref="FastBson.FastBsonSerializers.Registrations"/>).</summary>
         public int Registrations { get; }
-
-        /// <summary>The discriminator convention of <typeparamref name="T"/>'s class map.</summary>
-        public IDiscriminatorConvention Convention { get; }
 
         public bool Standard { get; }
 
