@@ -21,11 +21,15 @@ public static partial class Oracle
         return Read(serializer, reader, bson);
     }
 
-    /// <summary>Reads with <paramref name="serializer"/>'s <c>Deserialize</c> from a reader over <paramref name="bson"/>, as the driver calls it.</summary>
-    public static T Read<T>(IBsonSerializer<T> serializer, IBsonReader reader, byte[] bson)
+    /// <summary>
+    /// Reads with <paramref name="serializer"/>'s <c>Deserialize</c> from a reader over <paramref name="bson"/>, as the driver
+    /// calls it: under <typeparamref name="T"/>, or under <paramref name="nominal"/> where another serializer of the driver
+    /// hands the document down under its own nominal type (an interface's, object's, a base class's).
+    /// </summary>
+    public static T Read<T>(IBsonSerializer<T> serializer, IBsonReader reader, byte[] bson, Type? nominal = null)
     {
         var context = BsonDeserializationContext.CreateRoot(reader);
-        var value = serializer.Deserialize(context, new BsonDeserializationArgs { NominalType = typeof(T) });
+        var value = serializer.Deserialize(context, new BsonDeserializationArgs { NominalType = nominal ?? typeof(T) });
         if (reader is BsonBinaryReader binary)
         {
             // After a top-level document this driver's reader is back in state Initial (ready for the next one),
@@ -65,11 +69,12 @@ public static partial class Oracle
 
     /// <summary>
     /// Asserts both serializers write the same bytes for the value (both id orders), or both fail to write it with the same
-    /// exception type, inner exception type and message.
+    /// exception type, inner exception type and message. Returns the driver's bytes, or null where both failed.
     /// </summary>
-    public static void AssertSameWriteOrFailure<T>(IBsonSerializer<T> generated, T value)
+    public static byte[]? AssertSameWriteOrFailure<T>(IBsonSerializer<T> generated, T value)
     {
-        var driverFailure = Record.Exception(() => Write(Driver<T>(), value));
+        byte[]? written = null;
+        var driverFailure = Record.Exception(() => written = Write(Driver<T>(), value));
         var generatedFailure = Record.Exception(() => Write(generated, value));
         Assert.Equal(driverFailure?.GetType(), generatedFailure?.GetType());
         Assert.Equal(driverFailure?.InnerException?.GetType(), generatedFailure?.InnerException?.GetType());
@@ -78,19 +83,22 @@ public static partial class Oracle
         {
             AssertSameBytes(generated, value);
         }
+
+        return written;
     }
 
     /// <summary>
     /// Asserts both serializers read the same object, or throw the same exception type with the same message,
-    /// on each reader kind: the generated code intends to raise the driver's own errors.
+    /// on each reader kind: the generated code intends to raise the driver's own errors. Read under <typeparamref name="T"/>,
+    /// or under <paramref name="nominal"/> (see <see cref="Read{T}(IBsonSerializer{T}, IBsonReader, byte[], Type?)"/>).
     /// </summary>
-    public static void AssertSameReadAndMessage<T>(IBsonSerializer<T> generated, byte[] bson, ReaderKind[]? kinds = null)
+    public static void AssertSameReadAndMessage<T>(IBsonSerializer<T> generated, byte[] bson, ReaderKind[]? kinds = null, Type? nominal = null)
     {
         foreach (var kind in kinds ?? Readers.All)
         {
-            var expected = OutcomeWithMessage(Driver<T>(), kind, bson);
-            var actual = OutcomeWithMessage(generated, kind, bson);
-            Assert.True(expected == actual, $"Reader {kind}: driver gave {Shorten(expected)}, generated gave {Shorten(actual)} for {Convert.ToHexString(bson)}");
+            var expected = OutcomeWithMessage(Driver<T>(), kind, bson, nominal);
+            var actual = OutcomeWithMessage(generated, kind, bson, nominal);
+            Assert.True(expected == actual, $"Reader {kind}{(nominal is null ? string.Empty : $", under {nominal.Name}")}: driver gave {Shorten(expected)}, generated gave {Shorten(actual)} for {Convert.ToHexString(bson)}");
         }
     }
 
@@ -103,14 +111,14 @@ public static partial class Oracle
     /// The outcome of reading: the value re-serialized by the driver and its <see cref="Fingerprint"/>, or the
     /// exception's type, its inner exception's type and its message.
     /// </summary>
-    public static string OutcomeWithMessage<T>(IBsonSerializer<T> serializer, ReaderKind kind, byte[] bson)
+    public static string OutcomeWithMessage<T>(IBsonSerializer<T> serializer, ReaderKind kind, byte[] bson, Type? nominal = null)
     {
         // Built outside the try: a reader that cannot hold the input must fail the test, not pass as an exception
         // both sides "threw" before either serializer saw the document.
         using var reader = Readers.Create(kind, bson);
         try
         {
-            return "ok:" + Rewritten(Read(serializer, reader, bson));
+            return "ok:" + Rewritten(Read(serializer, reader, bson, nominal));
         }
         catch (Exception ex) when (ex is not Xunit.Sdk.XunitException)
         {
