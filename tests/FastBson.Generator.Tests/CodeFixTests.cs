@@ -188,7 +188,7 @@ public sealed class CodeFixTests
     }
 
     [Theory]
-    [InlineData("public System.IComparable? Rank { get; set; }")]
+    [InlineData("public System.Collections.Generic.PriorityQueue<int, int>? Queue { get; set; }")]
     [InlineData("[MongoDB.Bson.Serialization.Attributes.BsonElement] private Secret? Hidden { get; set; } private class Secret { public int Code { get; set; } }")]
     [InlineData("[MongoDB.Bson.Serialization.Attributes.BsonRepresentation(MongoDB.Bson.BsonType.String)] public System.Collections.Generic.List<Shop.Line>? Lines { get; set; }")]
     public async Task No_fix_is_offered_where_no_type_of_the_project_wants_the_attribute(string member)

@@ -484,8 +484,9 @@ public class DriverRefusalTests
     /// back by it. Where the read fails, the member is FBSON102's, naming the exception (a <c>Type</c> in every version; a
     /// <c>Complex</c> before 2.20, whose class map cannot read a struct); where it reads back another value (the rendering
     /// differs), FBSON103's (a <c>StringBuilder</c>'s text, an exception's message, a <c>TimeZoneInfo</c>'s state); where it
-    /// reads back the value written, neither: FBSON100 (an <c>IComparable</c>), or no diagnostic where FastBson reads and
-    /// writes the type itself there (<paramref name="owned"/>: a <c>Complex</c> from 2.20).
+    /// reads back the value written, neither: FBSON100 (a list of <c>PriorityQueue</c>s, read back as empty ones: their
+    /// state is not mapped), or no diagnostic where FastBson reads and writes the type itself there
+    /// (<paramref name="owned"/>: a <c>Complex</c> from 2.20, an <c>IComparable</c>).
     /// </summary>
     [Theory]
     [InlineData("public Type? Items { get; set; } = typeof(int);", "Items!.FullName")]
@@ -502,7 +503,8 @@ public class DriverRefusalTests
         + "public override Failure? Deserialize(MongoDB.Bson.Serialization.BsonDeserializationContext context, MongoDB.Bson.Serialization.BsonDeserializationArgs args) { if (context.Reader.CurrentBsonType == MongoDB.Bson.BsonType.Null) { context.Reader.ReadNull(); return null; } return new(context.Reader.ReadString()); } "
         + "public override void Serialize(MongoDB.Bson.Serialization.BsonSerializationContext context, MongoDB.Bson.Serialization.BsonSerializationArgs args, Failure? value) { if (value is null) context.Writer.WriteNull(); else context.Writer.WriteString(value.Message); } }", "Items!.Message")]
     [InlineData("public TimeZoneInfo? Items { get; set; } = TimeZoneInfo.Utc;", "Items!.Id ?? \"no id\"")]
-    [InlineData("public IComparable? Items { get; set; } = 5;", "Items!.ToString()!")]
+    [InlineData("public IComparable? Items { get; set; } = 5;", "Items!.ToString()!", true)]
+    [InlineData("public List<System.Collections.Generic.PriorityQueue<int, int>>? Items { get; set; } = new() { new() };", "Items!.Count.ToString()")]
     public void FBSON102_or_FBSON103_where_the_class_map_of_a_base_library_type_cannot_read_back_what_it_writes(string member, string rendering, bool owned = false)
     {
         var (result, type, failure, differs) = DriverRoundTrip(member, rendering);

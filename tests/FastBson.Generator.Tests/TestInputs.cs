@@ -172,7 +172,7 @@ internal static class TestInputs
     /// <summary>
     /// A discriminated hierarchy: a base class with known subclasses (its entry finds a document's type before reading),
     /// a sealed subclass, a root class, an abstract base (its serializer only dispatches), and a document holding a list
-    /// of the base class and a member of the abstract one.
+    /// of the base class, a member of the abstract one, and an interface (InterfaceValues) alone and as a list's items.
     /// </summary>
     public const string Polymorphism = """
         #pragma warning disable CS1591
@@ -213,9 +213,13 @@ internal static class TestInputs
         }
 
         [GenerateBsonSerializer]
-        public sealed class Ball : Toy
+        public sealed class Ball : Toy, IChewable
         {
             public double Size { get; set; }
+        }
+
+        public interface IChewable
+        {
         }
 
         [GenerateBsonSerializer]
@@ -226,6 +230,10 @@ internal static class TestInputs
             public List<Pet>? Pets { get; set; }
 
             public Toy? Favourite { get; set; }
+
+            public IChewable? Chewed { get; set; }
+
+            public List<IChewable>? Chewables { get; set; }
         }
         """;
 

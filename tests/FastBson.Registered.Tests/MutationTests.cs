@@ -49,22 +49,6 @@ public class MutationTests
     private IEnumerable<BsonDocument> Sources(string model, int seed, int count) =>
         _oracle.Write(Scenario.Document, model, seed, count, idFirst: false).Select(bson => BsonSerializer.Deserialize<BsonDocument>(bson));
 
-    private void Compare(string model, IEnumerable<(string Label, BsonDocument Document)> variations, int treeReaderStride)
-    {
-        var list = variations.ToList();
-        var documents = list.Select(variation => RawBsonWriter.ToBytes(variation.Document)).ToArray();
-        foreach (var kind in Readers.All)
-        {
-            var indexes = Enumerable.Range(0, list.Count).Where(i => Readers.Binary.Contains(kind) || i % treeReaderStride == 0).ToArray();
-            var sample = indexes.Select(i => documents[i]).ToArray();
-            var (expected, actual) = Sides.Run(
-                () => _oracle.Read(Scenario.Document, model, sample, kind),
-                () => ModelRun.For(model).Read(Scenario.Document, sample, kind));
-            for (var i = 0; i < sample.Length; i++)
-            {
-                // One variation at a time, so a failure names what was varied.
-                Agreement.SameOutcomes($"{model}, {list[indexes[i]].Label}, on {kind}", new[] { sample[i] }, new[] { expected[i] }, new[] { actual[i] });
-            }
-        }
-    }
+    private void Compare(string model, IEnumerable<(string Label, BsonDocument Document)> variations, int treeReaderStride) =>
+        DriverAloneReads.AssertSame(_oracle, model, variations.Select(variation => (variation.Label, RawBsonWriter.ToBytes(variation.Document))).ToList(), treeReaderStride);
 }

@@ -1,7 +1,10 @@
 using System.Collections.Generic;
 using System.IO;
+using System.Linq;
 using FastBson.Compatibility.Tests.Infrastructure;
 using FastBson.Compatibility.Tests.Models;
+using FastBson.Registered.Tests.Infrastructure;
+using FastBson.Registered.Tests.Isolation;
 using MongoDB.Bson;
 using MongoDB.Bson.IO;
 using MongoDB.Bson.Serialization;
@@ -18,6 +21,10 @@ namespace FastBson.Registered.Tests;
 [Collection(RegisteredCollection.Name)]
 public class PolymorphismTests
 {
+    private readonly DriverOracle _oracle;
+
+    public PolymorphismTests(RegisteredFixture fixture) => _oracle = fixture.Oracle;
+
     public static TheoryData<string> Subclasses() => new()
     {
         "{ _t: 'circle', Name: 'c', Radius: 1.5 }",
@@ -69,16 +76,18 @@ public class PolymorphismTests
             Pet = new Bird { Wingspan = 1 },
             Zoo = new List<Animal> { new Cat { Indoor = true }, new Animal() },
         };
-        // Without the markers, which the driver's interface serializer reads (the span path hands them off).
-        var document = drawing.ToBsonDocument();
-        document.Remove(nameof(Drawing.Markers));
-        var bson = document.ToBson();
+        drawing.Markers = new List<IMarker> { new Pin { X = 3 }, new Square { Side = 1 } };
+        drawing.Highlight = new Pin { Tag = "h" };
+        var bson = drawing.ToBson();
 
-        // Every nested document, whatever its type, is read from detached bytes by a generated serializer.
+        // Every nested document, whatever its type (the interface's items too), is read from detached bytes by a generated
+        // serializer.
         Assert.True(DrawingBsonSerializer.TryReadDocument(bson, out var read));
         Assert.Equal(Read<Drawing>(bson).ToBson(), read.ToBson());
         Assert.IsType<Square>(read.Shapes![0]);
         Assert.IsType<Cat>(read.Zoo![0]);
+        Assert.IsType<Pin>(read.Markers![0]);
+        Assert.IsType<Pin>(read.Highlight);
     }
 
     [Fact]
@@ -108,12 +117,13 @@ public class PolymorphismTests
     }
 
     [Fact]
-    public void Items_of_an_interface_are_read_by_their_generated_serializers_under_it()
+    public void Items_of_an_interface_are_read_by_their_generated_serializers_on_the_span_path()
     {
         var drawing = new Drawing
         {
             Id = 1,
             Markers = new List<IMarker> { new Pin { Tag = "p", X = 7 }, new Square { Side = 2.5, Tag = "s", Sides = new List<double> { 1 } } },
+            Highlight = new Square { Side = 1 },
         };
         var bson = drawing.ToBson();
         using var reader = new CountingReader(new ByteBufferStream(new ByteArrayBuffer(bson, isReadOnly: true)));
@@ -123,13 +133,73 @@ public class PolymorphismTests
         Assert.Equal(bson, read.ToBson());
         Assert.IsType<Pin>(read.Markers![0]);
         Assert.IsType<Square>(read.Markers[1]);
+        Assert.IsType<Square>(read.Highlight);
 
-        // The driver's list and interface serializers read the array and find each item's discriminator through the reader;
-        // the items' own values (the Pin's X, an Int32; the Square's Side and Sides, Doubles) are read by the generated
-        // code from the buffer, under the interface the driver hands each item down with.
+        // The list and each item, found by its discriminator in the bytes, are read from the buffer: nothing goes through the
+        // reader (before the interface was owned, the driver's list and interface serializers read the array there).
+        Assert.Empty(reader.Reads);
+    }
+
+    [Fact]
+    public void Items_of_an_interface_on_the_reader_path_are_read_by_their_generated_serializers_under_it()
+    {
+        // The Pin's X as an Int64, which the span path leaves to the driver's Int32 rules: the list goes to the reader path.
+        var document = new BsonDocument
+        {
+            { "_id", 1 },
+            { "Markers", new BsonArray { new BsonDocument { { "_t", "Pin" }, { "X", 7L } }, new BsonDocument { { "_t", "Square" }, { "Side", 2.5 }, { "Sides", new BsonArray { 1.0 } } } } },
+        };
+        var bson = document.ToBson();
+        using var reader = new CountingReader(new ByteBufferStream(new ByteArrayBuffer(bson, isReadOnly: true)));
+
+        var read = BsonSerializer.Deserialize<Drawing>(reader);
+
+        Assert.Equal(Read<Drawing>(bson).ToBson(), read.ToBson());
+        Assert.Equal(7, Assert.IsType<Pin>(read.Markers![0]).X);
+        Assert.Equal(2.5, Assert.IsType<Square>(read.Markers[1]).Side);
+
+        // The list is read through the reader, the Pin's X by the driver's rules; the Square, found by its discriminator, is
+        // read by its generated serializer from the buffer (no Double goes through the reader).
         Assert.Contains("ReadStartArray", reader.Reads);
-        Assert.DoesNotContain("ReadInt32", reader.Reads);
+        Assert.Contains("ReadInt64", reader.Reads);
         Assert.DoesNotContain("ReadDouble", reader.Reads);
+    }
+
+    public static TheoryData<string> InterfaceItems() => new()
+    {
+        "[null, { _t: 'Pin', Tag: 'p', X: 1 }]",
+        "[{ X: 3, _t: 'Pin' }]",
+        "[{ _t: ['Shape', 'Polygon', 'Square'], Side: 1.0 }]",
+        "[{ Tag: 'none' }]",
+        "[{ _t: 'Nobody' }]",
+        "[{ _t: 'Circle', Radius: 1.0 }]",
+        "[{ _t: 'Polygon' }]",
+        "[{ _t: 5 }]",
+        "[{ _t: 'Pin', X: 'seven' }]",
+        "[{ _t: 'Square', Side: 2.0, Unknown: 1 }]",
+        "[{ _t: 'Pin', X: NumberLong(7) }, { _t: 'Square', Side: 2.5 }]",
+        "[5]",
+        "['text']",
+        "[[]]",
+        "{ }",
+    };
+
+    [Theory]
+    [MemberData(nameof(InterfaceItems))]
+    public void Interface_values_read_as_the_driver_alone_reads_them(string markers)
+    {
+        var documents = new List<(string, byte[])>
+        {
+            ("Markers: " + markers, BsonDocument.Parse("{ _id: 1, Markers: " + markers + " }").ToBson()),
+        };
+        if (markers.StartsWith('['))
+        {
+            // The first item as the single member.
+            var first = BsonDocument.Parse("{ items: " + markers + " }")["items"].AsBsonArray.FirstOrDefault();
+            documents.Add(("Highlight: first of " + markers, new BsonDocument { { "_id", 1 }, { "Highlight", first ?? BsonNull.Value } }.ToBson()));
+        }
+
+        DriverAloneReads.AssertSame(_oracle, ModelTypes.NameOf(typeof(Drawing)), documents);
     }
 
     private static T Read<T>(byte[] bson)

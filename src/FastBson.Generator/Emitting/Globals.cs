@@ -92,6 +92,7 @@ internal static class Globals
     public const string ExtraElements = Runtime + ".ExtraElements";
     public const string ObjectValues = Runtime + ".ObjectValues";
     public const string ExpandoValues = Runtime + ".ExpandoValues";
+    public const string InterfaceValues = Runtime + ".InterfaceValues";
     public const string GuidValues = Runtime + ".GuidValues";
     public const string RepresentedValues = Runtime + ".RepresentedValues";
     public const string RepresentedNumbers = Runtime + ".RepresentedNumbers";

@@ -104,6 +104,9 @@ internal enum ShapeKind
     /// <summary><c>object</c>, as the driver's ObjectSerializer reads and writes it.</summary>
     Object,
 
+    /// <summary>An interface, as the driver's DiscriminatedInterfaceSerializer reads and writes it.</summary>
+    Interface,
+
     /// <summary>A <c>System.Dynamic.ExpandoObject</c>, as the driver's ExpandoObjectSerializer reads and writes it.</summary>
     ExpandoObject,
 

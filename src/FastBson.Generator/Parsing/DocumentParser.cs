@@ -623,8 +623,7 @@ internal sealed partial class DocumentParser
     /// <summary>
     /// Why the driver's serializer serves a member that no attribute configures and no missing attribute explains, named
     /// after the value within the member that FastBson does not read (the innermost: a list of them names the item): a type
-    /// that names its own serializer, an interface (the driver's discriminated-interface serializer finds each value's
-    /// class), or a type FastBson has no reader of.
+    /// that names its own serializer, or a type FastBson has no reader of.
     /// </summary>
     private string DriverServedReason(ITypeSymbol memberType, ShapeClassifier classifier)
     {
@@ -638,11 +637,6 @@ internal sealed partial class DocumentParser
         if (_known.NamesSerializer(served))
         {
             return $"'{served.Name}' names its own serializer with [BsonSerializer], which the generated code calls";
-        }
-
-        if (served.TypeKind == TypeKind.Interface)
-        {
-            return $"'{served.Name}' is an interface, whose values the driver's DiscriminatedInterfaceSerializer reads by their discriminator";
         }
 
         return SymbolEqualityComparer.Default.Equals(served, memberType)

@@ -469,6 +469,17 @@ internal sealed class KnownTypeSymbols
     public bool NamesSerializer(ITypeSymbol type) => type.GetAttributes().Any(attribute => Identify(attribute) == KnownAttribute.BsonSerializer);
 
     /// <summary>
+    /// Whether the driver serves <paramref name="type"/> with its DiscriminatedInterfaceSerializer: an interface that is no
+    /// collection (the driver's collections provider takes every one that is an <c>IEnumerable</c>, before it) and names no
+    /// serializer of its own.
+    /// </summary>
+    public bool IsDiscriminatedInterface(ITypeSymbol type) =>
+        type is INamedTypeSymbol { TypeKind: TypeKind.Interface } named &&
+        named.SpecialType != SpecialType.System_Collections_IEnumerable &&
+        !named.AllInterfaces.Any(inherited => inherited.SpecialType == SpecialType.System_Collections_IEnumerable) &&
+        !NamesSerializer(named);
+
+    /// <summary>
     /// Whether <paramref name="type"/> is declared in this project's source and has no serializer there: neither a generated
     /// one (<c>[GenerateBsonSerializer]</c>) nor one it names (<c>[BsonSerializer]</c>). The driver's class map serves it.
     /// </summary>

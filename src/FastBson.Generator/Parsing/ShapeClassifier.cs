@@ -43,7 +43,7 @@ internal sealed class ShapeClassifier
             return new ValueShape(ShapeKind.PrimitiveMemory, TypeNames.Declared(type), TypeNames.Core(type), isNullable, false, PrimitiveItem: primitive);
         }
 
-                // A generated struct (where the driver reads structs: it gets a serializer only there) is called as a class is; its
+        // A generated struct (where the driver reads structs: it gets a serializer only there) is called as a class is; its
         // serializer reads a BSON null as the default value, as the driver's does, and a Nullable<T> of one reads it as
         // null, as the driver's NullableSerializer does.
         if (core is INamedTypeSymbol { TypeKind: TypeKind.Class or TypeKind.Struct } named && HasGenerateAttribute(named))
@@ -55,6 +55,13 @@ internal sealed class ShapeClassifier
                 var local = SymbolEqualityComparer.Default.Equals(named.ContainingAssembly, _known.CompilationAssembly);
                 return new ValueShape(documentKind, TypeNames.Declared(type), TypeNames.Core(type), isNullable, type.IsReferenceType, SerializerTypeName: serializer, LocalSerializer: local);
             }
+        }
+
+        // An interface the driver's DiscriminatedInterfaceSerializer serves: each document is read by the generated serializer of
+        // the class its discriminator names, where one is registered.
+        if (_known.IsDiscriminatedInterface(core))
+        {
+            return new ValueShape(ShapeKind.Interface, TypeNames.Declared(type), TypeNames.Core(type), false, true);
         }
 
         return null;

@@ -232,8 +232,7 @@ internal static class DiscriminatedReads<T>
             var registrations = FastBson.FastBsonSerializers.Registrations;
             var convention = DriverClassMap<T>.DiscriminatorConvention;
 
-            // The standard conventions find the discriminator as DiscriminatorPeek does; any other decides for itself.
-            var standard = convention.GetType() == typeof(HierarchicalDiscriminatorConvention) || convention.GetType() == typeof(ScalarDiscriminatorConvention);
+            var standard = Discriminators.AreFoundByPeek(convention);
             var entries = new List<Entry>();
             if (standard)
             {
@@ -253,29 +252,9 @@ internal static class DiscriminatedReads<T>
         /// <summary>Adds <paramref name="type"/> under its discriminator, where the driver maps that discriminator to it.</summary>
         private static void Add(List<Entry> entries, IDiscriminatorConvention convention, Type nominal, Type type)
         {
-            if (BsonClassMap.LookupClassMap(type).Discriminator is { } discriminator && MapsTo(convention, nominal, discriminator, type))
+            if (BsonClassMap.LookupClassMap(type).Discriminator is { } discriminator && Discriminators.MapsTo(convention, nominal, discriminator, type))
             {
                 entries.Add(new Entry(Encoding.UTF8.GetBytes(discriminator), type == typeof(T) ? null : BsonSerializer.LookupSerializer(type)));
-            }
-        }
-
-        /// <summary>
-        /// Whether the class map's convention, asked for <paramref name="nominal"/> as the class map asks it, finds
-        /// <paramref name="type"/> in a document whose discriminator is <paramref name="discriminator"/>: the driver's own
-        /// answer (the nominal type's known types registered, whether it is discriminated at all, the lookup), from a
-        /// document of that one element.
-        /// </summary>
-        private static bool MapsTo(IDiscriminatorConvention convention, Type nominal, string discriminator, Type type)
-        {
-            try
-            {
-                using var reader = new BsonDocumentReader(new BsonDocument(convention.ElementName, discriminator));
-                return convention.GetActualType(reader, nominal) == type;
-            }
-            catch (BsonSerializationException)
-            {
-                // Ambiguous (two mapped types share it): the driver's error, raised by the driver on each read.
-                return false;
             }
         }
     }

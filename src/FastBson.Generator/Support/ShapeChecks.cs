@@ -1,5 +1,6 @@
 using System;
 using System.Collections.Generic;
+using System.Reflection;
 using MongoDB.Bson;
 using MongoDB.Bson.Serialization;
 using MongoDB.Bson.Serialization.Options;
@@ -68,6 +69,26 @@ internal static class ShapeChecks
     /// <summary>Exactly the driver's <typeparamref name="TSerializer"/>, in whatever configuration (the generated code follows it, or hands it the value).</summary>
     public static ShapeCheck Exactly<TSerializer>() => (_, serializer, _) =>
         IsExactly<TSerializer>(serializer) ? null : $"the driver uses {serializer.GetType().Name}, the generated code reads and writes what {typeof(TSerializer).Name} does.";
+
+    /// <summary>
+    /// Exactly the driver's DiscriminatedInterfaceSerializer of the interface, finding classes with the discriminator convention
+    /// the driver holds for the interface, which the generated code finds them with (see InterfaceValues). One built with
+    /// another convention, which no property of it shows, leaves the type to the driver.
+    /// </summary>
+    public static ShapeCheck DiscriminatedInterface<TInterface>() => (_, serializer, _) =>
+    {
+        if (!IsExactly<DiscriminatedInterfaceSerializer<TInterface>>(serializer))
+        {
+            return $"the driver uses {serializer.GetType().Name}, the generated code reads what DiscriminatedInterfaceSerializer does.";
+        }
+
+        var convention = typeof(DiscriminatedInterfaceSerializer<TInterface>)
+            .GetField("_discriminatorConvention", BindingFlags.Instance | BindingFlags.NonPublic)?
+            .GetValue(serializer);
+        return ReferenceEquals(convention, BsonSerializer.LookupDiscriminatorConvention(typeof(TInterface)))
+            ? null
+            : $"the driver's DiscriminatedInterfaceSerializer finds classes with another discriminator convention than the one it holds for {typeof(TInterface).Name}, which the generated code finds them with.";
+    };
 
     /// <summary>A BSON DateTime, as a DateTimeSerializer of that representation, kind and date-only setting reads and writes it.</summary>
     public static ShapeCheck DateTimeAs(DateTimeKind kind, bool dateOnly) => DateTimeAs(kind, dateOnly, BsonType.DateTime);

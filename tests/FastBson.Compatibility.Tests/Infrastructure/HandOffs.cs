@@ -79,6 +79,10 @@ public static class HandOffs
     {
         nameof(ShapeKind.Driver) => true,
         _ when shape.ValueType == typeof(System.Dynamic.ExpandoObject) => true,
+
+        // An interface's documents are read by the generated serializers of their classes only where those are registered
+        // (InterfaceValues): here, where none is, each goes to the driver's serializer.
+        nameof(ShapeKind.Value) when shape.ValueType.IsInterface => true,
         nameof(ShapeKind.Document) => IsDiscriminated(shape.ValueType) || HoldsHandOff(shape.ValueType, visiting),
         _ => (shape.Item is { } item && HandsOff(item, visiting)) || shape.Elements.Any(element => HandsOff(element, visiting)),
     };

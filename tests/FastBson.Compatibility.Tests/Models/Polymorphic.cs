@@ -18,6 +18,8 @@ public class Drawing
 
     public List<IMarker>? Markers { get; set; }
 
+    public IMarker? Highlight { get; set; }
+
     public Animal? Pet { get; set; }
 
     public List<Animal>? Zoo { get; set; }

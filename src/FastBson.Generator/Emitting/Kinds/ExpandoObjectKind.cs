@@ -19,10 +19,10 @@ internal sealed class ExpandoObjectKind : SupportCallKind
 
     public override string? DriftCheck(ValueShape shape) => $"{Globals.ShapeChecks}.Exactly<{Globals.Serializers}.ExpandoObjectSerializer>()";
 
-    protected override string Support => Globals.ExpandoValues;
+    protected override string Support(ValueShape shape) => Globals.ExpandoValues;
 
     protected override string Local => "expando";
 
     public override void EmitWrite(SourceWriter writer, ValueSite site, string value) =>
-        writer.Line($"{Support}.Write(context, {value});");
+        writer.Line($"{Support(site.Shape)}.Write(context, {value});");
 }

@@ -22,10 +22,10 @@ internal sealed class ObjectKind : SupportCallKind
     public override string? DriftCheck(ValueShape shape) => $"{Globals.ShapeChecks}.Exactly<{Globals.Serializers}.ObjectSerializer>()";
 
     // One support call: the type checks of nine BSON types would make each member's case long.
-    protected override string Support => Globals.ObjectValues;
+    protected override string Support(ValueShape shape) => Globals.ObjectValues;
 
     protected override string Local => "boxed";
 
     public override void EmitWrite(SourceWriter writer, ValueSite site, string value) =>
-        writer.Line($"{Support}.Write(context, {value}, {site.DriverSerializer});");
+        writer.Line($"{Support(site.Shape)}.Write(context, {value}, {site.DriverSerializer});");
 }

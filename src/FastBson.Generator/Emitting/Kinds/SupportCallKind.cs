@@ -1,4 +1,5 @@
 using System;
+using FastBson.Generator.Model;
 
 namespace FastBson.Generator.Emitting.Kinds;
 
@@ -9,8 +10,8 @@ namespace FastBson.Generator.Emitting.Kinds;
 /// </summary>
 internal abstract class SupportCallKind : InlineValueKind
 {
-    /// <summary>The support class, as the emitted code names it (one of <see cref="Globals"/>).</summary>
-    protected abstract string Support { get; }
+    /// <summary>The support class for values of <paramref name="shape"/>, as the emitted code names it (one of <see cref="Globals"/>, or one closed over the value's type).</summary>
+    protected abstract string Support(ValueShape shape);
 
     /// <summary>
     /// The span read's local: a name of the kind's own, since as the value of a dictionary entry it shares the scope of the
@@ -20,9 +21,9 @@ internal abstract class SupportCallKind : InlineValueKind
 
     public sealed override void EmitSpanRead(SourceWriter writer, ValueSite site, Func<string, string> store)
     {
-        writer.Line($"if (!{Support}.TryRead(ref reader, type, out var {Local})) {site.Decline}");
+        writer.Line($"if (!{Support(site.Shape)}.TryRead(ref reader, type, out var {Local})) {site.Decline}");
         writer.Line(store(Local + "!"));
     }
 
-    public sealed override string ReaderRead(ValueSite site) => $"{Support}.Read(context, {site.DriverSerializer})";
+    public sealed override string ReaderRead(ValueSite site) => $"{Support(site.Shape)}.Read(context, {site.DriverSerializer})";
 }

@@ -83,6 +83,7 @@ internal static class ValueKinds
         new BsonTimestampKind(),
         new BsonUndefinedKind(),
         new ObjectKind(),
+        new InterfaceKind(),
         new ExpandoObjectKind(),
         new UriKind(),
         new StringObjectIdKind(),
