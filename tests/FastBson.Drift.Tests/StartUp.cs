@@ -56,5 +56,6 @@ internal static class StartUp
         CreatorDrift.Configure();
         BsonValueDrift.Configure();
         GuidDrift.Configure();
+        InterfaceDrift.Configure();
     }
 }

@@ -131,7 +131,7 @@ public class UnaffectedTests
         typeof(LenientByClassMap), typeof(Trimmed), typeof(Extended), typeof(Priced),
         typeof(Overflowing), typeof(CollectingUnmapped), typeof(Constructed), typeof(FrozenWithFactory), typeof(Referencing),
         typeof(Kinded), typeof(Sparse), typeof(Preset), typeof(Muted), typeof(Keyed),
-        typeof(Measured), typeof(Timed),
+        typeof(Measured), typeof(Timed), typeof(Badged),
         typeof(Unwrapped), typeof(Textual), typeof(Flattened), typeof(Stamped), typeof(Appliance), typeof(Kettle),
 #if !MONGODB_BSON_3
         typeof(Shouted),

@@ -89,6 +89,8 @@ public class DriverRefusalTests
     [InlineData("[BsonRepresentation(BsonType.String)] public System.Net.IPEndPoint? Endpoint { get; set; }", true)]
     [InlineData("[BsonRepresentation(BsonType.String)] public System.Globalization.CultureInfo? Culture { get; set; }", true)]
     [InlineData("[BsonRepresentation(BsonType.String)] public object? Anything { get; set; }", true)]
+    [InlineData("[BsonRepresentation(BsonType.String)] public IComparable? Rank { get; set; }", true)]
+    [InlineData("[BsonDateTimeOptions(Kind = DateTimeKind.Local)] public List<IComparable>? Ranks { get; set; }", true)]
     [InlineData("[BsonRepresentation(BsonType.String)] public Dictionary<string, object?>? Bag { get; set; }", true)]
     [InlineData("[BsonRepresentation(BsonType.String)] public BsonObjectId? Ref { get; set; }", true)]
     [InlineData("[BsonRepresentation(BsonType.Document)] public BsonDocument? Extra { get; set; }", true)]

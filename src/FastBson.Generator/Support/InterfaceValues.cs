@@ -11,7 +11,8 @@ namespace FastBson.Runtime;
 /// <summary>
 /// Values of an interface type <typeparamref name="TInterface"/> as the driver's <c>DiscriminatedInterfaceSerializer</c>
 /// reads them: a document's class is the one its discriminator names under the interface's discriminator convention, and
-/// that class's serializer reads it, under the interface as nominal type.
+/// that class's serializer reads it, under the interface as nominal type. It writes each value with the serializer of the
+/// value's class, under <c>object</c>.
 /// </summary>
 /// <remarks>
 /// <para>
@@ -87,6 +88,22 @@ internal static class InterfaceValues<TInterface>
         return DriverValues.Deserialize(serializer, context);
     }
 
+    /// <summary>
+    /// Writes a value as the driver's serializer does: a value of a class of the table by its generated serializer, under
+    /// <c>object</c> (the driver's serializer hands it to its ObjectSerializer, which calls the serializer of the value's
+    /// class so, and that writes the discriminator); null and anything else by the driver's <paramref name="serializer"/>.
+    /// </summary>
+    public static void Write(BsonSerializationContext context, TInterface value, IBsonSerializer<TInterface> serializer)
+    {
+        if (value is not null && TableOf().Find(value.GetType()) is { } generated)
+        {
+            ((IBsonSerializer)generated).Serialize(context, new BsonSerializationArgs { NominalType = typeof(object) }, value);
+            return;
+        }
+
+        IBsonSerializerExtensions.Serialize(serializer, context, value);
+    }
+
     /// <summary>The table, built again when more generated serializers have been registered since (a benign race).</summary>
     private static Table TableOf()
     {
@@ -103,18 +120,20 @@ internal static class InterfaceValues<TInterface>
     private sealed class Table
     {
         private readonly byte[][] _discriminators;
+        private readonly Type[] _types;
         private readonly IGeneratedBsonSerializer[] _serializers;
 
-        private Table(int registrations, IDiscriminatorConvention convention, bool standard, List<(byte[] Discriminator, IGeneratedBsonSerializer Serializer)> entries)
+        private Table(int registrations, IDiscriminatorConvention convention, bool standard, List<(byte[] Discriminator, Type Type, IGeneratedBsonSerializer Serializer)> entries)
         {
             Registrations = registrations;
             Standard = standard;
             ElementName = Encoding.UTF8.GetBytes(convention.ElementName);
             _discriminators = new byte[entries.Count][];
+            _types = new Type[entries.Count];
             _serializers = new IGeneratedBsonSerializer[entries.Count];
             for (var i = 0; i < entries.Count; i++)
             {
-                (_discriminators[i], _serializers[i]) = entries[i];
+                (_discriminators[i], _types[i], _serializers[i]) = entries[i];
             }
         }
 
@@ -139,6 +158,20 @@ internal static class InterfaceValues<TInterface>
             return null;
         }
 
+        /// <summary>The generated serializer of a value's class, or null where the driver writes it.</summary>
+        public IGeneratedBsonSerializer? Find(Type type)
+        {
+            for (var i = 0; i < _types.Length; i++)
+            {
+                if (_types[i] == type)
+                {
+                    return _serializers[i];
+                }
+            }
+
+            return null;
+        }
+
         public static Table Build()
         {
             var registrations = FastBson.FastBsonSerializers.Registrations;
@@ -148,7 +181,7 @@ internal static class InterfaceValues<TInterface>
             // standard ones search for the discriminator alike: an interface counts as discriminated.
             var convention = BsonSerializer.LookupDiscriminatorConvention(typeof(TInterface));
             var standard = convention.GetType() == typeof(ObjectDiscriminatorConvention) || Discriminators.AreFoundByPeek(convention);
-            var entries = new List<(byte[], IGeneratedBsonSerializer)>();
+            var entries = new List<(byte[], Type, IGeneratedBsonSerializer)>();
             if (standard)
             {
                 foreach (var type in FastBson.FastBsonSerializers.RegisteredTypes)
@@ -169,7 +202,7 @@ internal static class InterfaceValues<TInterface>
         /// holds its generated serializer, and its class map's convention maps the discriminator to it both under the
         /// interface (as the class map is handed the document) and under the class itself (as the detached read asks).
         /// </summary>
-        private static (byte[], IGeneratedBsonSerializer)? Entry(IDiscriminatorConvention convention, Type type)
+        private static (byte[], Type, IGeneratedBsonSerializer)? Entry(IDiscriminatorConvention convention, Type type)
         {
             if (BsonClassMap.LookupClassMap(type).Discriminator is not { } discriminator ||
                 !Discriminators.MapsTo(convention, typeof(TInterface), discriminator, type) ||
@@ -181,7 +214,7 @@ internal static class InterfaceValues<TInterface>
             var own = Discriminators.OfClassMap(type, (IBsonSerializer)generated);
             return Discriminators.AreFoundByPeek(own) && own.ElementName == convention.ElementName &&
                 Discriminators.MapsTo(own, typeof(TInterface), discriminator, type) && Discriminators.MapsTo(own, type, discriminator, type)
-                ? (Encoding.UTF8.GetBytes(discriminator), generated)
+                ? (Encoding.UTF8.GetBytes(discriminator), type, generated)
                 : null;
         }
     }

@@ -6,12 +6,15 @@ namespace FastBson.Generator.Emitting.Kinds;
 /// An interface the driver serves with its <c>DiscriminatedInterfaceSerializer</c> (one that is no collection and names no
 /// serializer of its own): a document is read by the generated serializer of the registered class its discriminator names
 /// (see the support code's InterfaceValues), on the span path from its bytes; anything else by the driver's serializer of
-/// the place. Values are written by that serializer, which hands each to the serializer of its class under
-/// <c>object</c> (so that it writes the discriminator).
+/// the place. A value is written as that serializer writes it: by the serializer of its class under <c>object</c> (so
+/// that it writes the discriminator), the generated one where the class is in the table.
 /// </summary>
 internal sealed class InterfaceKind : SupportCallKind
 {
     public override ShapeKind Id => ShapeKind.Interface;
+
+    public override DriverRepresentations? Representations(DriverVersion driver) =>
+        DriverRepresentations.TakingNone("DiscriminatedInterfaceSerializer");
 
     public override string? DriftCheck(ValueShape shape) => $"{Globals.ShapeChecks}.DiscriminatedInterface<{shape.CoreTypeName}>()";
 
@@ -20,5 +23,6 @@ internal sealed class InterfaceKind : SupportCallKind
 
     protected override string Local => "held";
 
-    public override void EmitWrite(SourceWriter writer, ValueSite site, string value) => EmitDriverWrite(writer, site, value);
+    public override void EmitWrite(SourceWriter writer, ValueSite site, string value) =>
+        writer.Line($"{Support(site.Shape)}.Write(context, {value}, {site.DriverSerializer});");
 }
