@@ -20,6 +20,8 @@ public class Drawing
 
     public IMarker? Highlight { get; set; }
 
+    public Dictionary<string, IMarker>? Labels { get; set; }
+
     public Animal? Pet { get; set; }
 
     public List<Animal>? Zoo { get; set; }
