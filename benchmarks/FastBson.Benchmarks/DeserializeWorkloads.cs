@@ -283,10 +283,10 @@ public class DeserializePolymorphicPortfolio : RegisteredDeserializeBenchmarks<P
 }
 
 /// <summary>
-/// The same 20,000 holdings held by an interface (<see cref="HoldingsBook"/>): the member stays with the driver's list and
-/// DiscriminatedInterfaceSerializer, which scans each item for its discriminator and hands it to its class's serializer
-/// under the interface. The driver's class map then scans the item again and reads it; the registered generated
-/// serializer answers that second scan from its table for the interface and reads the item from the buffer.
+/// The same 20,000 holdings held by an interface (<see cref="HoldingsBook"/>): the driver's list and
+/// DiscriminatedInterfaceSerializer scan each item for its discriminator and hand it to its class's serializer under the
+/// interface, whose class map scans it again. The registered generated serializer reads the list from the buffer and
+/// each item there, found by its discriminator in its table for the interface (InterfaceValues).
 /// </summary>
 [BenchmarkCategory(Categories.Deserialize, Categories.Interface)]
 public class DeserializeInterfacePortfolio : RegisteredDeserializeBenchmarks<HoldingsBook>

@@ -62,7 +62,10 @@ public sealed class Square : Polygon, IMarker
     public string? Tag { get; set; }
 }
 
-/// <summary>An interface: members typed as it are read by the driver's discriminated-interface serializer.</summary>
+/// <summary>
+/// An interface: members typed as it are read as the driver's DiscriminatedInterfaceSerializer reads them, by the generated
+/// serializer of each document's class where it is registered (InterfaceValues), else by that serializer.
+/// </summary>
 public interface IMarker
 {
     string? Tag { get; set; }
