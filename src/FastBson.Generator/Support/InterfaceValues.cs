@@ -66,7 +66,7 @@ internal static class InterfaceValues<TInterface>
 
     /// <summary>
     /// The IBsonReader path: a document whose discriminator names a class of the table is read by that class's generated
-    /// serializer, as the driver's would call it; anything else by the driver's <paramref name="serializer"/>.
+    /// serializer; anything else by the driver's <paramref name="serializer"/>.
     /// </summary>
     public static TInterface Read(BsonDeserializationContext context, IBsonSerializer<TInterface> serializer)
     {
@@ -80,7 +80,11 @@ internal static class InterfaceValues<TInterface>
                 // The driver's search returns to a bookmark, which leaves the binary reader's context without the current
                 // element name (see DiscriminatedReads.TryReadOther).
                 reader.ReturnToBookmark(reader.GetBookmark());
-                var args = new BsonDeserializationArgs { NominalType = typeof(TInterface) };
+
+                // Under its own type, not the interface the driver would pass: the entry holds only a class whose class map
+                // finds it under both, and under the interface the generated serializer would search for the discriminator
+                // again (DiscriminatedReads.TryReadOther), which under its own type it skips unless the class has subclasses.
+                var args = new BsonDeserializationArgs { NominalType = generated.ValueType };
                 return (TInterface)((IBsonSerializer)generated).Deserialize(context, args);
             }
         }
