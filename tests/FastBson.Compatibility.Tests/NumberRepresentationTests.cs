@@ -117,13 +117,13 @@ public class NumberRepresentationTests
                 var list = new RepresentedNumberEdgesList { Id = 1, Items = new List<RepresentedNumberEdges?> { new(), null, item } };
                 if (Oracle.AssertSameWriteOrFailure(RepresentedNumberEdgesListBsonSerializer.Instance, list) is not null)
                 {
-                    Assert.Equal(0, SpanWrites.Write(RepresentedNumberEdgesListBsonSerializer.Instance, list, WriteStream.Memory).ChildNames);
+                    Assert.Equal(0, SpanWrites.Write(RepresentedNumberEdgesListBsonSerializer.Instance, list, WriteStream.ContiguousBuffer).ChildNames);
                     written++;
                 }
                 else
                 {
                     var next = new RepresentedNumberEdgesList { Id = 2, Items = new List<RepresentedNumberEdges?> { new() } };
-                    Assert.Equal(0, SpanWrites.Write(RepresentedNumberEdgesListBsonSerializer.Instance, next, WriteStream.Memory).ChildNames);
+                    Assert.Equal(0, SpanWrites.Write(RepresentedNumberEdgesListBsonSerializer.Instance, next, WriteStream.ContiguousBuffer).ChildNames);
                     failed++;
                 }
             }

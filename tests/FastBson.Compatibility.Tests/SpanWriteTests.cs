@@ -65,7 +65,7 @@ public class SpanWriteTests
         };
         var value = new SpanWriteEvent { Id = 1, Measures = measures, Times = measures.Select(measure => measure!.At).ToList() };
         Oracle.AssertSameRoundTrip(SpanWriteEventBsonSerializer.Instance, value);
-        Assert.Equal(0, Write(SpanWriteEventBsonSerializer.Instance, value, WriteStream.Memory).ChildNames);
+        Assert.Equal(0, Write(SpanWriteEventBsonSerializer.Instance, value, WriteStream.ContiguousBuffer).ChildNames);
     }
 
     [Theory]
@@ -145,7 +145,7 @@ public class SpanWriteTests
         };
         var order = new SpanWriteOrder { Id = 1, Lines = amounts.Select(amount => (SpanWriteLine?)new SpanWriteLine { Amount = amount }).ToList() };
         Oracle.AssertSameBytes(SpanWriteOrderBsonSerializer.Instance, order);
-        Assert.Equal(0, Write(SpanWriteOrderBsonSerializer.Instance, order, WriteStream.Memory).ChildNames);
+        Assert.Equal(0, Write(SpanWriteOrderBsonSerializer.Instance, order, WriteStream.ContiguousBuffer).ChildNames);
     }
 
     // Named cases: xunit names a case by its arguments, and lone surrogates all display alike.
@@ -161,7 +161,7 @@ public class SpanWriteTests
 
         // A value the writer refuses is its error, not a reason to give the span writer up.
         var valid = Order(line => line.Name = "after");
-        Assert.Equal(0, Write(SpanWriteOrderBsonSerializer.Instance, valid, WriteStream.Memory).ChildNames);
+        Assert.Equal(0, Write(SpanWriteOrderBsonSerializer.Instance, valid, WriteStream.ContiguousBuffer).ChildNames);
     }
 
     [Fact]
@@ -192,8 +192,8 @@ public class SpanWriteTests
         }
 
         var deepest = new SpanWriteTree { Root = Chain(depth) };
-        var (generated, childNames) = Write(SpanWriteTreeBsonSerializer.Instance, deepest, WriteStream.Memory);
-        Assert.Equal(Convert.ToHexString(Write(Oracle.Driver<SpanWriteTree>(), deepest, WriteStream.Memory).Bytes), Convert.ToHexString(generated));
+        var (generated, childNames) = Write(SpanWriteTreeBsonSerializer.Instance, deepest, WriteStream.ContiguousBuffer);
+        Assert.Equal(Convert.ToHexString(Write(Oracle.Driver<SpanWriteTree>(), deepest, WriteStream.ContiguousBuffer).Bytes), Convert.ToHexString(generated));
         Assert.Equal(0, childNames);
         Oracle.AssertSameWriteOrFailure(SpanWriteTreeBsonSerializer.Instance, new SpanWriteTree { Root = Chain(depth + 1) });
     }
@@ -202,14 +202,14 @@ public class SpanWriteTests
     public void A_document_of_exactly_the_writers_size_limit_is_written_in_one_piece()
     {
         var order = Orders(3, seed: 10).Last();
-        var size = Write(Oracle.Driver<SpanWriteOrder>(), order, WriteStream.Memory).Bytes.Length;
-        var (generated, childNames) = Write(SpanWriteOrderBsonSerializer.Instance, order, WriteStream.Memory, new BsonBinaryWriterSettings { MaxDocumentSize = size });
+        var size = Write(Oracle.Driver<SpanWriteOrder>(), order, WriteStream.ContiguousBuffer).Bytes.Length;
+        var (generated, childNames) = Write(SpanWriteOrderBsonSerializer.Instance, order, WriteStream.ContiguousBuffer, new BsonBinaryWriterSettings { MaxDocumentSize = size });
         Assert.Equal(size, generated.Length);
         Assert.Equal(0, childNames);
 
         var smaller = new BsonBinaryWriterSettings { MaxDocumentSize = size - 1 };
-        var expected = Record.Exception(() => Write(Oracle.Driver<SpanWriteOrder>(), order, WriteStream.Memory, smaller));
-        var actual = Record.Exception(() => Write(SpanWriteOrderBsonSerializer.Instance, order, WriteStream.Memory, smaller));
+        var expected = Record.Exception(() => Write(Oracle.Driver<SpanWriteOrder>(), order, WriteStream.ContiguousBuffer, smaller));
+        var actual = Record.Exception(() => Write(SpanWriteOrderBsonSerializer.Instance, order, WriteStream.ContiguousBuffer, smaller));
         Assert.NotNull(expected);
         Assert.Equal(expected.GetType(), actual?.GetType());
         Assert.Equal(expected.Message, actual?.Message);
@@ -240,8 +240,8 @@ public class SpanWriteTests
         var order = Orders(1, seed: 9).Single();
         order.Lines = Enumerable.Range(0, 40).Select(i => (SpanWriteLine?)new SpanWriteLine { Name = new string('x', i * 10) }).ToList();
         var settings = new BsonBinaryWriterSettings { MaxDocumentSize = maxDocumentSize };
-        var expected = Record.Exception(() => Write(Oracle.Driver<SpanWriteOrder>(), order, WriteStream.Memory, settings));
-        var actual = Record.Exception(() => Write(SpanWriteOrderBsonSerializer.Instance, order, WriteStream.Memory, settings));
+        var expected = Record.Exception(() => Write(Oracle.Driver<SpanWriteOrder>(), order, WriteStream.ContiguousBuffer, settings));
+        var actual = Record.Exception(() => Write(SpanWriteOrderBsonSerializer.Instance, order, WriteStream.ContiguousBuffer, settings));
         Assert.Equal(expected?.GetType(), actual?.GetType());
         Assert.Equal(expected?.Message, actual?.Message);
     }
@@ -266,8 +266,8 @@ public class SpanWriteTests
     {
         var order = Order(line => line.Name = "\uD800 lone");
         var settings = new BsonBinaryWriterSettings { Encoding = Utf8Encodings.Lenient };
-        var (generated, generatedChildNames) = Write(SpanWriteOrderBsonSerializer.Instance, order, WriteStream.Memory, settings);
-        var (driver, _) = Write(Oracle.Driver<SpanWriteOrder>(), order, WriteStream.Memory, settings);
+        var (generated, generatedChildNames) = Write(SpanWriteOrderBsonSerializer.Instance, order, WriteStream.ContiguousBuffer, settings);
+        var (driver, _) = Write(Oracle.Driver<SpanWriteOrder>(), order, WriteStream.ContiguousBuffer, settings);
         Assert.Equal(Convert.ToHexString(driver), Convert.ToHexString(generated));
         Assert.True(generatedChildNames > 0);
     }
@@ -329,8 +329,8 @@ public class SpanWriteTests
 #pragma warning restore CS0618
         var value = new SpanWriteValues { Id = 4, Values = new List<BsonValue> { old }, Document = new BsonDocument("old", old), Nested = new SpanWriteValues { Binary = old } };
         var settings = new BsonBinaryWriterSettings { FixOldBinarySubTypeOnOutput = fix };
-        var (generated, childNames) = Write(SpanWriteValuesBsonSerializer.Instance, value, WriteStream.Memory, settings);
-        var (driver, _) = Write(Oracle.Driver<SpanWriteValues>(), value, WriteStream.Memory, settings);
+        var (generated, childNames) = Write(SpanWriteValuesBsonSerializer.Instance, value, WriteStream.ContiguousBuffer, settings);
+        var (driver, _) = Write(Oracle.Driver<SpanWriteValues>(), value, WriteStream.ContiguousBuffer, settings);
         Assert.Equal(Convert.ToHexString(driver), Convert.ToHexString(generated));
         Assert.Equal(0, childNames);
     }
@@ -347,10 +347,10 @@ public class SpanWriteTests
             Nested = new SpanWriteValues { Any = raw, Script = new BsonJavaScriptWithScope("x", raw) },
         };
         Oracle.AssertSameBytes(SpanWriteValuesBsonSerializer.Instance, value);
-        Assert.True(Write(SpanWriteValuesBsonSerializer.Instance, value, WriteStream.Memory).ChildNames > 0);
+        Assert.True(Write(SpanWriteValuesBsonSerializer.Instance, value, WriteStream.ContiguousBuffer).ChildNames > 0);
 
         var valid = ValueDocuments(1, seed: 34).Single();
-        Assert.Equal(0, Write(SpanWriteValuesBsonSerializer.Instance, valid, WriteStream.Memory).ChildNames);
+        Assert.Equal(0, Write(SpanWriteValuesBsonSerializer.Instance, valid, WriteStream.ContiguousBuffer).ChildNames);
     }
 
     [Theory]
@@ -362,15 +362,15 @@ public class SpanWriteTests
         // The script's value is 221 bytes, its list 229 and the document 254: each limit stops the writer at another end.
         var value = new SpanWriteValues { Id = 6, Values = new List<BsonValue> { new BsonJavaScriptWithScope(new string('x', 200), new BsonDocument("a", 1)) } };
         var settings = new BsonBinaryWriterSettings { MaxDocumentSize = maxDocumentSize };
-        var expected = Record.Exception(() => Write(Oracle.Driver<SpanWriteValues>(), value, WriteStream.Memory, settings));
-        var actual = Record.Exception(() => Write(SpanWriteValuesBsonSerializer.Instance, value, WriteStream.Memory, settings));
+        var expected = Record.Exception(() => Write(Oracle.Driver<SpanWriteValues>(), value, WriteStream.ContiguousBuffer, settings));
+        var actual = Record.Exception(() => Write(SpanWriteValuesBsonSerializer.Instance, value, WriteStream.ContiguousBuffer, settings));
         Assert.Equal(expected?.GetType(), actual?.GetType());
         Assert.Equal(expected?.Message, actual?.Message);
         if (expected is null)
         {
             Assert.Equal(
-                Convert.ToHexString(Write(Oracle.Driver<SpanWriteValues>(), value, WriteStream.Memory, settings).Bytes),
-                Convert.ToHexString(Write(SpanWriteValuesBsonSerializer.Instance, value, WriteStream.Memory, settings).Bytes));
+                Convert.ToHexString(Write(Oracle.Driver<SpanWriteValues>(), value, WriteStream.ContiguousBuffer, settings).Bytes),
+                Convert.ToHexString(Write(SpanWriteValuesBsonSerializer.Instance, value, WriteStream.ContiguousBuffer, settings).Bytes));
         }
     }
 
@@ -431,7 +431,7 @@ public class SpanWriteTests
     {
         Assert.NotNull(Record.Exception(() => Oracle.Write(Oracle.Driver<T>(), failing)));
         Oracle.AssertSameWriteOrFailure(generated, failing);
-        Assert.Equal(0, Write(generated, valid, WriteStream.Memory).ChildNames);
+        Assert.Equal(0, Write(generated, valid, WriteStream.ContiguousBuffer).ChildNames);
     }
 
     private static (byte[] Bytes, int ChildNames) Write<T>(IBsonSerializer<T> serializer, T value, WriteStream kind, BsonBinaryWriterSettings? settings = null) =>

@@ -61,6 +61,7 @@ internal sealed partial class SerializerEmitter
             w.Line();
             w.Line("// Serialized as a base class, an interface or object (or always, where the class map says so): a discriminator.");
             w.Line($"var discriminator = {Globals.DiscriminatedWrites}<{T}>.For(args.NominalType);");
+            EmitWholeDocumentOnSpan();
             w.Line("writer.WriteStartDocument();");
             EmitNamingMemberErrors(EmitWriteMembers, "As the driver does since 2.19: the error names the member being written.");
 
@@ -84,6 +85,33 @@ internal sealed partial class SerializerEmitter
 
         EmitWriteHelpers();
         EmitSpanWriteEntries();
+    }
+
+    /// <summary>
+    /// Emits the hand-over of the whole document to the span writer, where the class has one (<see cref="EmitSpanWriteEntries"/>)
+    /// and the writer takes it (<c>TakesWholeDocument</c>): the span writer writes the document as it writes one nested in
+    /// another, so only where the document is written so here too. That is, with no discriminator, with the id where it is
+    /// declared (the driver writes it first where asked, as at the top of an insert, and the declared order is the same when
+    /// it comes first), and with no blob to add after the members.
+    /// </summary>
+    private void EmitWholeDocumentOnSpan()
+    {
+        if (!HasSpanWriteEntries)
+        {
+            return;
+        }
+
+        var idFirst = _model.IdMemberIndex > 0 ? " && !args.SerializeIdFirst" : string.Empty;
+        var blob = StoresBlob ? " && !holdsBlob" : string.Empty;
+        var w = _writer;
+        w.Line("// The whole document in one piece where the writer takes it so (BsonSpanWriter: it checks no name here, and the");
+        w.Line("// span writer writes every value).");
+        using (w.Block($"if (discriminator is null{idFirst}{blob} && {Globals.SpanWriter}.TakesWholeDocument(writer) && TryWriteRaw(writer, value))"))
+        {
+            w.Line("return;");
+        }
+
+        w.Line();
     }
 
     private bool WrapsWriteErrors => _driver.WrapsWriteErrors && _model.Members.Count > 0;

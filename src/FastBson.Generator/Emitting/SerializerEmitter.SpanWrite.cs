@@ -6,10 +6,11 @@ using FastBson.Generator.Model;
 namespace FastBson.Generator.Emitting;
 
 /// <summary>
-/// The span writer's entries of a document nested in another generated document: <c>TryWriteSpan</c> writes it into a
-/// <c>BsonSpanWriter</c> with Serialize's members, order and skip rules, and <c>TryWriteRaw</c> hands the result to the
-/// driver's binary writer in one piece. Both say no (false) for anything the span writer leaves to the writer, which then
-/// writes the document through Serialize.
+/// The span writer's entries of a document: <c>TryWriteSpan</c> writes it into a <c>BsonSpanWriter</c> with Serialize's
+/// members, order and skip rules, and <c>TryWriteRaw</c> hands the result to the driver's binary writer in one piece. A
+/// generated document calls them for the documents nested in it, and Serialize for its own document where the writer
+/// checks none of its names (<see cref="EmitWholeDocumentOnSpan"/>). Both say no (false) for anything the span writer
+/// leaves to the writer, which then writes the document through Serialize.
 /// </summary>
 internal sealed partial class SerializerEmitter
 {
@@ -23,6 +24,9 @@ internal sealed partial class SerializerEmitter
     private static bool MemberWritesOnSpan(MemberModel member) =>
         !member.IsExtraElements && IsSpanWritableName(member.ElementName) && ValueKinds.Of(member.Shape).WritesOnSpan(member.Shape);
 
+    /// <summary>Whether the class has a <c>TryWriteSpan</c> that can write its documents (one that is not "never").</summary>
+    private bool HasSpanWriteEntries => Generic is null && !IsAbstract && WritesOnSpan;
+
     private void EmitSpanWriteEntries()
     {
         if (Generic is not null)
@@ -32,9 +36,10 @@ internal sealed partial class SerializerEmitter
 
         var w = _writer;
         var span = $"{Globals.SpanWriter} buffer";
-        var never = IsAbstract
-            ? "a value of this abstract class is a subclass's, which its own serializer writes"
-            : WritesOnSpan ? null : $"the writer writes {_model.Members.First(m => !MemberWritesOnSpan(m)).Name}, and so this whole document, element by element";
+        var never = HasSpanWriteEntries
+            ? null
+            : IsAbstract ? "a value of this abstract class is a subclass's, which its own serializer writes"
+            : $"the writer writes {_model.Members.First(m => !MemberWritesOnSpan(m)).Name}, and so this whole document, element by element";
         if (never is not null)
         {
             w.Line($"/// <summary>Never: {never}.</summary>");
@@ -50,8 +55,8 @@ internal sealed partial class SerializerEmitter
         w.Line("private static bool s_spanDeclined;");
         w.Line();
         w.Line("/// <summary>");
-        w.Line("/// Writes a document nested in another in one piece, where the writer takes it that way and the span writer writes");
-        w.Line("/// every value in it; false where the writer is to write it (through Serialize).");
+        w.Line("/// Writes the document in one piece, where the writer takes it that way and the span writer writes every value in it;");
+        w.Line("/// false where the writer is to write it, element by element.");
         w.Line("/// </summary>");
         using (w.Block($"internal static bool TryWriteRaw({Globals.IBsonWriter} writer, {T} value)"))
         {

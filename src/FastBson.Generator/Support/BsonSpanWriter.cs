@@ -21,8 +21,8 @@ namespace FastBson.Runtime;
 /// <remarks>
 /// <para>
 /// The writer's own checks still apply where they can refuse anything. The element's name, written by the writer, is checked
-/// by the element-name validator in use; the driver's validators (those of replacements and updates) check the names of a
-/// document's own elements, and none of the names inside them. The checks the writer makes inside a value are made here,
+/// by the element-name validator in use, and a value goes in one piece only where that validator checks nothing (see
+/// <see cref="ChecksNoElementNames"/>): the names inside are then never checked. The checks the writer makes inside a value are made here,
 /// and where one would fail (the serialization depth, the document size, an element name with a null character, text the
 /// strict encoding refuses), this writer says no rather than raise the error: the generated code then writes the value
 /// through the writer, element by element, which raises the driver's own error at the driver's own place. The same goes for
@@ -31,8 +31,8 @@ namespace FastBson.Runtime;
 /// writer's whenever it does not.
 /// </para>
 /// <para>
-/// Only a <see cref="BsonBinaryWriter"/> itself, with the strict UTF-8 encoding its settings have by default, is written to
-/// this way (<see cref="TryRent"/>): any other writer (a document writer, a wrapping writer, a subclass) gets the generated
+/// Only a <see cref="BsonBinaryWriter"/> itself, with the strict UTF-8 encoding its settings have by default and the driver's
+/// no-op element-name validator in use, is written to this way (<see cref="TryRent"/>): any other writer (a document writer, a wrapping writer, a subclass) gets the generated
 /// code's calls, as it always has.
 /// </para>
 /// </remarks>
@@ -88,7 +88,8 @@ internal sealed partial class BsonSpanWriter
     public static bool TryRent(IBsonWriter writer, [NotNullWhen(true)] out BsonSpanWriter? buffer)
     {
         buffer = null;
-        if (writer.GetType() != typeof(BsonBinaryWriter) || writer.Settings is not BsonBinaryWriterSettings settings || !StrictUtf8.Equals(settings.Encoding))
+        if (writer.GetType() != typeof(BsonBinaryWriter) || writer.Settings is not BsonBinaryWriterSettings settings || !StrictUtf8.Equals(settings.Encoding) ||
+            !ChecksNoElementNames((BsonWriter)writer))
         {
             return false;
         }
@@ -111,6 +112,14 @@ internal sealed partial class BsonSpanWriter
 #endif
         return true;
     }
+
+    /// <summary>
+    /// Whether the document Serialize is about to start is at a point of the writer where a document can start (at the top,
+    /// or as an element's value), so that the writer takes it in one piece (through <see cref="TryRent"/>) as it would take
+    /// its start. Anywhere else the writer raises its own error for the start of a document.
+    /// </summary>
+    public static bool TakesWholeDocument(IBsonWriter writer) =>
+        writer.State is BsonWriterState.Initial or BsonWriterState.Value or BsonWriterState.Done;
 
     /// <summary>
     /// Whether the last value was given up for something in that value alone, rather than because it holds a value the span
