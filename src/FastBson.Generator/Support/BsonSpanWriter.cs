@@ -22,18 +22,18 @@ namespace FastBson.Runtime;
 /// <para>
 /// The writer's own checks still apply where they can refuse anything. The element's name, written by the writer, is checked
 /// by the element-name validator in use, and a value goes in one piece only where that validator checks nothing (see
-/// <see cref="ChecksNoElementNames"/>): the names inside are then never checked. The checks the writer makes inside a value are made here,
-/// and where one would fail (the serialization depth, the document size, an element name with a null character, text the
-/// strict encoding refuses), this writer says no rather than raise the error: the generated code then writes the value
-/// through the writer, element by element, which raises the driver's own error at the driver's own place. The same goes for
-/// every value the generated code does not write itself (a subclass, a class map that asks for a discriminator, a member
-/// the driver's serializer serves). So the bytes are the writer's whenever this writer completes, and its errors are the
-/// writer's whenever it does not.
+/// <see cref="ChecksNoElementNames"/>): the names inside are then never checked. The checks the writer makes inside a
+/// value are made here, and where one would fail (the serialization depth, the document size, an element name with a null
+/// character, text the strict encoding refuses), this writer says no rather than raise the error: the generated code then
+/// writes the value through the writer, element by element, which raises the driver's own error at the driver's own
+/// place. The same goes for every value the generated code does not write itself (a subclass, a class map that asks for a
+/// discriminator, a member the driver's serializer serves). So the bytes are the writer's whenever this writer completes,
+/// and its errors are the writer's whenever it does not.
 /// </para>
 /// <para>
-/// Only a <see cref="BsonBinaryWriter"/> itself, with the strict UTF-8 encoding its settings have by default and the driver's
-/// no-op element-name validator in use, is written to this way (<see cref="TryRent"/>): any other writer (a document writer, a wrapping writer, a subclass) gets the generated
-/// code's calls, as it always has.
+/// Only a <see cref="BsonBinaryWriter"/> itself, with the strict UTF-8 encoding its settings have by default and the
+/// driver's no-op element-name validator in use, is written to this way (<see cref="TryRent"/>): any other writer (a
+/// document writer, a wrapping writer, a subclass) gets the generated code's calls, as it always has.
 /// </para>
 /// </remarks>
 internal sealed partial class BsonSpanWriter
