@@ -19,10 +19,8 @@ namespace FastBson.Compatibility.Tests;
 /// </summary>
 public class SpanWriteTests
 {
-    public static IEnumerable<object[]> Streams() => Enum.GetValues<WriteStream>().Select(stream => new object[] { stream });
-
     [Theory]
-    [MemberData(nameof(Streams))]
+    [MemberData(nameof(SpanWrites.Streams), MemberType = typeof(SpanWrites))]
     public void Nested_content_is_written_in_one_piece_with_the_drivers_bytes(WriteStream stream)
     {
         var driverChildNames = AssertWrittenInOnePiece(SpanWriteOrderBsonSerializer.Instance, Orders(200, seed: 5), stream);
@@ -30,7 +28,7 @@ public class SpanWriteTests
     }
 
     [Theory]
-    [MemberData(nameof(Streams))]
+    [MemberData(nameof(SpanWrites.Streams), MemberType = typeof(SpanWrites))]
     public void Markets_and_their_batch_are_written_in_one_piece_with_the_drivers_bytes(WriteStream stream)
     {
         var batch = MarketGenerator.CreateBatch(300, seed: 6);
@@ -46,7 +44,7 @@ public class SpanWriteTests
     }
 
     [Theory]
-    [MemberData(nameof(Streams))]
+    [MemberData(nameof(SpanWrites.Streams), MemberType = typeof(SpanWrites))]
     public void Guids_times_and_small_numbers_are_written_in_one_piece_with_the_drivers_bytes(WriteStream stream) =>
         AssertWrittenInOnePiece(SpanWriteEventBsonSerializer.Instance, Events(150, seed: 21), stream);
 
@@ -286,7 +284,7 @@ public class SpanWriteTests
     }
 
     [Theory]
-    [MemberData(nameof(Streams))]
+    [MemberData(nameof(SpanWrites.Streams), MemberType = typeof(SpanWrites))]
     public void BsonValues_are_written_in_one_piece_with_the_drivers_bytes(WriteStream stream)
     {
         var driverChildNames = AssertWrittenInOnePiece(SpanWriteValuesBsonSerializer.Instance, ValueDocuments(150, seed: 31), stream);

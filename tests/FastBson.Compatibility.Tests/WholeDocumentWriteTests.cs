@@ -20,10 +20,8 @@ namespace FastBson.Compatibility.Tests;
 /// </summary>
 public class WholeDocumentWriteTests
 {
-    public static IEnumerable<object[]> Streams() => Enum.GetValues<WriteStream>().Select(stream => new object[] { stream });
-
     [Theory]
-    [MemberData(nameof(Streams))]
+    [MemberData(nameof(SpanWrites.Streams), MemberType = typeof(SpanWrites))]
     public void A_document_under_no_name_checks_is_written_in_one_piece_with_the_drivers_bytes(WriteStream stream)
     {
         AssertInOnePiece("an order", SpanWriteOrderBsonSerializer.Instance, Order(), stream);
@@ -92,7 +90,7 @@ public class WholeDocumentWriteTests
     }
 
     [Theory]
-    [MemberData(nameof(Streams))]
+    [MemberData(nameof(SpanWrites.Streams), MemberType = typeof(SpanWrites))]
     public void A_document_past_the_writers_size_limit_at_the_top_fails_as_it_fails_the_driver(WriteStream stream)
     {
         var value = Order();

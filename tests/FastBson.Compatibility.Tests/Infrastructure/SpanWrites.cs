@@ -1,4 +1,6 @@
 using System;
+using System.Collections.Generic;
+using System.Linq;
 using MongoDB.Bson.IO;
 using MongoDB.Bson.Serialization;
 
@@ -25,6 +27,9 @@ public sealed record WrittenNames(byte[] Bytes, int OwnNames, int ChildNames);
 /// <summary>Writes a value with a binary writer whose stream counts the element names the writer writes itself (see <see cref="WrittenNames"/>).</summary>
 public static class SpanWrites
 {
+    /// <summary>Each <see cref="WriteStream"/>, as theory data.</summary>
+    public static IEnumerable<object[]> Streams() => Enum.GetValues<WriteStream>().Select(stream => new object[] { stream });
+
     public static (byte[] Bytes, int ChildNames) Write<T>(IBsonSerializer<T> serializer, T value, WriteStream kind, BsonBinaryWriterSettings? settings = null)
     {
         var written = WriteCounted(serializer, value, kind, settings);
