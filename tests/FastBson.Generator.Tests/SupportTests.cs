@@ -3,6 +3,8 @@ using System.Linq;
 using FastBson.Generator.Tests.Infrastructure;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.CSharp;
+using MongoDB.Bson.IO;
+using MongoDB.Bson.Serialization;
 using Xunit;
 
 namespace FastBson.Generator.Tests;
@@ -25,6 +27,97 @@ public class SupportTests
         Assert.Contains(support, source => source.HintName == "FastBson.Support.ClassMapVerifier.g.cs");
         Assert.Equal(support.Count, support.Select(source => source.HintName).Distinct().Count());
         Assert.Equal(2, result.Serializers().Count);
+    }
+
+    /// <summary>
+    /// The span writer takes a value only where the writer's element-name validator checks nothing: a private field of the
+    /// driver's BsonWriter, which the support code reads with an UnsafeAccessor on .NET 8 and later and by reflection
+    /// before. Each branch, generated, compiled and run here, must find it: under the writer's default validator the whole
+    /// document reaches the stream in one write, and a pushed validator is asked about the names the driver's class map
+    /// has it asked about. (A branch that could not read the field would write through the writer both times.)
+    /// </summary>
+    [Theory]
+    [InlineData("NET8_0_OR_GREATER")]
+    [InlineData(null)]
+    public void The_writers_element_name_validator_is_read_before_and_after_NET_8(string? symbol)
+    {
+        const string source = "using System.Collections.Generic; using FastBson; namespace Probe { [GenerateBsonSerializer] public class Order { public int Id { get; set; } public string? Name { get; set; } public List<int>? Counts { get; set; } } }";
+        var parseOptions = symbol is null ? CompilationHelper.ParseOptions : CompilationHelper.ParseOptions.WithPreprocessorSymbols(symbol);
+        var (result, output) = CompilationHelper.Run(CompilationHelper.Create(source), parseOptions);
+        Assert.Empty(result.Diagnostics);
+
+        var generated = (IBsonSerializer)CompilationHelper.Load(output, "Probe.OrderBsonSerializer").GetField("Instance")!.GetValue(null)!;
+        var order = System.Activator.CreateInstance(generated.ValueType)!;
+        generated.ValueType.GetProperty("Id")!.SetValue(order, 7);
+        generated.ValueType.GetProperty("Name")!.SetValue(order, "seven");
+        generated.ValueType.GetProperty("Counts")!.SetValue(order, new System.Collections.Generic.List<int> { 1, 2 });
+        var driver = BsonSerializer.LookupSerializer(generated.ValueType);
+
+        var (bytes, writes, _) = Write(generated, order, validator: null);
+        var (driverBytes, driverWrites, _) = Write(driver, order, validator: null);
+        Assert.Equal(System.Convert.ToHexString(driverBytes), System.Convert.ToHexString(bytes));
+        Assert.True(driverWrites > 5, $"The driver's writer wrote {driverWrites} times.");
+        Assert.Equal(1, writes);
+
+        var (checkedBytes, _, names) = Write(generated, order, new RecordingValidator());
+        var (driverChecked, _, driverNames) = Write(driver, order, new RecordingValidator());
+        Assert.Equal(System.Convert.ToHexString(driverChecked), System.Convert.ToHexString(checkedBytes));
+        Assert.Equal(new[] { "_id", "Name", "Counts" }, driverNames);
+        Assert.Equal(driverNames, names);
+    }
+
+    private static (byte[] Bytes, int Writes, System.Collections.Generic.List<string> Names) Write(IBsonSerializer serializer, object value, RecordingValidator? validator)
+    {
+        using var stream = new CountingStream();
+        using (var writer = new BsonBinaryWriter(stream))
+        {
+            if (validator is not null)
+            {
+                writer.PushElementNameValidator(validator);
+            }
+
+            serializer.Serialize(BsonSerializationContext.CreateRoot(writer), value);
+        }
+
+        return (stream.ToArray(), stream.Writes, validator?.Names ?? new());
+    }
+
+    /// <summary>Accepts and records the names of a document's own elements; checks nothing below them.</summary>
+    private sealed class RecordingValidator : IElementNameValidator
+    {
+        public System.Collections.Generic.List<string> Names { get; } = new();
+
+        public IElementNameValidator GetValidatorForChildContent(string elementName) => NoOpElementNameValidator.Instance;
+
+        public bool IsValidElementName(string elementName)
+        {
+            Names.Add(elementName);
+            return true;
+        }
+    }
+
+    /// <summary>A memory stream that counts the writes it gets: the driver's writer makes one per value, a raw document one in all.</summary>
+    private sealed class CountingStream : MemoryStream
+    {
+        public int Writes { get; private set; }
+
+        public override void Write(byte[] buffer, int offset, int count)
+        {
+            Writes++;
+            base.Write(buffer, offset, count);
+        }
+
+        public override void Write(System.ReadOnlySpan<byte> buffer)
+        {
+            Writes++;
+            base.Write(buffer);
+        }
+
+        public override void WriteByte(byte value)
+        {
+            Writes++;
+            base.WriteByte(value);
+        }
     }
 
     [Fact]

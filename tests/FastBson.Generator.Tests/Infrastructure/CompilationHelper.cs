@@ -60,17 +60,21 @@ internal static class CompilationHelper
     public static SyntaxTree Parse(string source, string path) =>
         CSharpSyntaxTree.ParseText(source, ParseOptions, path);
 
-    public static GeneratorDriver CreateDriver(bool trackSteps = true) =>
+    public static GeneratorDriver CreateDriver(bool trackSteps = true, CSharpParseOptions? parseOptions = null) =>
         CSharpGeneratorDriver.Create(
             new[] { new FastBsonGenerator().AsSourceGenerator() },
-            parseOptions: ParseOptions,
+            parseOptions: parseOptions ?? ParseOptions,
             driverOptions: new GeneratorDriverOptions(IncrementalGeneratorOutputKind.None, trackIncrementalGeneratorSteps: trackSteps));
 
-    /// <summary>Runs the generator once; returns its result and the compilation that includes its output.</summary>
-    public static (GeneratorRunResult Result, Compilation Output) Run(Compilation input)
+    /// <summary>
+    /// Runs the generator once; returns its result and the compilation that includes its output, whose sources are parsed
+    /// with <paramref name="parseOptions"/> (by default <see cref="ParseOptions"/>, which define no preprocessor symbol: the
+    /// branches a project for a framework before .NET 8 compiles).
+    /// </summary>
+    public static (GeneratorRunResult Result, Compilation Output) Run(Compilation input, CSharpParseOptions? parseOptions = null)
     {
         // The generator's own diagnostics are in the run result; the out parameter repeats them.
-        var driver = CreateDriver().RunGeneratorsAndUpdateCompilation(input, out var output, out _);
+        var driver = CreateDriver(parseOptions: parseOptions).RunGeneratorsAndUpdateCompilation(input, out var output, out _);
         var result = driver.GetRunResult().Results.Single();
         if (result.Exception is not null)
         {
