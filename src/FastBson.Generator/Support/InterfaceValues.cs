@@ -124,20 +124,18 @@ internal static class InterfaceValues<TInterface>
     private sealed class Table
     {
         private readonly byte[][] _discriminators;
-        private readonly Type[] _types;
         private readonly IGeneratedBsonSerializer[] _serializers;
 
-        private Table(int registrations, IDiscriminatorConvention convention, bool standard, List<(byte[] Discriminator, Type Type, IGeneratedBsonSerializer Serializer)> entries)
+        private Table(int registrations, IDiscriminatorConvention convention, bool standard, List<(byte[] Discriminator, IGeneratedBsonSerializer Serializer)> entries)
         {
             Registrations = registrations;
             Standard = standard;
             ElementName = Encoding.UTF8.GetBytes(convention.ElementName);
             _discriminators = new byte[entries.Count][];
-            _types = new Type[entries.Count];
             _serializers = new IGeneratedBsonSerializer[entries.Count];
             for (var i = 0; i < entries.Count; i++)
             {
-                (_discriminators[i], _types[i], _serializers[i]) = entries[i];
+                (_discriminators[i], _serializers[i]) = entries[i];
             }
         }
 
@@ -165,9 +163,9 @@ internal static class InterfaceValues<TInterface>
         /// <summary>The generated serializer of a value's class, or null where the driver writes it.</summary>
         public IGeneratedBsonSerializer? Find(Type type)
         {
-            for (var i = 0; i < _types.Length; i++)
+            for (var i = 0; i < _serializers.Length; i++)
             {
-                if (_types[i] == type)
+                if (_serializers[i].ValueType == type)
                 {
                     return _serializers[i];
                 }
@@ -185,7 +183,7 @@ internal static class InterfaceValues<TInterface>
             // standard ones search for the discriminator alike: an interface counts as discriminated.
             var convention = BsonSerializer.LookupDiscriminatorConvention(typeof(TInterface));
             var standard = convention.GetType() == typeof(ObjectDiscriminatorConvention) || Discriminators.AreFoundByPeek(convention);
-            var entries = new List<(byte[], Type, IGeneratedBsonSerializer)>();
+            var entries = new List<(byte[], IGeneratedBsonSerializer)>();
             if (standard)
             {
                 foreach (var type in FastBson.FastBsonSerializers.RegisteredTypes)
@@ -206,7 +204,7 @@ internal static class InterfaceValues<TInterface>
         /// holds its generated serializer, and its class map's convention maps the discriminator to it both under the
         /// interface (as the class map is handed the document) and under the class itself (as the detached read asks).
         /// </summary>
-        private static (byte[], Type, IGeneratedBsonSerializer)? Entry(IDiscriminatorConvention convention, Type type)
+        private static (byte[], IGeneratedBsonSerializer)? Entry(IDiscriminatorConvention convention, Type type)
         {
             if (BsonClassMap.LookupClassMap(type).Discriminator is not { } discriminator ||
                 !Discriminators.MapsTo(convention, typeof(TInterface), discriminator, type) ||
@@ -218,7 +216,7 @@ internal static class InterfaceValues<TInterface>
             var own = Discriminators.OfClassMap(type, (IBsonSerializer)generated);
             return Discriminators.AreFoundByPeek(own) && own.ElementName == convention.ElementName &&
                 Discriminators.MapsTo(own, typeof(TInterface), discriminator, type) && Discriminators.MapsTo(own, type, discriminator, type)
-                ? (Encoding.UTF8.GetBytes(discriminator), type, generated)
+                ? (Encoding.UTF8.GetBytes(discriminator), generated)
                 : null;
         }
     }
