@@ -34,17 +34,28 @@ internal static class QuickMode
         typeof(SerializeRichMarketsBatch), typeof(SerializeAllBsonTypes),
     };
 
+    /// <summary>
+    /// Whether <paramref name="word"/> chooses <paramref name="workload"/>: the workload's whole class name does, and
+    /// otherwise any part of it, ignoring case. Without the first rule, <c>SerializeAllBsonTypes</c> would choose
+    /// <c>DeserializeAllBsonTypes</c> too.
+    /// </summary>
+    private static bool Chooses(string word, Type workload) =>
+        Workloads.Any(type => string.Equals(type.Name, word, StringComparison.OrdinalIgnoreCase))
+            ? string.Equals(workload.Name, word, StringComparison.OrdinalIgnoreCase)
+            : workload.Name.Contains(word, StringComparison.OrdinalIgnoreCase);
+
     /// <summary>The joined table's columns, as BenchmarkDotNet names them; a workload without one shows a dash.</summary>
     private static readonly string[] Columns = { "Method", "Buffer", "Mean", "StdDev", "Ratio", "Allocated", "Alloc Ratio" };
 
     /// <summary>
     /// Measures each workload whose class name holds one of <paramref name="words"/> (all of them for none) in a process
-    /// of its own, in turn, and prints their rows in one table. Returns the exit code: 1 when a workload failed.
+    /// of its own, in turn, and prints their rows in one table. A word that is a whole class name chooses that workload
+    /// alone. Returns the exit code: 1 when a workload failed.
     /// </summary>
     public static int Run(IReadOnlyList<string> words)
     {
         var clock = Stopwatch.StartNew();
-        var chosen = Workloads.Where(type => words.Count == 0 || words.Any(word => type.Name.Contains(word, StringComparison.OrdinalIgnoreCase))).ToArray();
+        var chosen = Workloads.Where(type => words.Count == 0 || words.Any(word => Chooses(word, type))).ToArray();
         if (chosen.Length == 0)
         {
             Console.WriteLine($"No workload's class name holds {string.Join(" or ", words)}: {string.Join(", ", Workloads.Select(type => type.Name))}.");
