@@ -18,12 +18,22 @@ namespace FastBson.Benchmarks;
 internal static class RegisteredSide
 {
     /// <summary>A reader of <paramref name="bson"/>, laid out as <paramref name="buffer"/>, with the registered serializer for <paramref name="documentType"/>.</summary>
-    public static Func<object> Reader(Type documentType, byte[] bson, BufferKind buffer)
+    public static Func<object> Reader(Type documentType, byte[] bson, BufferKind buffer) =>
+        (Func<object>)EntryPoint(nameof(RegisteredEntryPoints.Reader)).Invoke(null, new object[] { documentType.FullName!, bson, (int)buffer })!;
+
+    /// <summary>
+    /// A writer of the value <paramref name="bson"/> holds, read back in the registered side, with the registered serializer
+    /// for <paramref name="documentType"/>: each call writes it into one preallocated buffer, as the driver's baseline of
+    /// <see cref="BsonSerializeBenchmarks{T}"/> does, and returns the bytes written.
+    /// </summary>
+    public static Func<long> Writer(Type documentType, byte[] bson) =>
+        (Func<long>)EntryPoint(nameof(RegisteredEntryPoints.Writer)).Invoke(null, new object[] { documentType.FullName!, bson })!;
+
+    private static MethodInfo EntryPoint(string name)
     {
         var path = typeof(RegisteredSide).Assembly.Location;
         var copy = new CopyContext(path).LoadFromAssemblyPath(path);
-        var entry = copy.GetType(typeof(RegisteredEntryPoints).FullName!, throwOnError: true)!.GetMethod(nameof(RegisteredEntryPoints.Reader))!;
-        return (Func<object>)entry.Invoke(null, new object[] { documentType.FullName!, bson, (int)buffer })!;
+        return copy.GetType(typeof(RegisteredEntryPoints).FullName!, throwOnError: true)!.GetMethod(name)!;
     }
 
     /// <summary>Loads its own copy of the assemblies that hold serializers and registries; every other one is shared.</summary>
@@ -50,14 +60,7 @@ public static class RegisteredEntryPoints
     /// <summary>Registers every generated serializer, checks that the one for the type reads the bytes back whole, and returns a reader of them.</summary>
     public static Func<object> Reader(string documentTypeName, byte[] bson, int buffer)
     {
-        FastBsonSerializers.RegisterAll();
-        var type = typeof(FastBson.Fixtures.Market).Assembly.GetType(documentTypeName, throwOnError: true)!;
-        var serializer = BsonSerializer.LookupSerializer(type);
-        if (serializer is not FastBson.Runtime.IGeneratedBsonSerializer)
-        {
-            throw new InvalidOperationException($"{type} is not served by its generated serializer after RegisterAll.");
-        }
-
+        var (type, serializer) = Registered(documentTypeName);
         var bytes = BufferLayouts.CreateBsonBuffer(bson, (BufferKind)buffer);
         object Read()
         {
@@ -68,5 +71,44 @@ public static class RegisteredEntryPoints
 
         Workloads.Verify("FastBsonRegistered", bson, Read().ToBson(type));
         return Read;
+    }
+
+    /// <summary>
+    /// Registers every generated serializer, reads the value back from the bytes, checks that the serializer for the type
+    /// writes those bytes, and returns a writer of the value (see <see cref="RegisteredSide.Writer"/>).
+    /// </summary>
+    public static Func<long> Writer(string documentTypeName, byte[] bson)
+    {
+        var (type, serializer) = Registered(documentTypeName);
+        var value = BsonSerializer.Deserialize(bson, type);
+        var buffer = new ByteArrayBuffer(new byte[bson.Length * 2], 0, isReadOnly: false);
+        long Write() => WriteInto(buffer, serializer, value);
+
+        var written = new byte[Write()];
+        buffer.GetBytes(0, written, 0, written.Length);
+        Workloads.Verify("FastBsonRegistered", bson, written);
+        return Write;
+    }
+
+    /// <summary>Writes <paramref name="value"/> at the start of <paramref name="buffer"/> with a binary writer; returns the bytes written.</summary>
+    public static long WriteInto(ByteArrayBuffer buffer, IBsonSerializer serializer, object value)
+    {
+        using var stream = new ByteBufferStream(buffer, ownsBuffer: false);
+        using var writer = new BsonBinaryWriter(stream);
+        serializer.Serialize(BsonSerializationContext.CreateRoot(writer), value);
+        return stream.Position;
+    }
+
+    private static (Type Type, IBsonSerializer Serializer) Registered(string documentTypeName)
+    {
+        FastBsonSerializers.RegisterAll();
+        var type = typeof(FastBson.Fixtures.Market).Assembly.GetType(documentTypeName, throwOnError: true)!;
+        var serializer = BsonSerializer.LookupSerializer(type);
+        if (serializer is not FastBson.Runtime.IGeneratedBsonSerializer)
+        {
+            throw new InvalidOperationException($"{type} is not served by its generated serializer after RegisterAll.");
+        }
+
+        return (type, serializer);
     }
 }

@@ -1,6 +1,9 @@
+using System;
 using System.Text.Json.Serialization.Metadata;
 using BenchmarkDotNet.Attributes;
 using FastBson.Fixtures;
+using MongoDB.Bson;
+using MongoDB.Bson.IO;
 using MongoDB.Bson.Serialization;
 
 namespace FastBson.Benchmarks;
@@ -51,4 +54,57 @@ public class SerializeAllBsonTypes : BsonSerializeBenchmarks<AllBsonTypes>
     protected override IBsonSerializer<AllBsonTypes> Generated => AllBsonTypesBsonSerializer.Instance;
 
     protected override AllBsonTypes CreateValue() => AllBsonTypesGenerator.Create();
+}
+
+/// <summary>
+/// Writes a workload document with the generated serializers registered, as an application runs FastBson, against the
+/// driver alone (see <see cref="RegisteredSide"/>: the registered side runs in a load context of its own). Both write
+/// into a preallocated buffer through the same call, as <see cref="BsonSerializeBenchmarks{T}"/> does.
+/// </summary>
+/// <typeparam name="T">The document type.</typeparam>
+[MemoryDiagnoser]
+[BenchmarkCategory(Categories.Serialize)]
+public abstract class RegisteredSerializeBenchmarks<T>
+    where T : class
+{
+    private IBsonSerializer<T> _driver = null!;
+    private ByteArrayBuffer _bson = null!;
+    private T _value = null!;
+    private Func<long> _registered = null!;
+
+    [GlobalSetup]
+    public void Setup()
+    {
+        _driver = Workloads.DriverSerializer<T>();
+        _value = Create();
+        var bytes = _value.ToBson(_driver);
+        _bson = new ByteArrayBuffer(new byte[bytes.Length * 2], 0, isReadOnly: false);
+        _registered = RegisteredSide.Writer(typeof(T), bytes);
+    }
+
+    [Benchmark(Baseline = true)]
+    public long DriverClassMap() => RegisteredEntryPoints.WriteInto(_bson, _driver, _value);
+
+    [Benchmark]
+    public long FastBsonRegistered() => _registered();
+
+    /// <summary>The document both write.</summary>
+    protected abstract T Create();
+}
+
+/// <summary>
+/// Writes the portfolio of <see cref="DeserializePolymorphicPortfolio"/>: 20,000 holdings of three subclasses in a list
+/// typed as their base class, each written with its discriminator by the serializer the driver looks up for its class.
+/// </summary>
+[BenchmarkCategory(Categories.Polymorphic)]
+public class SerializePolymorphicPortfolio : RegisteredSerializeBenchmarks<Portfolio>
+{
+    protected override Portfolio Create() => PortfolioGenerator.Create();
+}
+
+/// <summary>Writes the holdings of <see cref="DeserializeInterfacePortfolio"/>, held by an interface: each under <c>object</c>.</summary>
+[BenchmarkCategory(Categories.Interface)]
+public class SerializeInterfacePortfolio : RegisteredSerializeBenchmarks<HoldingsBook>
+{
+    protected override HoldingsBook Create() => PortfolioGenerator.CreateBook();
 }

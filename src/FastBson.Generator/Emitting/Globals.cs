@@ -56,6 +56,8 @@ internal static class Globals
     public const string Runtime = "global::FastBson.Runtime";
     public const string SpanReader = Runtime + ".BsonSpanReader";
     public const string SpanWriter = Runtime + ".BsonSpanWriter";
+    public const string ISpanWritingSerializer = Runtime + ".ISpanWritingSerializer";
+    public const string SpanWritingSerializers = Runtime + ".SpanWritingSerializers";
     public const string BlobWriter = Runtime + ".BlobWriter";
     public const string BlobReader = Runtime + ".BlobReader";
     public const string BlobBsonValues = Runtime + ".BlobBsonValues";

@@ -90,9 +90,9 @@ internal sealed partial class SerializerEmitter
     /// <summary>
     /// Emits the hand-over of the whole document to the span writer, where the class has one (<see cref="EmitSpanWriteEntries"/>)
     /// and the writer takes it (<c>TakesWholeDocument</c>): the span writer writes the document as it writes one nested in
-    /// another, so only where the document is written so here too. That is, with no discriminator, with the id where it is
-    /// declared (the driver writes it first where asked, as at the top of an insert, and the declared order is the same when
-    /// it comes first), and with no blob to add after the members.
+    /// another, so only where the document is written so here too. That is, with the id where it is declared (the driver
+    /// writes it first where asked, as at the top of an insert, and the declared order is the same when it comes first and
+    /// no discriminator goes before it), and with no blob to add after the members.
     /// </summary>
     private void EmitWholeDocumentOnSpan()
     {
@@ -101,12 +101,29 @@ internal sealed partial class SerializerEmitter
             return;
         }
 
-        var idFirst = _model.IdMemberIndex > 0 ? " && !args.SerializeIdFirst" : string.Empty;
-        var blob = StoresBlob ? " && !holdsBlob" : string.Empty;
+        // The span writer writes the discriminator first, then the members in declared order: the driver's order unless it
+        // writes the id first, ahead of the discriminator and of the members declared before the id.
+        var conditions = new List<string>();
+        if (_model.IdMemberIndex > 0)
+        {
+            conditions.Add("!args.SerializeIdFirst");
+        }
+        else if (_model.IdMemberIndex == 0)
+        {
+            conditions.Add("(discriminator is null || !args.SerializeIdFirst)");
+        }
+
+        if (StoresBlob)
+        {
+            conditions.Add("!holdsBlob");
+        }
+
+        conditions.Add($"{Globals.SpanWriter}.TakesWholeDocument(writer)");
+        conditions.Add("TryWriteRaw(writer, value, args.NominalType)");
         var w = _writer;
         w.Line("// The whole document in one piece where the writer takes it so (BsonSpanWriter: it checks no name here, and the");
         w.Line("// span writer writes every value).");
-        using (w.Block($"if (discriminator is null{idFirst}{blob} && {Globals.SpanWriter}.TakesWholeDocument(writer) && TryWriteRaw(writer, value))"))
+        using (w.Block($"if ({string.Join(" && ", conditions)})"))
         {
             w.Line("return;");
         }

@@ -116,7 +116,12 @@ internal sealed partial class SerializerEmitter
             w.Line($"{Globals.IHasDiscriminatorConvention},");
         }
 
-        w.Line(Globals.IGeneratedBsonSerializer);
+        w.Line(IsSpanWritingSerializer ? Globals.IGeneratedBsonSerializer + "," : Globals.IGeneratedBsonSerializer);
+        if (IsSpanWritingSerializer)
+        {
+            w.Line(Globals.ISpanWritingSerializer);
+        }
+
         w.Outdent();
         EmitConstraints();
         using (w.Block())

@@ -1,5 +1,4 @@
 using System;
-using System.Threading;
 using MongoDB.Bson;
 using MongoDB.Bson.Serialization;
 using MongoDB.Bson.Serialization.Serializers;
@@ -16,8 +15,8 @@ internal static class DiscriminatedWrites<T>
 {
     private static readonly Lazy<bool> s_always = new(() => DriverClassMap<T>.ClassMap.DiscriminatorIsRequired || DriverClassMap<T>.ClassMap.HasRootClass);
 
-    // The nominal types met so far and the discriminator of each (null: none written), replaced whole when one is added.
-    private static (Type? Nominal, BsonValue? Discriminator)[] s_known = Array.Empty<(Type?, BsonValue?)>();
+    // The discriminator of each nominal type met so far (null: none written).
+    private static readonly TypeAnswers<BsonValue?> s_discriminators = new(nominalType => DriverClassMap<T>.DiscriminatorConvention.GetDiscriminator(nominalType, typeof(T)));
 
     /// <summary>The discriminator to write for a <typeparamref name="T"/> serialized as <paramref name="nominalType"/>, or null for none.</summary>
     public static BsonValue? For(Type? nominalType)
@@ -27,15 +26,7 @@ internal static class DiscriminatedWrites<T>
             return null;
         }
 
-        foreach (var (nominal, discriminator) in Volatile.Read(ref s_known))
-        {
-            if (nominal == nominalType)
-            {
-                return discriminator;
-            }
-        }
-
-        return Add(nominalType);
+        return s_discriminators.For(nominalType);
     }
 
     /// <summary>Writes the discriminator element, as the driver's class map writes it.</summary>
@@ -45,19 +36,10 @@ internal static class DiscriminatedWrites<T>
         BsonValueSerializer.Instance.Serialize(context, discriminator);
     }
 
-    private static BsonValue? Add(Type? nominalType)
-    {
-        var discriminator = DriverClassMap<T>.DiscriminatorConvention.GetDiscriminator(nominalType, typeof(T));
-        while (true)
-        {
-            var known = Volatile.Read(ref s_known);
-            var grown = new (Type?, BsonValue?)[known.Length + 1];
-            known.CopyTo(grown, 0);
-            grown[known.Length] = (nominalType, discriminator);
-            if (Interlocked.CompareExchange(ref s_known, grown, known) == known)
-            {
-                return discriminator;
-            }
-        }
-    }
+    /// <summary>
+    /// Writes the discriminator element into the span writer, as <see cref="Write"/> writes it; false where the writer would
+    /// refuse something in it (a name the convention gives with a null character, say), which it then writes itself.
+    /// </summary>
+    public static bool TryWrite(BsonSpanWriter buffer, BsonValue discriminator) =>
+        buffer.TryElement(discriminator.BsonType, DriverClassMap<T>.DiscriminatorConvention.ElementName) && buffer.TryBsonValue(discriminator);
 }

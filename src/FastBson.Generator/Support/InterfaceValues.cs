@@ -108,6 +108,14 @@ internal static class InterfaceValues<TInterface>
         IBsonSerializerExtensions.Serialize(serializer, context, value);
     }
 
+    /// <summary>
+    /// Writes a value (not null) into the span writer as <see cref="Write"/> writes it: a value of a class of the table by
+    /// its generated serializer under <c>object</c>, where that serializer is one of this assembly's span-writing ones;
+    /// false for anything else, which the writer then writes.
+    /// </summary>
+    public static bool TryWriteSpan(BsonSpanWriter buffer, TInterface value) =>
+        TableOf().Find(value!.GetType()) is ISpanWritingSerializer generated && generated.TryWriteSpan(buffer, value, typeof(object));
+
     /// <summary>The table, built again when more generated serializers have been registered since (a benign race).</summary>
     private static Table TableOf()
     {

@@ -38,9 +38,10 @@ public static class SpanWrites
 
     /// <summary>
     /// Writes the value at the top of a fresh binary writer (after <paramref name="prepare"/>, which may push a validator or
-    /// start a document), and counts the names the writer writes itself.
+    /// start a document), and counts the names the writer writes itself. With <paramref name="idFirst"/>, the serializer
+    /// is asked for the id first, as an insert asks.
     /// </summary>
-    public static WrittenNames WriteCounted<T>(IBsonSerializer<T> serializer, T value, WriteStream kind, BsonBinaryWriterSettings? settings = null, Action<BsonBinaryWriter>? prepare = null, Action<BsonBinaryWriter>? finish = null)
+    public static WrittenNames WriteCounted<T>(IBsonSerializer<T> serializer, T value, WriteStream kind, BsonBinaryWriterSettings? settings = null, Action<BsonBinaryWriter>? prepare = null, Action<BsonBinaryWriter>? finish = null, bool idFirst = false)
     {
         settings ??= BsonBinaryWriterSettings.Defaults;
         var names = new NameCounter();
@@ -60,7 +61,7 @@ public static class SpanWrites
         {
             prepare?.Invoke(writer);
             names.Writer = writer;
-            serializer.Serialize(BsonSerializationContext.CreateRoot(writer), value);
+            serializer.Serialize(BsonSerializationContext.CreateRoot(writer), new BsonSerializationArgs(typeof(T), serializeAsNominalType: false, serializeIdFirst: idFirst), value);
             names.Writer = null;
             finish?.Invoke(writer);
         }

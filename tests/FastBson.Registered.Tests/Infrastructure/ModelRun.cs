@@ -26,6 +26,12 @@ public abstract class ModelRun
     public abstract string[] Read(Scenario scenario, byte[][] documents, ReaderKind kind);
 
     /// <summary>
+    /// The model read from <paramref name="bson"/> and written again (the id first where asked, as inserts do), as hex; or
+    /// the exception's type and message.
+    /// </summary>
+    public abstract string Rewrite(byte[] bson, bool idFirst);
+
+    /// <summary>
     /// The full type names of the serializers the driver uses for the model: looked up itself, for the items of
     /// <c>List&lt;T&gt;</c> and <c>T[]</c>, the values of <c>Dictionary&lt;string, T&gt;</c>, and a class map's member.
     /// </summary>

@@ -26,6 +26,18 @@ public sealed class ModelRun<T> : ModelRun
     public override string[] Read(Scenario scenario, byte[][] documents, ReaderKind kind) =>
         Array.ConvertAll(documents, bson => Outcome(scenario, kind, bson));
 
+    public override string Rewrite(byte[] bson, bool idFirst)
+    {
+        try
+        {
+            return Convert.ToHexString(ToBson(Scenario.Document, BsonSerializer.Deserialize<T>(bson)!, idFirst));
+        }
+        catch (Exception ex)
+        {
+            return $"throws {ex.GetType().FullName}: {ex.Message}";
+        }
+    }
+
     public override string[] ServingSerializers()
     {
         var carrierMember = BsonClassMap.LookupClassMap(typeof(Carrier<T>)).GetMemberMap(nameof(Carrier<T>.Typed)).GetSerializer();

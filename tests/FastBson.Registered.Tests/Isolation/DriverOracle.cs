@@ -41,6 +41,9 @@ public sealed class DriverOracle
     public byte[][] Write(Scenario scenario, string model, int seed, int count, bool idFirst) =>
         (byte[][])Call(nameof(OracleEntryPoints.Write), (int)scenario, model, seed, count, idFirst)!;
 
+    public string Rewrite(string model, byte[] bson, bool idFirst) =>
+        (string)Call(nameof(OracleEntryPoints.Rewrite), model, bson, idFirst)!;
+
     public string[] Read(Scenario scenario, string model, byte[][] documents, ReaderKind kind) =>
         (string[])Call(nameof(OracleEntryPoints.Read), (int)scenario, model, documents, (int)kind)!;
 

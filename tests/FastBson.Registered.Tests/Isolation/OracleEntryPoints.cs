@@ -34,6 +34,8 @@ public static class OracleEntryPoints
     public static byte[][] Write(int scenario, string model, int seed, int count, bool idFirst) =>
         ModelRun.For(model).Write((Scenario)scenario, seed, count, idFirst);
 
+    public static string Rewrite(string model, byte[] bson, bool idFirst) => ModelRun.For(model).Rewrite(bson, idFirst);
+
     public static string[] Read(int scenario, string model, byte[][] documents, int readerKind) =>
         ModelRun.For(model).Read((Scenario)scenario, documents, (ReaderKind)readerKind);
 }

@@ -52,17 +52,18 @@ internal class DocumentKind : InlineValueKind
                 return serialize;
             }
 
-            return $"if (!{serializer}.TryWriteRaw(writer, {v}{notNull})) {serialize}";
+            return $"if (!{serializer}.TryWriteRaw(writer, {v}{notNull}, typeof({site.Shape.CoreTypeName}))) {serialize}";
         });
     }
 
     // The nested serializer's TryWriteSpan writes a document of this compilation's (it shares the span writer); one of
-    // another assembly's is written through the writer.
+    // another assembly's is written through the writer. The place's type is the nominal type the driver serializes the
+    // value as: a subclass's value takes its discriminator.
     public override bool WritesOnSpan(ValueShape shape) => shape.LocalSerializer;
 
     public override void EmitSpanWrite(SourceWriter writer, ValueSite site, string value, Func<string, string> element)
     {
-        string Write(string document) => $"if (!{site.Shape.SerializerTypeName}.TryWriteSpan(buffer, {document})) return false;";
+        string Write(string document) => $"if (!{site.Shape.SerializerTypeName}.TryWriteSpan(buffer, {document}, typeof({site.Shape.CoreTypeName}))) return false;";
         if (site.Shape.IsReferenceType)
         {
             EmitSpanWriteReference(writer, value, "Document", () => writer.Line(Write(value)), element);
