@@ -59,10 +59,13 @@ public class SerializeAllBsonTypes : BsonSerializeBenchmarks<AllBsonTypes>
 /// <summary>
 /// Writes a workload document with the generated serializers registered, as an application runs FastBson, against the
 /// driver alone (see <see cref="RegisteredSide"/>: the registered side runs in a load context of its own). Both write
-/// into a preallocated buffer through the same call, as <see cref="BsonSerializeBenchmarks{T}"/> does.
+/// into a preallocated buffer through the same call, as <see cref="BsonSerializeBenchmarks{T}"/> does. Warmed up as the
+/// registered reads are (<see cref="RegisteredDeserializeBenchmarks{T}"/>).
 /// </summary>
 /// <typeparam name="T">The document type.</typeparam>
 [MemoryDiagnoser]
+[InvocationCount(1)]
+[WarmupCount(80)]
 [BenchmarkCategory(Categories.Serialize)]
 public abstract class RegisteredSerializeBenchmarks<T>
     where T : class
