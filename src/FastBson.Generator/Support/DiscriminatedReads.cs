@@ -147,17 +147,7 @@ internal static class DiscriminatedReads<T>
     }
 
     /// <summary>The table, built again when more generated serializers have been registered since (a benign race).</summary>
-    private static Table TableOf()
-    {
-        var table = Volatile.Read(ref s_table);
-        if (table is null || table.Registrations != FastBson.FastBsonSerializers.Registrations)
-        {
-            table = Table.Build(typeof(T));
-            Volatile.Write(ref s_table, table);
-        }
-
-        return table;
-    }
+    private static Table TableOf() => RegisteredTables.Current(ref s_table, () => Table.Build(typeof(T)));
 
     /// <summary>
     /// The table for another nominal type <typeparamref name="T"/> is read as (an interface it implements, a base class,
@@ -177,7 +167,7 @@ internal static class DiscriminatedReads<T>
             }
         }
 
-        if (index >= 0 && tables[index].Registrations == FastBson.FastBsonSerializers.Registrations)
+        if (index >= 0 && RegisteredTables.IsCurrent(tables[index]))
         {
             return tables[index];
         }
@@ -201,7 +191,7 @@ internal static class DiscriminatedReads<T>
         return table;
     }
 
-    private sealed class Table
+    private sealed class Table : IRegisteredTable
     {
         private Table(Type nominal, int registrations, IDiscriminatorConvention convention, bool standard, List<Entry> entries)
         {

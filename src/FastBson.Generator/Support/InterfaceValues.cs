@@ -1,7 +1,6 @@
 using System;
 using System.Collections.Generic;
 using System.Text;
-using System.Threading;
 using MongoDB.Bson;
 using MongoDB.Bson.Serialization;
 using MongoDB.Bson.Serialization.Conventions;
@@ -116,20 +115,10 @@ internal static class InterfaceValues<TInterface>
     public static bool TryWriteSpan(BsonSpanWriter buffer, TInterface value) =>
         TableOf().Find(value!.GetType()) is ISpanWritingSerializer generated && generated.TryWriteSpan(buffer, value, typeof(object));
 
-    /// <summary>The table, built again when more generated serializers have been registered since (a benign race).</summary>
-    private static Table TableOf()
-    {
-        var table = Volatile.Read(ref s_table);
-        if (table is null || table.Registrations != FastBson.FastBsonSerializers.Registrations)
-        {
-            table = Table.Build();
-            Volatile.Write(ref s_table, table);
-        }
+    /// <summary>The table, built again when more generated serializers have been registered since.</summary>
+    private static Table TableOf() => RegisteredTables.Current(ref s_table, Table.Build);
 
-        return table;
-    }
-
-    private sealed class Table
+    private sealed class Table : IRegisteredTable
     {
         private readonly byte[][] _discriminators;
         private readonly IGeneratedBsonSerializer[] _serializers;
