@@ -352,6 +352,31 @@ public class SpanWriteTests
     }
 
     [Theory]
+    [InlineData("a byte", 1)]
+    [InlineData("a TimeSpan item", 2)]
+    [InlineData("a float dictionary value", 3)]
+    [InlineData("an enum over byte, in a nested document", 4)]
+    public void An_object_value_the_driver_writes_with_a_discriminator_is_the_writers_to_write_and_the_next_is_written_in_one_piece(string what, int place)
+    {
+        // ObjectSerializer writes these as { _t, _v } documents, through the serializer of their class: the writer's path
+        // hands them to it, as the span writer gives them up.
+        var value = ValueDocuments(1, seed: 35).Single();
+        switch (place)
+        {
+            case 1: value.Anything = (byte)5; break;
+            case 2: value.Objects = new List<object?> { 1, TimeSpan.FromSeconds(90) }; break;
+            case 3: value.ObjectsByKey = new Dictionary<string, object?> { ["f"] = 1.5f }; break;
+            default: value.Nested = new SpanWriteValues { Anything = SpanWriteByteKind.Max }; break;
+        }
+
+        Oracle.AssertSameBytes(SpanWriteValuesBsonSerializer.Instance, value);
+        Assert.True(Write(SpanWriteValuesBsonSerializer.Instance, value, WriteStream.ContiguousBuffer).ChildNames > 0, what);
+
+        var valid = ValueDocuments(1, seed: 36).Single();
+        Assert.Equal(0, Write(SpanWriteValuesBsonSerializer.Instance, valid, WriteStream.ContiguousBuffer).ChildNames);
+    }
+
+    [Theory]
     [InlineData(100)]
     [InlineData(225)]
     [InlineData(1_000)]
@@ -579,7 +604,32 @@ public class SpanWriteTests
             HexData = Maybe(() => Bytes(random.Next(0, 20))),
             Tag = Maybe(() => random.Next(3) switch { 0 => string.Empty, 1 => "tag" + random.Next(100), _ => "ключ😀" }),
             Chunks = Maybe(() => Enumerable.Range(0, random.Next(0, 4)).Select(_ => random.Next(4) == 0 ? null : Bytes(random.Next(0, 16))).ToList()),
+            Anything = PlainObject(),
+            Objects = Maybe(() => Enumerable.Range(0, random.Next(0, 6)).Select(_ => PlainObject()).ToList()),
+            ObjectsByKey = Maybe(() => Enumerable.Range(0, random.Next(0, 4)).ToDictionary(k => "o" + k, _ => PlainObject())),
             Nested = nest ? Maybe(() => Create(id, nest: false)) : null,
+        };
+
+        // Each value ObjectSerializer writes as a plain BSON value, with the edges of its conversion (DateTimes of each kind
+        // and past the range of milliseconds, enums by their underlying type).
+        object? PlainObject() => random.Next(16) switch
+        {
+            0 => null,
+            1 => new object(),
+            2 => random.Next(2) == 0,
+            3 => new DateTime(random.NextInt64(DateTime.MinValue.Ticks, DateTime.MaxValue.Ticks), (DateTimeKind)random.Next(3)),
+            4 => random.Next(2) == 0 ? DateTime.MinValue : DateTime.MaxValue,
+            5 => random.Next(3) switch { 0 => double.NaN, 1 => -0.0, _ => random.NextDouble() * 1e6 },
+            6 => (short)random.Next(short.MinValue, short.MaxValue),
+            7 => random.Next(int.MinValue, int.MaxValue),
+            8 => random.NextInt64(),
+            9 => random.Next(3) switch { 0 => string.Empty, 1 => "text" + random.Next(100), _ => "ключ😀" },
+            10 => new Decimal128(Math.Round((decimal)random.NextDouble() * 1000, random.Next(0, 6))),
+            11 => ObjectId.GenerateNewId(random.Next()),
+            12 => (DayOfWeek)random.Next(7),
+            13 => random.Next(2) == 0 ? SpanWriteShortKind.Low : SpanWriteShortKind.Seven,
+            14 => random.Next(2) == 0 ? SpanWriteLongKind.Low : SpanWriteLongKind.One,
+            _ => (BsonType)random.Next(1, 20),
         };
 
         return Enumerable.Range(0, count).Select(i => Create(i, nest: true)).ToList();

@@ -143,38 +143,183 @@ internal static class ObjectValues
             return false;
         }
 
+        var plain = new WriterPlainValues(writer);
+        return TryWritePlain(ref plain, value, type);
+    }
+
+    /// <summary>
+    /// The BSON type the span writer writes a member's, item's or dictionary value's value in (<see cref="TryWriteSpan"/>);
+    /// for a value it gives up, any type (the document's).
+    /// </summary>
+    public static BsonType SpanType(object? value)
+    {
+        if (value is null)
+        {
+            return BsonType.Null;
+        }
+
+        var type = value.GetType();
+        var plain = new PlainTypes();
+        return type != typeof(object) && TryWritePlain(ref plain, value, type) ? plain.Type : BsonType.Document;
+    }
+
+    /// <summary>
+    /// Writes a member's, item's or dictionary value's value after its element (in the type <see cref="SpanType"/> gave), as
+    /// <see cref="TryWrite"/> writes it where a value is expected. Any other value (a document, a Guid ...) is given up this
+    /// once (refused), for the writer's path to write with the driver's serializer, as it depends on the value alone.
+    /// </summary>
+    public static bool TryWriteSpan(BsonSpanWriter buffer, object? value)
+    {
+        if (value is null)
+        {
+            return true;
+        }
+
+        var type = value.GetType();
+        if (type == typeof(object))
+        {
+            return buffer.TryStart(out var start) && buffer.TryEnd(start);
+        }
+
+        var plain = new SpanPlainValues(buffer);
+        return TryWritePlain(ref plain, value, type) || buffer.Refuse();
+    }
+
+    /// <summary>
+    /// The one sorting of values that ObjectSerializer writes as a plain BSON value, by their type code as the serializer
+    /// sorts them (an enum by its underlying type), for every writer of them; false for any other value.
+    /// </summary>
+    private static bool TryWritePlain<TWriter>(ref TWriter writer, object value, Type type)
+        where TWriter : struct, IPlainValueWriter
+    {
         switch (Type.GetTypeCode(type))
         {
             case TypeCode.Boolean:
-                writer.WriteBoolean((bool)value);
+                writer.Boolean((bool)value);
                 return true;
             case TypeCode.DateTime:
-                WriterValues.WriteDateTime(writer, (DateTime)value);
+                writer.DateTime(WriterValues.DateTimeMilliseconds((DateTime)value));
                 return true;
             case TypeCode.Double:
-                writer.WriteDouble((double)value);
+                writer.Double((double)value);
                 return true;
             case TypeCode.Int16:
-                writer.WriteInt32((short)value);
+                writer.Int32((short)value);
                 return true;
             case TypeCode.Int32:
-                writer.WriteInt32((int)value);
+                writer.Int32((int)value);
                 return true;
             case TypeCode.Int64:
-                writer.WriteInt64((long)value);
+                writer.Int64((long)value);
                 return true;
             case TypeCode.String:
-                writer.WriteString((string)value);
-                return true;
+                return writer.String((string)value);
             case TypeCode.Object when type == typeof(Decimal128):
-                writer.WriteDecimal128((Decimal128)value);
+                writer.Decimal128((Decimal128)value);
                 return true;
             case TypeCode.Object when type == typeof(ObjectId):
-                writer.WriteObjectId((ObjectId)value);
+                writer.ObjectId((ObjectId)value);
                 return true;
             default:
                 // Guids (the serializer's Guid serializer) and everything written with a discriminator.
                 return false;
         }
+    }
+
+    /// <summary>A writer of the plain values (see <see cref="TryWritePlain"/>); a struct, so each writer's calls are direct.</summary>
+    private interface IPlainValueWriter
+    {
+        void Boolean(bool value);
+
+        void DateTime(long millisecondsSinceEpoch);
+
+        void Double(double value);
+
+        void Int32(int value);
+
+        void Int64(long value);
+
+        /// <summary>False where the writer refuses the text.</summary>
+        bool String(string value);
+
+        void Decimal128(Decimal128 value);
+
+        void ObjectId(ObjectId value);
+    }
+
+    private readonly struct WriterPlainValues : IPlainValueWriter
+    {
+        private readonly IBsonWriter writer;
+
+        public WriterPlainValues(IBsonWriter writer) => this.writer = writer;
+
+        public void Boolean(bool value) => writer.WriteBoolean(value);
+
+        public void DateTime(long millisecondsSinceEpoch) => writer.WriteDateTime(millisecondsSinceEpoch);
+
+        public void Double(double value) => writer.WriteDouble(value);
+
+        public void Int32(int value) => writer.WriteInt32(value);
+
+        public void Int64(long value) => writer.WriteInt64(value);
+
+        public bool String(string value)
+        {
+            writer.WriteString(value);
+            return true;
+        }
+
+        public void Decimal128(Decimal128 value) => writer.WriteDecimal128(value);
+
+        public void ObjectId(ObjectId value) => writer.WriteObjectId(value);
+    }
+
+    private readonly struct SpanPlainValues : IPlainValueWriter
+    {
+        private readonly BsonSpanWriter buffer;
+
+        public SpanPlainValues(BsonSpanWriter buffer) => this.buffer = buffer;
+
+        public void Boolean(bool value) => buffer.Boolean(value);
+
+        public void DateTime(long millisecondsSinceEpoch) => buffer.DateTime(millisecondsSinceEpoch);
+
+        public void Double(double value) => buffer.Double(value);
+
+        public void Int32(int value) => buffer.Int32(value);
+
+        public void Int64(long value) => buffer.Int64(value);
+
+        public bool String(string value) => buffer.TryString(value);
+
+        public void Decimal128(Decimal128 value) => buffer.Decimal128(value);
+
+        public void ObjectId(ObjectId value) => buffer.ObjectId(value);
+    }
+
+    /// <summary>The BSON type of the value written last: what the span writer's element takes.</summary>
+    private struct PlainTypes : IPlainValueWriter
+    {
+        public BsonType Type { get; private set; }
+
+        public void Boolean(bool value) => Type = BsonType.Boolean;
+
+        public void DateTime(long millisecondsSinceEpoch) => Type = BsonType.DateTime;
+
+        public void Double(double value) => Type = BsonType.Double;
+
+        public void Int32(int value) => Type = BsonType.Int32;
+
+        public void Int64(long value) => Type = BsonType.Int64;
+
+        public bool String(string value)
+        {
+            Type = BsonType.String;
+            return true;
+        }
+
+        public void Decimal128(Decimal128 value) => Type = BsonType.Decimal128;
+
+        public void ObjectId(ObjectId value) => Type = BsonType.ObjectId;
     }
 }

@@ -298,7 +298,8 @@ public class SpanWriteMeasure
 /// BsonValues for the span writer: a member of BsonValue and of a few of its classes (C# null among their values, the
 /// driver's <c>{ _csharpnull: true }</c>), and lists and dictionaries of them, at the top and in a nested document; and the
 /// values the writer writes as binary or text of their own (a byte array, as Binary and as hex text; a string as a
-/// Symbol). No <c>object</c>, whose values the writer writes: every element below the document's own is the span writer's.
+/// Symbol); and <c>object</c> members, items and dictionary values holding the values the driver's ObjectSerializer writes
+/// as plain BSON values (enums among them, by their underlying type).
 /// </summary>
 [GenerateBsonSerializer]
 public class SpanWriteValues
@@ -331,5 +332,32 @@ public class SpanWriteValues
 
     public List<byte[]?>? Chunks { get; set; }
 
+    public object? Anything { get; set; }
+
+    public List<object?>? Objects { get; set; }
+
+    public Dictionary<string, object?>? ObjectsByKey { get; set; }
+
     public SpanWriteValues? Nested { get; set; }
+}
+
+/// <summary>An enum over <c>short</c>: the driver's ObjectSerializer writes it as an Int32 (its type code is Int16's).</summary>
+public enum SpanWriteShortKind : short
+{
+    Low = short.MinValue,
+    Seven = 7,
+}
+
+/// <summary>An enum over <c>byte</c>: not a plain value to the driver's ObjectSerializer, which writes it with a discriminator.</summary>
+public enum SpanWriteByteKind : byte
+{
+    Zero,
+    Max = byte.MaxValue,
+}
+
+/// <summary>An enum over <c>long</c>: written as an Int64.</summary>
+public enum SpanWriteLongKind : long
+{
+    Low = long.MinValue,
+    One = 1,
 }
