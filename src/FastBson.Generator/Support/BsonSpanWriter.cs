@@ -26,8 +26,8 @@ namespace FastBson.Runtime;
 /// value are made here, and where one would fail (the serialization depth, the document size, an element name with a null
 /// character, text the strict encoding refuses), this writer says no rather than raise the error: the generated code then
 /// writes the value through the writer, element by element, which raises the driver's own error at the driver's own
-/// place. The same goes for every value the generated code does not write itself (a subclass, a class map that asks for a
-/// discriminator, a member the driver's serializer serves). So the bytes are the writer's whenever this writer completes,
+/// place. The same goes for every value the generated code does not write itself (a subclass whose serializer is the
+/// driver's or another assembly's, a member the driver's serializer serves). So the bytes are the writer's whenever this writer completes,
 /// and its errors are the writer's whenever it does not.
 /// </para>
 /// <para>

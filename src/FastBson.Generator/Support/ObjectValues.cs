@@ -198,7 +198,7 @@ internal static class ObjectValues
                 writer.Boolean((bool)value);
                 return true;
             case TypeCode.DateTime:
-                writer.DateTime(WriterValues.DateTimeMilliseconds((DateTime)value));
+                writer.DateTime((DateTime)value);
                 return true;
             case TypeCode.Double:
                 writer.Double((double)value);
@@ -231,7 +231,8 @@ internal static class ObjectValues
     {
         void Boolean(bool value);
 
-        void DateTime(long millisecondsSinceEpoch);
+        /// <summary>A DateTime, which the writers convert to the BSON DateTime (its UTC instant) and the type finder need not.</summary>
+        void DateTime(DateTime value);
 
         void Double(double value);
 
@@ -255,7 +256,7 @@ internal static class ObjectValues
 
         public void Boolean(bool value) => writer.WriteBoolean(value);
 
-        public void DateTime(long millisecondsSinceEpoch) => writer.WriteDateTime(millisecondsSinceEpoch);
+        public void DateTime(DateTime value) => WriterValues.WriteDateTime(writer, value);
 
         public void Double(double value) => writer.WriteDouble(value);
 
@@ -282,7 +283,7 @@ internal static class ObjectValues
 
         public void Boolean(bool value) => buffer.Boolean(value);
 
-        public void DateTime(long millisecondsSinceEpoch) => buffer.DateTime(millisecondsSinceEpoch);
+        public void DateTime(DateTime value) => buffer.DateTime(WriterValues.DateTimeMilliseconds(value));
 
         public void Double(double value) => buffer.Double(value);
 
@@ -304,7 +305,7 @@ internal static class ObjectValues
 
         public void Boolean(bool value) => Type = BsonType.Boolean;
 
-        public void DateTime(long millisecondsSinceEpoch) => Type = BsonType.DateTime;
+        public void DateTime(DateTime value) => Type = BsonType.DateTime;
 
         public void Double(double value) => Type = BsonType.Double;
 
