@@ -395,8 +395,8 @@ public class DiagnosticTests
     [Fact]
     public void FBSON011_UnsafeAccessorMissing()
     {
-        // A netstandard2.0 project: no UnsafeAccessorAttribute. The attribute is declared in source so the
-        // compilation needs nothing that targets .NET 8.
+        // A project on a framework before .NET 8 (no UnsafeAccessorAttribute) that gets the MongoDB.Bson build under
+        // test. The attribute is declared in source so the compilation needs nothing that targets .NET 8.
         var (source, span) = Markup.Parse("""
             namespace FastBson { public sealed class GenerateBsonSerializerAttribute : System.Attribute { } }
 
@@ -412,12 +412,11 @@ public class DiagnosticTests
                 }
             }
             """);
-        var netstandard = Directory.GetFiles(NuGetPackages, "netstandard.dll", SearchOption.AllDirectories)
-            .First(path => path.Replace('\\', '/').Contains("netstandard.library/2.0", System.StringComparison.Ordinal) && path.Contains("ref", System.StringComparison.Ordinal));
-        var mongoBson = Path.Combine(Path.GetDirectoryName(typeof(MongoDB.Bson.BsonDocument).Assembly.Location)!, "..", "netstandard2.0", "MongoDB.Bson.dll");
+        var mongoBson = typeof(MongoDB.Bson.BsonDocument).Assembly;
         var compilation = CompilationHelper.CreateWith(
-            new[] { MetadataReference.CreateFromFile(netstandard), MetadataReference.CreateFromFile(File.Exists(mongoBson) ? mongoBson : typeof(MongoDB.Bson.BsonDocument).Assembly.Location) },
+            FrameworkBeforeNet8(mongoBson).Append(MetadataReference.CreateFromFile(mongoBson.Location)),
             new[] { CompilationHelper.Parse(source, "Input0.cs") });
+        Assert.DoesNotContain(compilation.GetDiagnostics(), d => d.Severity == DiagnosticSeverity.Error);
         Assert.Null(compilation.GetTypeByMetadataName("System.Runtime.CompilerServices.UnsafeAccessorAttribute"));
 
         var (result, _) = CompilationHelper.Run(compilation);
@@ -1094,6 +1093,26 @@ public class DiagnosticTests
             var row = $"| [{descriptor.Id}]({descriptor.Id}.md) | {descriptor.DefaultSeverity} | {descriptor.Title} |";
             Assert.Contains(row, index, System.StringComparison.Ordinal);
         }
+    }
+
+    /// <summary>
+    /// The reference assemblies of the framework before .NET 8 that MongoDB.Bson's build under test was made for:
+    /// .NET Standard 2.1 for the 2.x packages' build a .NET 8 test gets, .NET 6 for a 3.x build made from source for
+    /// net6.0 alone. The test project downloads those reference packs (see its project file).
+    /// </summary>
+    private static IEnumerable<MetadataReference> FrameworkBeforeNet8(System.Reflection.Assembly mongoBson)
+    {
+        var framework = mongoBson.GetCustomAttributes(typeof(System.Runtime.Versioning.TargetFrameworkAttribute), false)
+            .Cast<System.Runtime.Versioning.TargetFrameworkAttribute>().Single().FrameworkName;
+        var folder = framework switch
+        {
+            ".NETStandard,Version=v2.0" => Path.Combine("netstandard.library", "2.0.3", "build", "netstandard2.0", "ref"),
+            ".NETStandard,Version=v2.1" => Path.Combine("netstandard.library.ref", "2.1.0", "ref", "netstandard2.1"),
+            ".NETCoreApp,Version=v6.0" => Path.Combine("microsoft.netcore.app.ref", "6.0.36", "ref", "net6.0"),
+            _ => throw new System.NotSupportedException($"No reference pack for a MongoDB.Bson built for {framework}."),
+        };
+        return Directory.GetFiles(Path.Combine(NuGetPackages, folder), "*.dll")
+            .Select(path => (MetadataReference)MetadataReference.CreateFromFile(path)).ToArray();
     }
 
     private static string NuGetPackages =>
