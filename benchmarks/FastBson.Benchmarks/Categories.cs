@@ -21,4 +21,5 @@ internal static class Categories
     public const string CreatorRecords = "CreatorRecords";
     public const string Polymorphic = "Polymorphic";
     public const string Interface = "Interface";
+    public const string Objects = "Objects";
 }

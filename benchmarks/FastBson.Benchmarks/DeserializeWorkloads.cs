@@ -190,6 +190,21 @@ public class DeserializePayment : BsonDeserializeBenchmarks<Payment>
 }
 
 /// <summary>
+/// A page of 2,000 events whose attributes are <c>object</c> values in a dictionary (<see cref="EventLog"/>), as the
+/// driver's ObjectSerializer reads them. No JSON row: System.Text.Json reads an <c>object</c> as a JsonElement, another
+/// graph.
+/// </summary>
+[BenchmarkCategory(Categories.Objects)]
+public class DeserializeEventLog : BsonDeserializeBenchmarks<EventLog>
+{
+    protected override IBsonSerializer<EventLog> Generated => EventLogBsonSerializer.Instance;
+
+    protected override EventLog CreateValue() => EventLogGenerator.Create();
+
+    protected override EventLog CreateTierUpValue() => EventLogGenerator.Create(events: 16);
+}
+
+/// <summary>
 /// 20,000 positional records in one document (issue 9): the driver creates each without a constructor and sets its
 /// init-only properties through its member maps; FastBson does the same in generated code. No JSON row: the batch rows
 /// cost seconds of the quick run each. A call takes milliseconds, and the batch's own read (a loop over 20,000 items)

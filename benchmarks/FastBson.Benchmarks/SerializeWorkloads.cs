@@ -56,6 +56,15 @@ public class SerializeAllBsonTypes : BsonSerializeBenchmarks<AllBsonTypes>
     protected override AllBsonTypes CreateValue() => AllBsonTypesGenerator.Create();
 }
 
+/// <summary>Writes the event log of <c>object</c> attributes (<see cref="DeserializeEventLog"/>). No JSON row, as for the read.</summary>
+[BenchmarkCategory(Categories.Objects)]
+public class SerializeEventLog : BsonSerializeBenchmarks<EventLog>
+{
+    protected override IBsonSerializer<EventLog> Generated => EventLogBsonSerializer.Instance;
+
+    protected override EventLog CreateValue() => EventLogGenerator.Create();
+}
+
 /// <summary>
 /// Writes a workload document with the generated serializers registered, as an application runs FastBson, against the
 /// driver alone (see <see cref="RegisteredSide"/>: the registered side runs in a load context of its own). Both write

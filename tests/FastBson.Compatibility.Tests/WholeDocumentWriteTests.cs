@@ -27,6 +27,7 @@ public class WholeDocumentWriteTests
         AssertInOnePiece("an order", SpanWriteOrderBsonSerializer.Instance, Order(), stream);
         AssertInOnePiece("a market", MarketBsonSerializer.Instance, MarketGenerator.CreateBatch(1, seed: 11).Markets.Single(), stream);
         AssertInOnePiece("the every-BSON-type document", AllBsonTypesBsonSerializer.Instance, AllBsonTypesGenerator.Create(), stream);
+        AssertInOnePiece("an event log of object attributes", EventLogBsonSerializer.Instance, EventLogGenerator.Create(events: 100), stream);
         AssertInOnePiece(
             "an order under an explicit no-op validator", SpanWriteOrderBsonSerializer.Instance, Order(), stream,
             writer => writer.PushElementNameValidator(NoOpElementNameValidator.Instance));

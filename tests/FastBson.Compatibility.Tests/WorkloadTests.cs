@@ -8,7 +8,7 @@ namespace FastBson.Compatibility.Tests;
 /// <summary>
 /// The benchmark workloads beside the Markets (<see cref="MarketsTests"/>), from their own seeded generators, through
 /// both serializers on every reader kind: the rich Markets (Guids, DateTimeOffset, a long-based enum), the document of
-/// every BSON type and the payment of custom serializers. Random instances of the same models run in the corpus.
+/// every BSON type, the payment of custom serializers and the event log of <c>object</c> attributes. Random instances of the same models run in the corpus.
 /// </summary>
 public class WorkloadTests
 {
@@ -76,6 +76,23 @@ public class WorkloadTests
             Assert.Equal(payment.Amount, read.Amount);
             Assert.Equal(payment.Payer, read.Payer);
             Assert.Equal(payment.SettledAt, read.SettledAt);
+        }
+    }
+
+    [Theory]
+    [MemberData(nameof(Readers.AllKinds), MemberType = typeof(Readers))]
+    public void The_event_log_of_object_attributes_round_trips(ReaderKind kind)
+    {
+        foreach (var seed in new[] { 1, 2, 3, MarketGenerator.DefaultSeed })
+        {
+            var log = EventLogGenerator.Create(events: 200, seed);
+            var bson = Oracle.Write(Oracle.Driver<EventLog>(), log);
+            Oracle.AssertSameBytes(EventLogBsonSerializer.Instance, log);
+            Oracle.AssertSameReadAndMessage(EventLogBsonSerializer.Instance, bson, new[] { kind });
+
+            var read = Oracle.Read(EventLogBsonSerializer.Instance, kind, bson);
+            Assert.Equal(log.Events.SelectMany(e => e.Attributes), read.Events.SelectMany(e => e.Attributes));
+            Assert.Equal(bson, Oracle.Write(Oracle.Driver<EventLog>(), read));
         }
     }
 }
