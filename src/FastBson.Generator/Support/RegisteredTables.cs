@@ -1,4 +1,5 @@
 using System;
+using System.Diagnostics.CodeAnalysis;
 using System.Threading;
 
 namespace FastBson.Runtime;
@@ -17,7 +18,7 @@ internal interface IRegisteredTable
 internal static class RegisteredTables
 {
     /// <summary>Whether <paramref name="table"/> was built from every generated serializer registered so far.</summary>
-    public static bool IsCurrent(IRegisteredTable? table) =>
+    public static bool IsCurrent([NotNullWhen(true)] IRegisteredTable? table) =>
         table is not null && table.Registrations == FastBson.FastBsonSerializers.Registrations;
 
     /// <summary>
@@ -28,7 +29,7 @@ internal static class RegisteredTables
         where TTable : class, IRegisteredTable
     {
         var table = Volatile.Read(ref field);
-        if (table is null || !IsCurrent(table))
+        if (!IsCurrent(table))
         {
             table = build();
             Volatile.Write(ref field, table);

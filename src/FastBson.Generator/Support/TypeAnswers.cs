@@ -17,30 +17,17 @@ internal sealed class TypeAnswers<TAnswer>
     public TypeAnswers(Func<Type?, TAnswer> work) => _work = work;
 
     /// <summary>The answer for <paramref name="type"/>.</summary>
-    public TAnswer For(Type? type)
-    {
-        foreach (var (known, answer) in Volatile.Read(ref _known))
-        {
-            if (known == type)
-            {
-                return answer;
-            }
-        }
-
-        return Add(type, _work(type));
-    }
+    public TAnswer For(Type? type) =>
+        TryFind(Volatile.Read(ref _known), type, out var answer) ? answer : Add(type, _work(type));
 
     private TAnswer Add(Type? type, TAnswer answer)
     {
         while (true)
         {
             var known = Volatile.Read(ref _known);
-            foreach (var (kept, keptAnswer) in known)
+            if (TryFind(known, type, out var kept))
             {
-                if (kept == type)
-                {
-                    return keptAnswer;
-                }
+                return kept;
             }
 
             var grown = new (Type?, TAnswer)[known.Length + 1];
@@ -51,5 +38,20 @@ internal sealed class TypeAnswers<TAnswer>
                 return answer;
             }
         }
+    }
+
+    private static bool TryFind((Type? Type, TAnswer Answer)[] known, Type? type, out TAnswer answer)
+    {
+        foreach (var (knownType, knownAnswer) in known)
+        {
+            if (knownType == type)
+            {
+                answer = knownAnswer;
+                return true;
+            }
+        }
+
+        answer = default!;
+        return false;
     }
 }
