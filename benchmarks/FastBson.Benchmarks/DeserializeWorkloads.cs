@@ -205,6 +205,21 @@ public class DeserializeEventLog : BsonDeserializeBenchmarks<EventLog>
 }
 
 /// <summary>
+/// The event log with a nested document (an ExpandoObject holding another) and an array (a list of strings) in every event's
+/// attributes (<see cref="EventLogGenerator.CreateNested"/>): the dynamic values the driver reads back as ExpandoObjects and
+/// lists, read by generated code from MongoDB.Bson 2.20 and by the driver's ObjectSerializer before.
+/// </summary>
+[BenchmarkCategory(Categories.Objects)]
+public class DeserializeEventLogNested : BsonDeserializeBenchmarks<EventLog>
+{
+    protected override IBsonSerializer<EventLog> Generated => EventLogBsonSerializer.Instance;
+
+    protected override EventLog CreateValue() => EventLogGenerator.CreateNested();
+
+    protected override EventLog CreateTierUpValue() => EventLogGenerator.CreateNested(events: 16);
+}
+
+/// <summary>
 /// 20,000 positional records in one document (issue 9): the driver creates each without a constructor and sets its
 /// init-only properties through its member maps; FastBson does the same in generated code. No JSON row: the batch rows
 /// cost seconds of the quick run each. A call takes milliseconds, and the batch's own read (a loop over 20,000 items)

@@ -30,7 +30,7 @@ internal static class QuickMode
     {
         typeof(DeserializeMarketsBatch), typeof(DeserializeRichMarketsBatch), typeof(DeserializeMarketsCursor), typeof(DeserializeMarket), typeof(DeserializeWideDocument),
         typeof(DeserializeTree), typeof(DeserializeOrder), typeof(DeserializeAllBsonTypes), typeof(DeserializePayment), typeof(DeserializeTradeRecords),
-        typeof(DeserializeFrozenTradeRecords), typeof(DeserializePolymorphicPortfolio), typeof(DeserializeInterfacePortfolio), typeof(DeserializeEventLog), typeof(SerializeMarket), typeof(SerializeMarketsBatch),
+        typeof(DeserializeFrozenTradeRecords), typeof(DeserializePolymorphicPortfolio), typeof(DeserializeInterfacePortfolio), typeof(DeserializeEventLog), typeof(DeserializeEventLogNested), typeof(SerializeMarket), typeof(SerializeMarketsBatch),
         typeof(SerializeRichMarketsBatch), typeof(SerializeAllBsonTypes), typeof(SerializePolymorphicPortfolio), typeof(SerializeInterfacePortfolio),
         typeof(SerializeEventLog),
     };

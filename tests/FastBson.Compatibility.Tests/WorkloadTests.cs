@@ -1,3 +1,4 @@
+using System.Collections.Generic;
 using System.Linq;
 using FastBson.Compatibility.Tests.Infrastructure;
 using FastBson.Fixtures;
@@ -92,6 +93,29 @@ public class WorkloadTests
 
             var read = Oracle.Read(EventLogBsonSerializer.Instance, kind, bson);
             Assert.Equal(log.Events.SelectMany(e => e.Attributes), read.Events.SelectMany(e => e.Attributes));
+            Assert.Equal(bson, Oracle.Write(Oracle.Driver<EventLog>(), read));
+        }
+    }
+
+    /// <summary>
+    /// The event log whose events also hold a nested document (an ExpandoObject with another inside) and an array (a list of
+    /// strings) among their attributes: read as the driver reads them, back into ExpandoObjects and lists, which the driver
+    /// writes to the same bytes.
+    /// </summary>
+    [Theory]
+    [MemberData(nameof(Readers.AllKinds), MemberType = typeof(Readers))]
+    public void The_event_log_with_nested_attributes_round_trips(ReaderKind kind)
+    {
+        foreach (var seed in new[] { 1, 2, MarketGenerator.DefaultSeed })
+        {
+            var log = EventLogGenerator.CreateNested(events: 100, seed);
+            var bson = Oracle.Write(Oracle.Driver<EventLog>(), log);
+            Oracle.AssertSameBytes(EventLogBsonSerializer.Instance, log);
+            Oracle.AssertSameReadAndMessage(EventLogBsonSerializer.Instance, bson, new[] { kind });
+
+            var read = Oracle.Read(EventLogBsonSerializer.Instance, kind, bson);
+            Assert.All(read.Events, e => Assert.IsType<System.Dynamic.ExpandoObject>(e.Attributes["http"]));
+            Assert.All(read.Events, e => Assert.IsType<List<object>>(e.Attributes["tags"]));
             Assert.Equal(bson, Oracle.Write(Oracle.Driver<EventLog>(), read));
         }
     }

@@ -92,6 +92,12 @@ internal sealed record DriverVersion(int Major, int Minor, bool HasDateOnlyAndTi
     /// </summary>
     public bool ReadsStructs => AtLeast(2, 20);
 
+    /// <summary>
+    /// ObjectSerializer shows its discriminator convention and allowed types since 2.20, so the support code can tell the
+    /// registry's default one from one an application registered. Its support code symbol: <c>MONGODB_BSON_2_20</c>.
+    /// </summary>
+    public bool ShowsObjectSerializerConfiguration => AtLeast(2, 20);
+
     private bool AtLeast(int major, int minor) => Major > major || (Major == major && Minor >= minor);
 
     /// <summary>
@@ -107,6 +113,12 @@ internal sealed record DriverVersion(int Major, int Minor, bool HasDateOnlyAndTi
             {
                 // Removed APIs: the ObjectId (timestamp, machine, pid, increment) constructor, reader settings' GuidRepresentation.
                 symbols.Add("MONGODB_BSON_3");
+            }
+
+            if (ShowsObjectSerializerConfiguration)
+            {
+                // ObjectSerializer's DiscriminatorConvention and AllowedDeserializationTypes (see DynamicValues).
+                symbols.Add("MONGODB_BSON_2_20");
             }
 
             if (AtLeast2_25)

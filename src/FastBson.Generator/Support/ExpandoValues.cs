@@ -26,9 +26,9 @@ internal static class ExpandoValues
     private static readonly Action<BsonSerializationContext.Builder> WritesDynamicTypes = builder => builder.IsDynamicType = IsDynamicType;
 
     /// <summary>
-    /// The span path: reads null, or a document whose values are all of the BSON types <see cref="ObjectValues"/> reads
-    /// (a repeated name's last value kept, as the driver sets each member in turn); false for anything else, for the
-    /// driver's serializer to read.
+    /// The span path: reads null, or a document whose values are all of the BSON types <see cref="ObjectValues"/> reads, or,
+    /// where the driver's configuration is its default, documents and arrays of those (<see cref="DynamicValues"/>); false
+    /// for anything else, for the driver's serializer to read.
     /// </summary>
     public static bool TryRead(ref BsonSpanReader reader, int type, out ExpandoObject? value)
     {
@@ -38,29 +38,7 @@ internal static class ExpandoValues
             return true;
         }
 
-        if (type != (int)BsonType.Document || !reader.TryReadDocument(out var bson))
-        {
-            return false;
-        }
-
-        // One walk: an ExpandoObject takes no capacity, so the elements are not counted first. A malformed element is no
-        // type ObjectValues reads, and ReadElement gives EndOfDocument only at the document's last byte.
-        var document = new ExpandoObject();
-        var members = (IDictionary<string, object?>)document;
-        var elements = new BsonSpanReader(bson);
-        int elementType;
-        while ((elementType = elements.ReadElement(out var name)) != BsonSpanReader.EndOfDocument)
-        {
-            if (!BsonSpanReader.TryDecodeName(name, out var key) || !ObjectValues.TryRead(ref elements, elementType, out var item))
-            {
-                return false;
-            }
-
-            members[key] = item;
-        }
-
-        value = document;
-        return true;
+        return type == (int)BsonType.Document && reader.TryReadDocument(out var bson) && DynamicValues.TryReadExpando(bson, out value);
     }
 
     /// <summary>
@@ -76,6 +54,16 @@ internal static class ExpandoValues
             return DriverValues.Deserialize(serializer, context);
         }
 
+        return (TValue)(object)ReadMembers(context, serializer);
+    }
+
+    /// <summary>
+    /// Reads the document the reader is on as <paramref name="serializer"/> (an ExpandoObjectSerializer) does: each
+    /// element's value by the registry's ObjectSerializer, in the dynamic context that serializer makes.
+    /// </summary>
+    public static ExpandoObject ReadMembers(BsonDeserializationContext context, IBsonSerializer serializer)
+    {
+        var reader = context.Reader;
         var dynamicContext = context.With(builder =>
         {
             builder.DynamicDocumentSerializer = serializer;
@@ -91,7 +79,7 @@ internal static class ExpandoValues
         }
 
         reader.ReadEndDocument();
-        return (TValue)(object)document;
+        return document;
     }
 
     /// <summary>Writes a value as the driver's ExpandoObjectSerializer does: its members in order, each by the ObjectSerializer.</summary>

@@ -9,10 +9,20 @@ namespace FastBson.Runtime;
 /// <c>object</c> values as the driver's ObjectSerializer reads and writes them without a discriminator: the BSON types it
 /// reads into a boxed CLR value, the CLR types it writes as a plain BSON value. These do not depend on the serializer's
 /// configuration (discriminator convention, allowed types, Guid representation), so any ObjectSerializer does the same.
-/// Every other value goes to the driver's serializer of the place.
+/// Documents and arrays, which do depend on it, are read by <see cref="DynamicValues"/> where it is the default one. Every
+/// other value goes to the driver's serializer of the place.
 /// </summary>
 internal static class ObjectValues
 {
+    /// <summary>
+    /// The span path, in a place that <paramref name="place"/> (the driver's ObjectSerializer of the place) reads: a value of
+    /// those BSON types, or a document or array that <see cref="DynamicValues"/> reads; false for anything else.
+    /// </summary>
+    public static bool TryRead(ref BsonSpanReader reader, int type, IBsonSerializer place, out object? value) =>
+        type is (int)BsonType.Document or (int)BsonType.Array
+            ? DynamicValues.TryRead(ref reader, type, place, out value)
+            : TryRead(ref reader, type, out value);
+
     /// <summary>
     /// The span path: reads a value of those BSON types (an in-range DateTime as UTC, as the serializer converts it);
     /// false for any other type, malformed bytes, and a DateTime the reader's settings or the conversion decide.
@@ -99,8 +109,12 @@ internal static class ObjectValues
             case BsonType.String:
                 value = ReaderValues.ReadString(reader);
                 break;
+            case BsonType.Document when DynamicValues.Reads(serializer, context):
+                return DynamicValues.ReadDocument(context, serializer);
+            case BsonType.Array when DynamicValues.Reads(serializer, context):
+                return DynamicValues.ReadArray(context, serializer);
             default:
-                // Documents and arrays (discriminated, dynamic), binary Guids, and the serializer's errors.
+                // Documents and arrays the serializer's configuration decides, binary Guids, and the serializer's errors.
                 return DriverValues.Deserialize(serializer, context);
         }
 

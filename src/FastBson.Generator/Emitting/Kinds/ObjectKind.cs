@@ -7,9 +7,11 @@ namespace FastBson.Generator.Emitting.Kinds;
 /// <summary>
 /// <c>object</c>, as the driver's ObjectSerializer reads and writes it. The values it reads and writes without a
 /// discriminator (BSON String, Int32, Double, Boolean, Int64, DateTime, ObjectId, Decimal128 and null; a short as Int32) are
-/// boxed and unboxed here, the same whatever the serializer's discriminator convention and allowed types. Every other
-/// value goes to the driver's serializer: documents and arrays (the discriminator convention, allowed types and the
-/// context's dynamic serializers decide them), binary Guids, and the serializer's errors.
+/// boxed and unboxed here, the same whatever the serializer's discriminator convention and allowed types. Documents without
+/// a discriminator and arrays are read here too, as ExpandoObjects and lists, where the place's serializer is the
+/// registry's in its default configuration (the support code's DynamicValues decides, from the serializer the span read is
+/// given). Every other value goes to the driver's serializer: other documents and arrays (the discriminator convention,
+/// allowed types and the context's dynamic serializers decide them), binary Guids, and the serializer's errors.
 /// </summary>
 internal sealed class ObjectKind : SupportCallKind
 {
@@ -26,6 +28,8 @@ internal sealed class ObjectKind : SupportCallKind
     protected override string Support(ValueShape shape) => Globals.ObjectValues;
 
     protected override string Local => "boxed";
+
+    protected override bool SpanReadTakesPlace => true;
 
     public override void EmitWrite(SourceWriter writer, ValueSite site, string value) =>
         writer.Line($"{Support(site.Shape)}.Write(context, {value}, {site.DriverSerializer});");

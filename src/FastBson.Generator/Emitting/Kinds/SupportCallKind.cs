@@ -19,9 +19,16 @@ internal abstract class SupportCallKind : InlineValueKind
     /// </summary>
     protected abstract string Local { get; }
 
+    /// <summary>
+    /// Whether the span read also takes the driver's serializer of the place (<see cref="ValueSite.DriverSerializer"/>): for a
+    /// kind whose support code reads more of its values where that serializer is the registry's own.
+    /// </summary>
+    protected virtual bool SpanReadTakesPlace => false;
+
     public sealed override void EmitSpanRead(SourceWriter writer, ValueSite site, Func<string, string> store)
     {
-        writer.Line($"if (!{Support(site.Shape)}.TryRead(ref reader, type, out var {Local})) {site.Decline}");
+        var place = SpanReadTakesPlace ? site.DriverSerializer + ", " : string.Empty;
+        writer.Line($"if (!{Support(site.Shape)}.TryRead(ref reader, type, {place}out var {Local})) {site.Decline}");
         writer.Line(store(Local + "!"));
     }
 

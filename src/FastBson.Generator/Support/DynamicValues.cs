@@ -1,0 +1,314 @@
+using System;
+using System.Collections.Generic;
+using System.Dynamic;
+using System.Text;
+using MongoDB.Bson;
+using MongoDB.Bson.IO;
+using MongoDB.Bson.Serialization;
+using MongoDB.Bson.Serialization.Conventions;
+using MongoDB.Bson.Serialization.Serializers;
+
+namespace FastBson.Runtime;
+
+/// <summary>
+/// Documents and arrays in <c>object</c> places, as the driver reads them in its default configuration: the registry's
+/// ObjectSerializer finds no discriminator in a document (its <c>ObjectDiscriminatorConvention</c> searches the
+/// document's elements for <c>_t</c>) and hands it to the context's dynamic document serializer, an
+/// ExpandoObjectSerializer, which reads each element's value with that ObjectSerializer again; it hands an array to the
+/// context's dynamic array serializer, the registry's <c>List&lt;object&gt;</c> serializer, whose items that
+/// ObjectSerializer reads. Read here, the result is the same <c>ExpandoObject</c>s and <c>List&lt;object&gt;</c>s.
+/// </summary>
+/// <remarks>
+/// <para>
+/// Only where every one of those serializers is the driver's own, configured as by default, which is decided once
+/// (<see cref="Defaults"/>): from MongoDB.Bson 2.20, whose ObjectSerializer shows its discriminator convention and allowed
+/// types. Before, an ObjectSerializer an application registered with another convention cannot be told from the
+/// registry's own, so there every such value stays with the driver, as does a place whose serializer is not the
+/// registry's ObjectSerializer, and a context whose dynamic serializers are others (<c>BsonDefaults</c> set to
+/// BsonDocumentSerializer ...).
+/// </para>
+/// <para>
+/// A document that holds a discriminator names a class, and a value of another BSON type than the plain ones
+/// (<see cref="ObjectValues"/>), documents and arrays (a binary Guid ...) depends on the serializer's settings: the span
+/// path gives such a value up whole, for the driver's serializer to read from the document's reader, and the reader
+/// path hands that one value to it. Each level counts against <c>FastBsonSerializers.MaxReadDepth</c>, as the
+/// BsonValue readers' levels do.
+/// </para>
+/// </remarks>
+internal static class DynamicValues
+{
+    /// <summary>
+    /// The deepest level (counted as <see cref="NestingDepth"/> counts) at which a dynamic document or array is read here:
+    /// deeper than real documents nest. A deeper value is the driver's serializer's to read, through
+    /// <see cref="DriverValues"/>, which reads values nested far deeper than the server stores on a stack of their own, and
+    /// refuses those beyond the limit.
+    /// </summary>
+    private const int OwnedDepth = 20;
+
+    private static readonly Defaults? s_defaults = Defaults.Find();
+
+    /// <summary>
+    /// The span path: a document or array in an <c>object</c> place that <paramref name="place"/> (the driver's serializer
+    /// of the place) reads, in the context of the document this thread is reading; false where the driver must read it.
+    /// </summary>
+    public static bool TryRead(ref BsonSpanReader reader, int type, IBsonSerializer place, out object? value)
+    {
+        value = null;
+        var defaults = s_defaults;
+        if (defaults is null || !ReferenceEquals(place, defaults.Objects) || !defaults.AreDynamic(SpanDocument.Ambient))
+        {
+            return false;
+        }
+
+        return TryReadValue(ref reader, type, defaults, depth: 0, out value);
+    }
+
+    /// <summary>
+    /// The span path, for the values of an ExpandoObject member (its serializer an ExpandoObjectSerializer, which reads
+    /// them in a dynamic context of its own, whatever the outer context): the document's members, or false where the driver
+    /// must read it.
+    /// </summary>
+    public static bool TryReadExpando(ReadOnlySpan<byte> document, out ExpandoObject? value)
+    {
+        value = null;
+        var defaults = s_defaults;
+        return defaults is not null
+            ? TryReadDocument(document, defaults, depth: 1, discriminated: false, out value)
+            : TryReadPlainDocument(document, out value);
+    }
+
+    /// <summary>
+    /// The IBsonReader path: whether a document or array in an <c>object</c> place that <paramref name="place"/> reads in
+    /// <paramref name="context"/> is read by <see cref="ReadDocument"/> or <see cref="ReadArray"/>. Only from a binary
+    /// reader, which skips a value by its length: the driver's discriminator search skips every element before it, which
+    /// the JSON and document readers do by recursion, so a value nested far deeper than the server stores would overflow the
+    /// stack before <see cref="DriverValues"/> could measure it. Their values go to the driver's serializer through it.
+    /// </summary>
+    public static bool Reads(IBsonSerializer place, BsonDeserializationContext context) =>
+        s_defaults is { } defaults && context.Reader is BsonBinaryReader && NestingDepth.Current < OwnedDepth &&
+        ReferenceEquals(place, defaults.Objects) && defaults.AreDynamic(context);
+
+    /// <summary>
+    /// The IBsonReader path, where <see cref="Reads"/> says so: the document the reader is on, through the driver's own
+    /// discriminator search; a document with a discriminator goes to <paramref name="place"/>, as do its errors.
+    /// </summary>
+    public static TValue ReadDocument<TValue>(BsonDeserializationContext context, IBsonSerializer<TValue> place)
+        where TValue : class?
+    {
+        if (s_defaults!.Convention.GetActualType(context.Reader, typeof(object)) != typeof(object))
+        {
+            return DriverValues.Deserialize(place, context);
+        }
+
+        NestingDepth.Enter();
+        try
+        {
+            return (TValue)(object)ExpandoValues.ReadMembers(context, context.DynamicDocumentSerializer);
+        }
+        finally
+        {
+            NestingDepth.Exit();
+        }
+    }
+
+    /// <summary>The IBsonReader path, where <see cref="Reads"/> says so: the array the reader is on, as a <c>List&lt;object&gt;</c>.</summary>
+    public static TValue ReadArray<TValue>(BsonDeserializationContext context, IBsonSerializer<TValue> place)
+        where TValue : class?
+    {
+        var reader = context.Reader;
+        NestingDepth.Enter();
+        try
+        {
+            var items = new List<object?>();
+            reader.ReadStartArray();
+            while (reader.ReadBsonType() != BsonType.EndOfDocument)
+            {
+                items.Add(ObjectValues.Read(context, place));
+            }
+
+            reader.ReadEndArray();
+            return (TValue)(object)items;
+        }
+        finally
+        {
+            NestingDepth.Exit();
+        }
+    }
+
+    private static bool TryReadValue(ref BsonSpanReader reader, int type, Defaults defaults, int depth, out object? value)
+    {
+        value = null;
+        switch ((BsonType)type)
+        {
+            case BsonType.Document or BsonType.Array when NestingDepth.Current + depth >= OwnedDepth:
+                return false;
+
+            case BsonType.Document:
+            {
+                if (!reader.TryReadDocument(out var bytes) || !TryReadDocument(bytes, defaults, depth + 1, discriminated: true, out var document))
+                {
+                    return false;
+                }
+
+                value = document;
+                return true;
+            }
+
+            case BsonType.Array:
+            {
+                if (!reader.TryReadDocument(out var bytes) || !TryReadArray(bytes, defaults, depth + 1, out var items))
+                {
+                    return false;
+                }
+
+                value = items;
+                return true;
+            }
+
+            default:
+                return ObjectValues.TryRead(ref reader, type, out value);
+        }
+    }
+
+    /// <summary>
+    /// A document's elements as an ExpandoObject's members, in order (a repeated name's last value kept in its first place,
+    /// as the driver sets each member in turn). In a document the ObjectSerializer is given (<paramref name="discriminated"/>),
+    /// false at an element named as the discriminator, wherever it stands, since the driver's search would find it first;
+    /// an ExpandoObject member's own document is read by its serializer, which searches for none.
+    /// </summary>
+    private static bool TryReadDocument(ReadOnlySpan<byte> bytes, Defaults defaults, int depth, bool discriminated, out ExpandoObject? value)
+    {
+        value = null;
+        NestingDepth.Check(depth);
+
+        // One walk: an ExpandoObject takes no capacity, so the elements are not counted first. A malformed element is no
+        // type this reads, and ReadElement gives EndOfDocument only at the document's last byte.
+        var document = new ExpandoObject();
+        var members = (IDictionary<string, object?>)document;
+        var elements = new BsonSpanReader(bytes);
+        int type;
+        while ((type = elements.ReadElement(out var name)) != BsonSpanReader.EndOfDocument)
+        {
+            if ((discriminated && name.SequenceEqual(defaults.DiscriminatorName)) || !BsonSpanReader.TryDecodeName(name, out var key) ||
+                !TryReadValue(ref elements, type, defaults, depth, out var item))
+            {
+                return false;
+            }
+
+            members[key] = item;
+        }
+
+        value = document;
+        return true;
+    }
+
+    /// <summary>An array's items, in order, as the registry's <c>List&lt;object&gt;</c> serializer adds them.</summary>
+    private static bool TryReadArray(ReadOnlySpan<byte> bytes, Defaults defaults, int depth, out List<object?>? value)
+    {
+        value = null;
+        NestingDepth.Check(depth);
+        var items = new List<object?>();
+        var elements = new BsonSpanReader(bytes);
+        int type;
+        while ((type = elements.ReadElement(out _)) != BsonSpanReader.EndOfDocument)
+        {
+            if (!TryReadValue(ref elements, type, defaults, depth, out var item))
+            {
+                return false;
+            }
+
+            items.Add(item);
+        }
+
+        value = items;
+        return true;
+    }
+
+    /// <summary>Where the driver's configuration is not known to be its default: a document of plain values only.</summary>
+    private static bool TryReadPlainDocument(ReadOnlySpan<byte> bytes, out ExpandoObject? value)
+    {
+        value = null;
+        var document = new ExpandoObject();
+        var members = (IDictionary<string, object?>)document;
+        var elements = new BsonSpanReader(bytes);
+        int type;
+        while ((type = elements.ReadElement(out var name)) != BsonSpanReader.EndOfDocument)
+        {
+            if (!BsonSpanReader.TryDecodeName(name, out var key) || !ObjectValues.TryRead(ref elements, type, out var item))
+            {
+                return false;
+            }
+
+            members[key] = item;
+        }
+
+        value = document;
+        return true;
+    }
+
+    /// <summary>The driver's serializers of dynamic values, where each is its own in its default configuration.</summary>
+    private sealed class Defaults
+    {
+        private Defaults(IBsonSerializer objects, IBsonSerializer lists, IDiscriminatorConvention convention)
+        {
+            Objects = objects;
+            Lists = lists;
+            Convention = convention;
+            DiscriminatorName = Encoding.UTF8.GetBytes(convention.ElementName);
+        }
+
+        /// <summary>The registry's ObjectSerializer, which reads every value in a dynamic document or array.</summary>
+        public IBsonSerializer Objects { get; }
+
+        /// <summary>The registry's <c>List&lt;object&gt;</c> serializer, the default dynamic array serializer.</summary>
+        public IBsonSerializer Lists { get; }
+
+        /// <summary>The ObjectSerializer's discriminator convention.</summary>
+        public IDiscriminatorConvention Convention { get; }
+
+        /// <summary>The UTF-8 name of the element the convention searches a document for.</summary>
+        public byte[] DiscriminatorName { get; }
+
+        /// <summary>
+        /// Whether <paramref name="context"/>'s dynamic serializers are the ones read here: an ExpandoObjectSerializer (any
+        /// instance reads alike: its values by the registry's ObjectSerializer, its arrays by the registry's list serializer)
+        /// and the registry's list serializer. Without a context (bytes read detached, outside any document), those a root
+        /// context takes, <c>BsonDefaults</c>'.
+        /// </summary>
+        public bool AreDynamic(BsonDeserializationContext? context)
+        {
+            var documents = context is null ? BsonDefaults.DynamicDocumentSerializer : context.DynamicDocumentSerializer;
+            var arrays = context is null ? BsonDefaults.DynamicArraySerializer : context.DynamicArraySerializer;
+            return ReferenceEquals(arrays, Lists) && documents?.GetType() == typeof(ExpandoObjectSerializer);
+        }
+
+        public static Defaults? Find()
+        {
+#if MONGODB_BSON_2_20
+            var objects = BsonSerializer.LookupSerializer<object>();
+            if (objects.GetType() != typeof(ObjectSerializer))
+            {
+                return null;
+            }
+
+            var serializer = (ObjectSerializer)objects;
+            var convention = serializer.DiscriminatorConvention;
+            if (convention.GetType() != typeof(ObjectDiscriminatorConvention) || !serializer.AllowedDeserializationTypes(typeof(object)))
+            {
+                return null;
+            }
+
+            var lists = BsonSerializer.LookupSerializer<List<object>>();
+            if (lists.GetType() != typeof(EnumerableInterfaceImplementerSerializer<List<object>, object>) ||
+                !ReferenceEquals(((IChildSerializerConfigurable)lists).ChildSerializer, objects))
+            {
+                return null;
+            }
+
+            return new Defaults(objects, lists, convention);
+#else
+            return null;
+#endif
+        }
+    }
+}
