@@ -130,6 +130,26 @@ public class DynamicValueTests
         }
     }
 
+    [Fact]
+    public void Dynamic_values_are_written_as_the_driver_writes_them_in_every_context()
+    {
+        var inner = Expando(("x", 1), ("list", new List<object?> { "a", Expando(("y", 2.5)), new List<object?>(), null }));
+        var value = new BsonValues
+        {
+            Anything = Expando(("inner", inner), ("when", DateTime.UnixEpoch), ("id", Guid.Parse("01020304-0506-0708-090a-0b0c0d0e0f10"))),
+            Objects = new List<object?> { inner, new List<object?> { 1, inner }, new List<int> { 3 } },
+            ObjectsByKey = new Dictionary<string, object?> { ["k"] = new List<object?> { inner }, ["e"] = new ExpandoObject() },
+            Nested = new BsonValueHolder { Anything = new List<object?> { inner } },
+        };
+        Oracle.AssertSameRoundTrip(BsonValuesBsonSerializer.Instance, value);
+
+        // A context that takes no type as dynamic: the ObjectSerializer writes each with its discriminator.
+        foreach (var configure in new Action<BsonSerializationContext.Builder>[] { builder => builder.IsDynamicType = _ => false, builder => builder.IsDynamicType = null })
+        {
+            Assert.Equal(WriteWith(Oracle.Driver<BsonValues>(), value, configure), WriteWith(BsonValuesBsonSerializer.Instance, value, configure));
+        }
+    }
+
     /// <summary>
     /// The value as a member, a list item, a dictionary value and a nested document's member (read from detached bytes), on
     /// every reader kind; and whether the span path reads the document itself.
@@ -159,6 +179,35 @@ public class DynamicValueTests
         }
 
         return new BsonDocument("top", value);
+    }
+
+    private static string WriteWith<T>(IBsonSerializer<T> serializer, T value, Action<BsonSerializationContext.Builder> configure)
+    {
+        using var stream = new System.IO.MemoryStream();
+        try
+        {
+            using (var writer = new BsonBinaryWriter(stream))
+            {
+                serializer.Serialize(BsonSerializationContext.CreateRoot(writer, configure), new BsonSerializationArgs { NominalType = typeof(T) }, value);
+            }
+
+            return "ok:" + Convert.ToHexString(stream.ToArray());
+        }
+        catch (Exception ex) when (ex is not Xunit.Sdk.XunitException)
+        {
+            return $"throws:{ex.GetType().FullName}: {ex.Message}";
+        }
+    }
+
+    private static ExpandoObject Expando(params (string Name, object? Value)[] members)
+    {
+        var value = new ExpandoObject();
+        foreach (var (name, member) in members)
+        {
+            ((IDictionary<string, object?>)value).Add(name, member);
+        }
+
+        return value;
     }
 
     private static string ReadWith<T>(IBsonSerializer<T> serializer, ReaderKind kind, byte[] bson, Action<BsonDeserializationContext.Builder> configure)

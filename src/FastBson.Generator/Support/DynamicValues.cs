@@ -135,6 +135,43 @@ internal static class DynamicValues
         }
     }
 
+    /// <summary>
+    /// Writes an ExpandoObject or a <c>List&lt;object&gt;</c> (not null) in an <c>object</c> place as <paramref name="place"/>
+    /// does, where it is the registry's ObjectSerializer in its default configuration and the context takes the value's type
+    /// as dynamic: without a discriminator, by the registry's serializer of the type, which the ObjectSerializer would look
+    /// up (an ExpandoObject as <see cref="ExpandoValues"/> writes it; a list's items each as the place writes an
+    /// <c>object</c>). False for anything else, which the place's serializer writes.
+    /// </summary>
+    public static bool TryWrite(BsonSerializationContext context, object? value, IBsonSerializer place)
+    {
+        if (s_defaults is not { } defaults || value is null || !ReferenceEquals(place, defaults.Objects))
+        {
+            return false;
+        }
+
+        var type = value.GetType();
+        if (type == typeof(ExpandoObject) && defaults.WritesExpandoObjects && context.IsDynamicType?.Invoke(type) == true)
+        {
+            ExpandoValues.Write(context, (ExpandoObject)value);
+            return true;
+        }
+
+        if (type == typeof(List<object>) && defaults.WritesLists && context.IsDynamicType?.Invoke(type) == true)
+        {
+            var writer = context.Writer;
+            writer.WriteStartArray();
+            foreach (var item in (List<object?>)value)
+            {
+                ObjectValues.Write(context, item, defaults.Objects);
+            }
+
+            writer.WriteEndArray();
+            return true;
+        }
+
+        return false;
+    }
+
     private static bool TryReadValue(ref BsonSpanReader reader, int type, Defaults defaults, int depth, out object? value)
     {
         value = null;
@@ -249,16 +286,27 @@ internal static class DynamicValues
     /// <summary>The driver's serializers of dynamic values, where each is its own in its default configuration.</summary>
     private sealed class Defaults
     {
-        private Defaults(IBsonSerializer objects, IBsonSerializer lists, IDiscriminatorConvention convention)
+        private Defaults(IBsonSerializer<object?> objects, IBsonSerializer lists, IDiscriminatorConvention convention, bool writesExpandoObjects, bool writesLists)
         {
             Objects = objects;
             Lists = lists;
             Convention = convention;
             DiscriminatorName = Encoding.UTF8.GetBytes(convention.ElementName);
+            WritesExpandoObjects = writesExpandoObjects;
+            WritesLists = writesLists;
         }
 
-        /// <summary>The registry's ObjectSerializer, which reads every value in a dynamic document or array.</summary>
-        public IBsonSerializer Objects { get; }
+        /// <summary>The registry's ObjectSerializer, which reads and writes every value in a dynamic document or array.</summary>
+        public IBsonSerializer<object?> Objects { get; }
+
+        /// <summary>
+        /// Whether the ObjectSerializer may write an ExpandoObject (its allowed types) and the registry's serializer of it is the
+        /// driver's ExpandoObjectSerializer.
+        /// </summary>
+        public bool WritesExpandoObjects { get; }
+
+        /// <summary>Whether the ObjectSerializer may write a <c>List&lt;object&gt;</c>, with <see cref="Lists"/>.</summary>
+        public bool WritesLists { get; }
 
         /// <summary>The registry's <c>List&lt;object&gt;</c> serializer, the default dynamic array serializer.</summary>
         public IBsonSerializer Lists { get; }
@@ -305,7 +353,10 @@ internal static class DynamicValues
                 return null;
             }
 
-            return new Defaults(objects, lists, convention);
+            var writesExpandoObjects = serializer.AllowedSerializationTypes(typeof(ExpandoObject)) &&
+                BsonSerializer.LookupSerializer<ExpandoObject>().GetType() == typeof(ExpandoObjectSerializer);
+            var writesLists = serializer.AllowedSerializationTypes(typeof(List<object>));
+            return new Defaults(objects!, lists, convention, writesExpandoObjects, writesLists);
 #else
             return null;
 #endif

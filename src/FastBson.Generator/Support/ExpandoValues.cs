@@ -100,7 +100,10 @@ internal static class ExpandoValues
             if (!ObjectValues.TryWrite(writer, member.Value))
             {
                 dynamicContext ??= context.With(WritesDynamicTypes);
-                Objects.Serialize(dynamicContext, member.Value!);
+                if (!DynamicValues.TryWrite(dynamicContext, member.Value, Objects))
+                {
+                    Objects.Serialize(dynamicContext, member.Value!);
+                }
             }
         }
 

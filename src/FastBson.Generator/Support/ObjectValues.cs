@@ -121,11 +121,15 @@ internal static class ObjectValues
         return (TValue)value!;
     }
 
-    /// <summary>Writes a value as <paramref name="serializer"/> (the driver's ObjectSerializer of the place) does.</summary>
+    /// <summary>
+    /// Writes a value as <paramref name="serializer"/> (the driver's ObjectSerializer of the place) does: the plain values
+    /// here, an ExpandoObject or a <c>List&lt;object&gt;</c> that it writes as a dynamic value by <see cref="DynamicValues"/>,
+    /// anything else by it.
+    /// </summary>
     public static void Write<TValue>(BsonSerializationContext context, TValue value, IBsonSerializer<TValue> serializer)
         where TValue : class?
     {
-        if (!TryWrite(context.Writer, value))
+        if (!TryWrite(context.Writer, value) && !DynamicValues.TryWrite(context, value, serializer))
         {
             serializer.Serialize(context, value);
         }
