@@ -32,7 +32,7 @@ internal static class QuickMode
         typeof(DeserializeTree), typeof(DeserializeOrder), typeof(DeserializeAllBsonTypes), typeof(DeserializePayment), typeof(DeserializeTradeRecords),
         typeof(DeserializeFrozenTradeRecords), typeof(DeserializePolymorphicPortfolio), typeof(DeserializeInterfacePortfolio), typeof(DeserializeEventLog), typeof(DeserializeEventLogNested), typeof(SerializeMarket), typeof(SerializeMarketsBatch),
         typeof(SerializeRichMarketsBatch), typeof(SerializeAllBsonTypes), typeof(SerializePolymorphicPortfolio), typeof(SerializeInterfacePortfolio),
-        typeof(SerializeEventLog),
+        typeof(SerializeEventLog), typeof(SerializeEventLogNested),
     };
 
     /// <summary>

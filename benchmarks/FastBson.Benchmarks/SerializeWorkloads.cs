@@ -65,6 +65,15 @@ public class SerializeEventLog : BsonSerializeBenchmarks<EventLog>
     protected override EventLog CreateValue() => EventLogGenerator.Create();
 }
 
+/// <summary>Writes the event log with nested attributes (<see cref="DeserializeEventLogNested"/>).</summary>
+[BenchmarkCategory(Categories.Objects)]
+public class SerializeEventLogNested : BsonSerializeBenchmarks<EventLog>
+{
+    protected override IBsonSerializer<EventLog> Generated => EventLogBsonSerializer.Instance;
+
+    protected override EventLog CreateValue() => EventLogGenerator.CreateNested();
+}
+
 /// <summary>
 /// Writes a workload document with the generated serializers registered, as an application runs FastBson, against the
 /// driver alone (see <see cref="RegisteredSide"/>: the registered side runs in a load context of its own). Both write
