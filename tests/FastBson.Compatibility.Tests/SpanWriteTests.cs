@@ -377,6 +377,70 @@ public class SpanWriteTests
     }
 
     [Theory]
+    [InlineData(1)]
+    [InlineData(2)]
+    [InlineData(3)]
+    [InlineData(4)]
+    public void Dynamic_object_values_are_written_in_one_piece_where_the_span_writer_can_tell_the_default_configuration(int place)
+    {
+        // ExpandoObjects and lists of objects, which ObjectSerializer writes without a discriminator in a context that takes
+        // them as dynamic: from MongoDB.Bson 2.20 (its configuration shown) the span writer writes them, nested ones too.
+        var version = typeof(BsonDocument).Assembly.GetName().Version!;
+        var spanWrites = version.Major > 2 || version.Minor >= 20;
+        var expando = new System.Dynamic.ExpandoObject();
+        var members = (IDictionary<string, object?>)expando;
+        members["a"] = 1;
+        members["list"] = new List<object?> { "x", null, new System.Dynamic.ExpandoObject(), new List<object?> { 2L } };
+        members["when"] = DateTime.UnixEpoch;
+        var value = ValueDocuments(1, seed: 37).Single();
+        switch (place)
+        {
+            case 1: value.Anything = expando; break;
+            case 2: value.Objects = new List<object?> { 1, expando, new List<object?> { expando } }; break;
+            case 3: value.ObjectsByKey = new Dictionary<string, object?> { ["e"] = expando }; break;
+            default: value.Nested = new SpanWriteValues { Anything = new List<object?> { expando } }; break;
+        }
+
+        Oracle.AssertSameBytes(SpanWriteValuesBsonSerializer.Instance, value);
+        Assert.Equal(spanWrites, Write(SpanWriteValuesBsonSerializer.Instance, value, WriteStream.ContiguousBuffer).ChildNames == 0);
+
+        // A Guid inside one depends on the serializer's Guid settings: the writer's path writes it, and the next value is
+        // written in one piece again.
+        members["id"] = Guid.Parse("01020304-0506-0708-090a-0b0c0d0e0f10");
+        var expected = Record.Exception(() => Oracle.Write(Oracle.Driver<SpanWriteValues>(), value));
+        var actual = Record.Exception(() => Oracle.Write(SpanWriteValuesBsonSerializer.Instance, value));
+        Assert.Equal(expected?.GetType(), actual?.GetType());
+        if (expected is null)
+        {
+            Oracle.AssertSameBytes(SpanWriteValuesBsonSerializer.Instance, value);
+            Assert.True(Write(SpanWriteValuesBsonSerializer.Instance, value, WriteStream.ContiguousBuffer).ChildNames > 0);
+        }
+
+        var valid = ValueDocuments(1, seed: 38).Single();
+        Assert.Equal(0, Write(SpanWriteValuesBsonSerializer.Instance, valid, WriteStream.ContiguousBuffer).ChildNames);
+    }
+
+    [Fact]
+    public void An_expando_object_nested_past_the_writers_depth_fails_as_it_fails_the_driver()
+    {
+        var expando = new System.Dynamic.ExpandoObject();
+        var inner = expando;
+        for (var i = 0; i < 150; i++)
+        {
+            var next = new System.Dynamic.ExpandoObject();
+            ((IDictionary<string, object?>)inner)["d"] = i % 2 == 0 ? next : new List<object?> { next };
+            inner = next;
+        }
+
+        var value = new SpanWriteValues { Id = 7, Anything = expando };
+        var expected = Record.Exception(() => Write(Oracle.Driver<SpanWriteValues>(), value, WriteStream.ContiguousBuffer));
+        var actual = Record.Exception(() => Write(SpanWriteValuesBsonSerializer.Instance, value, WriteStream.ContiguousBuffer));
+        Assert.NotNull(expected);
+        Assert.Equal(expected!.GetType(), actual?.GetType());
+        Assert.Equal(expected.Message, actual!.Message);
+    }
+
+    [Theory]
     [InlineData(100)]
     [InlineData(225)]
     [InlineData(1_000)]

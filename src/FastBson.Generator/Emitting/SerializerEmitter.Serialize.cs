@@ -119,7 +119,7 @@ internal sealed partial class SerializerEmitter
         }
 
         conditions.Add($"{Globals.SpanWriter}.TakesWholeDocument(writer)");
-        conditions.Add("TryWriteRaw(writer, value, args.NominalType)");
+        conditions.Add("TryWriteRaw(context, value, args.NominalType)");
         var w = _writer;
         w.Line("// The whole document in one piece where the writer takes it so (BsonSpanWriter: it checks no name here, and the");
         w.Line("// span writer writes every value).");

@@ -55,7 +55,7 @@ internal sealed partial class SerializerEmitter
             w.Line($"internal static bool TryWriteSpan({span}, {T} value, {nominal}) => false;");
             w.Line();
             w.Line("/// <summary>Never: see <see cref=\"TryWriteSpan\"/>.</summary>");
-            w.Line($"internal static bool TryWriteRaw({Globals.IBsonWriter} writer, {T} value, {nominal}) => false;");
+            w.Line($"internal static bool TryWriteRaw({Globals.SerializationContext} context, {T} value, {nominal}) => false;");
             w.Line();
             return;
         }
@@ -67,12 +67,14 @@ internal sealed partial class SerializerEmitter
         w.Line("/// Writes the document, serialized as <paramref name=\"nominalType\"/>, in one piece where the writer takes it that way");
         w.Line("/// and the span writer writes every value in it; false where the writer is to write it, element by element.");
         w.Line("/// </summary>");
-        using (w.Block($"internal static bool TryWriteRaw({Globals.IBsonWriter} writer, {T} value, {nominal})"))
+        using (w.Block($"internal static bool TryWriteRaw({Globals.SerializationContext} context, {T} value, {nominal})"))
         {
             if (!_model.IsValueType)
             {
                 w.Line("if (value is null) return false;");
             }
+
+            w.Line("var writer = context.Writer;");
 
             SpanAttempts.Emit(w, "s_spanDeclined", "TryWriteSpan(buffer, value, nominalType)", "Document", "return true;");
             w.Line("return false;");

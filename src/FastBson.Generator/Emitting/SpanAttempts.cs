@@ -8,14 +8,15 @@ namespace FastBson.Generator.Emitting;
 internal static class SpanAttempts
 {
     /// <summary>
-    /// Emits the offer: <paramref name="tryWrite"/> (a call that writes the value into <c>buffer</c>) and, when it writes
+    /// Emits the offer, with the value's serialization context (<c>context</c>, whose writer is <c>writer</c>), which the
+    /// buffer keeps for the values it decides: <paramref name="tryWrite"/> (a call that writes the value into <c>buffer</c>) and, when it writes
     /// it, the hand-over of a <paramref name="container"/> (<c>Array</c> or <c>Document</c>) to <c>writer</c> followed by
     /// <paramref name="written"/>; when it does not, <paramref name="declinedField"/> set for good unless the writer
     /// refused the value (it then raises its own error, and the next value is offered again).
     /// </summary>
     public static void Emit(SourceWriter writer, string declinedField, string tryWrite, string container, string written)
     {
-        using (writer.Block($"if (!{declinedField} && {Globals.SpanWriter}.TryRent(writer, out var buffer))"))
+        using (writer.Block($"if (!{declinedField} && {Globals.SpanWriter}.TryRent(context, out var buffer))"))
         {
             writer.Line($"// The whole {container.ToLowerInvariant()} in one piece, its bytes those the writer would write (BsonSpanWriter).");
             using (writer.Block($"if ({tryWrite})"))

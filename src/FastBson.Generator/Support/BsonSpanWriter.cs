@@ -32,7 +32,7 @@ namespace FastBson.Runtime;
 /// </para>
 /// <para>
 /// Only a <see cref="BsonBinaryWriter"/> itself, with the strict UTF-8 encoding its settings have by default and the
-/// driver's no-op element-name validator in use, is written to this way (<see cref="TryRent"/>): any other writer (a
+/// driver's no-op element-name validator in use, is written to this way (<see cref="TryRent(IBsonWriter, out BsonSpanWriter?)"/>): any other writer (a
 /// document writer, a wrapping writer, a subclass) gets the generated code's calls, as it always has.
 /// </para>
 /// </remarks>
@@ -85,7 +85,22 @@ internal sealed partial class BsonSpanWriter
     /// A buffer for a value about to be written by <paramref name="writer"/>, or false where the writer is not one whose
     /// bytes this writer can write for it (see the remarks of <see cref="BsonSpanWriter"/>).
     /// </summary>
-    public static bool TryRent(IBsonWriter writer, [NotNullWhen(true)] out BsonSpanWriter? buffer)
+    public static bool TryRent(IBsonWriter writer, [NotNullWhen(true)] out BsonSpanWriter? buffer) => TryRent(writer, context: null, out buffer);
+
+    /// <summary>
+    /// As <see cref="TryRent(IBsonWriter, out BsonSpanWriter?)"/> for the context's writer, keeping the context for the values
+    /// whose bytes it decides (<see cref="Context"/>).
+    /// </summary>
+    public static bool TryRent(BsonSerializationContext context, [NotNullWhen(true)] out BsonSpanWriter? buffer) => TryRent(context.Writer, context, out buffer);
+
+    /// <summary>
+    /// The serialization context the value is written in, where the generated code rented the buffer with it; null otherwise
+    /// (a BsonValue's buffer), where no value that depends on it is written here. The driver passes a document's context on to
+    /// its members, items and nested documents unchanged, so it holds for everything in the value.
+    /// </summary>
+    public BsonSerializationContext? Context { get; private set; }
+
+    private static bool TryRent(IBsonWriter writer, BsonSerializationContext? context, [NotNullWhen(true)] out BsonSpanWriter? buffer)
     {
         buffer = null;
         if (writer.GetType() != typeof(BsonBinaryWriter) || writer.Settings is not BsonBinaryWriterSettings settings || !StrictUtf8.Equals(settings.Encoding) ||
@@ -99,6 +114,7 @@ internal sealed partial class BsonSpanWriter
         t_cached = null;
         buffer._position = 0;
         buffer.Refused = false;
+        buffer.Context = context;
         buffer._depth = writer.SerializationDepth;
         buffer._maxDepth = settings.MaxSerializationDepth;
         buffer._maxDocumentSize = settings.MaxDocumentSize;
@@ -115,7 +131,7 @@ internal sealed partial class BsonSpanWriter
 
     /// <summary>
     /// Whether the document Serialize is about to start is at a point of the writer where a document can start (at the top,
-    /// or as an element's value), so that the writer takes it in one piece (through <see cref="TryRent"/>) as it would take
+    /// or as an element's value), so that the writer takes it in one piece (through <see cref="TryRent(IBsonWriter, out BsonSpanWriter?)"/>) as it would take
     /// its start. Anywhere else the writer raises its own error for the start of a document.
     /// </summary>
     public static bool TakesWholeDocument(IBsonWriter writer) =>
@@ -152,6 +168,7 @@ internal sealed partial class BsonSpanWriter
             _buffer = new byte[InitialLength];
         }
 
+        Context = null;
         t_cached = this;
     }
 

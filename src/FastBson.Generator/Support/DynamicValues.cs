@@ -66,16 +66,10 @@ internal static class DynamicValues
     /// <summary>
     /// The span path, for the values of an ExpandoObject member (its serializer an ExpandoObjectSerializer, which reads
     /// them in a dynamic context of its own, whatever the outer context): the document's members, or false where the driver
-    /// must read it.
+    /// must read it. Where the driver's configuration is not known to be its default, only plain values are read.
     /// </summary>
-    public static bool TryReadExpando(ReadOnlySpan<byte> document, out ExpandoObject? value)
-    {
-        value = null;
-        var defaults = s_defaults;
-        return defaults is not null
-            ? TryReadDocument(document, defaults, depth: 1, discriminated: false, out value)
-            : TryReadPlainDocument(document, out value);
-    }
+    public static bool TryReadExpando(ReadOnlySpan<byte> document, out ExpandoObject? value) =>
+        TryReadDocument(document, s_defaults, depth: 1, discriminated: false, out value);
 
     /// <summary>
     /// The IBsonReader path: whether a document or array in an <c>object</c> place that <paramref name="place"/> reads in
@@ -150,13 +144,13 @@ internal static class DynamicValues
         }
 
         var type = value.GetType();
-        if (type == typeof(ExpandoObject) && defaults.WritesExpandoObjects && context.IsDynamicType?.Invoke(type) == true)
+        if (type == typeof(ExpandoObject) && (defaults.DynamicTypesOf(context) & DynamicTypes.ExpandoObjects) != 0)
         {
             ExpandoValues.Write(context, (ExpandoObject)value);
             return true;
         }
 
-        if (type == typeof(List<object>) && defaults.WritesLists && context.IsDynamicType?.Invoke(type) == true)
+        if (type == typeof(List<object>) && (defaults.DynamicTypesOf(context) & DynamicTypes.Lists) != 0)
         {
             var writer = context.Writer;
             writer.WriteStartArray();
@@ -172,12 +166,70 @@ internal static class DynamicValues
         return false;
     }
 
-    private static bool TryReadValue(ref BsonSpanReader reader, int type, Defaults defaults, int depth, out object? value)
+    /// <summary>
+    /// The span writer: an ExpandoObject or a <c>List&lt;object&gt;</c> (after its element), as <see cref="TryWrite"/> writes
+    /// it, in the context the buffer was rented with; false for anything else, and where the buffer has no context.
+    /// </summary>
+    public static bool TryWriteSpan(BsonSpanWriter buffer, object value, IBsonSerializer place) =>
+        s_defaults is { } defaults && ReferenceEquals(place, defaults.Objects) && buffer.Context is { } context &&
+        TryWriteSpanDynamic(buffer, value, defaults, defaults.DynamicTypesOf(context));
+
+    private static bool TryWriteSpanDynamic(BsonSpanWriter buffer, object value, Defaults defaults, DynamicTypes dynamic)
+    {
+        var type = value.GetType();
+        if (type == typeof(ExpandoObject) && (dynamic & DynamicTypes.ExpandoObjects) != 0)
+        {
+            // Its members in the serializer's dynamic context, which takes both types as dynamic.
+            if (!buffer.TryStart(out var start))
+            {
+                return false;
+            }
+
+            foreach (var member in (IDictionary<string, object?>)value)
+            {
+                if (!buffer.TryElement(ObjectValues.SpanType(member.Value), member.Key) || !TryWriteSpanValue(buffer, member.Value, defaults, defaults.Writable))
+                {
+                    return false;
+                }
+            }
+
+            return buffer.TryEnd(start);
+        }
+
+        if (type == typeof(List<object>) && (dynamic & DynamicTypes.Lists) != 0)
+        {
+            // Its items in the list's own context, as the list serializer passes it on.
+            if (!buffer.TryStart(out var start))
+            {
+                return false;
+            }
+
+            var items = (List<object?>)value;
+            for (var i = 0; i < items.Count; i++)
+            {
+                buffer.Element(ObjectValues.SpanType(items[i]), i);
+                if (!TryWriteSpanValue(buffer, items[i], defaults, dynamic))
+                {
+                    return false;
+                }
+            }
+
+            return buffer.TryEnd(start);
+        }
+
+        return false;
+    }
+
+    private static bool TryWriteSpanValue(BsonSpanWriter buffer, object? value, Defaults defaults, DynamicTypes dynamic) =>
+        value is null || ObjectValues.TryWriteSpanPlain(buffer, value, value.GetType()) || TryWriteSpanDynamic(buffer, value, defaults, dynamic);
+
+    /// <summary>A value as the ObjectSerializer reads it: without <paramref name="defaults"/>, only a plain one.</summary>
+    private static bool TryReadValue(ref BsonSpanReader reader, int type, Defaults? defaults, int depth, out object? value)
     {
         value = null;
         switch ((BsonType)type)
         {
-            case BsonType.Document or BsonType.Array when NestingDepth.Current + depth >= OwnedDepth:
+            case BsonType.Document or BsonType.Array when defaults is null || NestingDepth.Current + depth >= OwnedDepth:
                 return false;
 
             case BsonType.Document:
@@ -213,7 +265,7 @@ internal static class DynamicValues
     /// false at an element named as the discriminator, wherever it stands, since the driver's search would find it first;
     /// an ExpandoObject member's own document is read by its serializer, which searches for none.
     /// </summary>
-    private static bool TryReadDocument(ReadOnlySpan<byte> bytes, Defaults defaults, int depth, bool discriminated, out ExpandoObject? value)
+    private static bool TryReadDocument(ReadOnlySpan<byte> bytes, Defaults? defaults, int depth, bool discriminated, out ExpandoObject? value)
     {
         value = null;
         NestingDepth.Check(depth);
@@ -226,7 +278,7 @@ internal static class DynamicValues
         int type;
         while ((type = elements.ReadElement(out var name)) != BsonSpanReader.EndOfDocument)
         {
-            if ((discriminated && name.SequenceEqual(defaults.DiscriminatorName)) || !BsonSpanReader.TryDecodeName(name, out var key) ||
+            if ((discriminated && name.SequenceEqual(defaults!.DiscriminatorName)) || !BsonSpanReader.TryDecodeName(name, out var key) ||
                 !TryReadValue(ref elements, type, defaults, depth, out var item))
             {
                 return false;
@@ -240,7 +292,7 @@ internal static class DynamicValues
     }
 
     /// <summary>An array's items, in order, as the registry's <c>List&lt;object&gt;</c> serializer adds them.</summary>
-    private static bool TryReadArray(ReadOnlySpan<byte> bytes, Defaults defaults, int depth, out List<object?>? value)
+    private static bool TryReadArray(ReadOnlySpan<byte> bytes, Defaults? defaults, int depth, out List<object?>? value)
     {
         value = null;
         NestingDepth.Check(depth);
@@ -261,26 +313,12 @@ internal static class DynamicValues
         return true;
     }
 
-    /// <summary>Where the driver's configuration is not known to be its default: a document of plain values only.</summary>
-    private static bool TryReadPlainDocument(ReadOnlySpan<byte> bytes, out ExpandoObject? value)
+    /// <summary>The types written as dynamic values: without a discriminator, by the registry's serializer of the type.</summary>
+    [Flags]
+    private enum DynamicTypes
     {
-        value = null;
-        var document = new ExpandoObject();
-        var members = (IDictionary<string, object?>)document;
-        var elements = new BsonSpanReader(bytes);
-        int type;
-        while ((type = elements.ReadElement(out var name)) != BsonSpanReader.EndOfDocument)
-        {
-            if (!BsonSpanReader.TryDecodeName(name, out var key) || !ObjectValues.TryRead(ref elements, type, out var item))
-            {
-                return false;
-            }
-
-            members[key] = item;
-        }
-
-        value = document;
-        return true;
+        ExpandoObjects = 1,
+        Lists = 2,
     }
 
     /// <summary>The driver's serializers of dynamic values, where each is its own in its default configuration.</summary>
@@ -307,6 +345,25 @@ internal static class DynamicValues
 
         /// <summary>Whether the ObjectSerializer may write a <c>List&lt;object&gt;</c>, with <see cref="Lists"/>.</summary>
         public bool WritesLists { get; }
+
+        /// <summary>The dynamic types the ObjectSerializer may write, whatever the context.</summary>
+        public DynamicTypes Writable => (WritesExpandoObjects ? DynamicTypes.ExpandoObjects : 0) | (WritesLists ? DynamicTypes.Lists : 0);
+
+        /// <summary>
+        /// The types the ObjectSerializer writes as dynamic values in <paramref name="context"/> (without a discriminator, by
+        /// the registry's serializer of the type): those it may write that the context takes as dynamic.
+        /// </summary>
+        public DynamicTypes DynamicTypesOf(BsonSerializationContext context)
+        {
+            var isDynamicType = context.IsDynamicType;
+            if (isDynamicType is null)
+            {
+                return 0;
+            }
+
+            return (WritesExpandoObjects && isDynamicType(typeof(ExpandoObject)) ? DynamicTypes.ExpandoObjects : 0) |
+                (WritesLists && isDynamicType(typeof(List<object>)) ? DynamicTypes.Lists : 0);
+        }
 
         /// <summary>The registry's <c>List&lt;object&gt;</c> serializer, the default dynamic array serializer.</summary>
         public IBsonSerializer Lists { get; }

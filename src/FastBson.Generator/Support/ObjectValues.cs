@@ -1,4 +1,5 @@
 using System;
+using System.Collections.Generic;
 using MongoDB.Bson;
 using MongoDB.Bson.IO;
 using MongoDB.Bson.Serialization;
@@ -166,8 +167,9 @@ internal static class ObjectValues
     }
 
     /// <summary>
-    /// The BSON type the span writer writes a member's, item's or dictionary value's value in (<see cref="TryWriteSpan"/>);
-    /// for a value it gives up, any type (the document's).
+    /// The BSON type the span writer writes a member's, item's or dictionary value's value in (<see cref="TryWriteSpan"/>):
+    /// a list of objects is an array where it is written as a dynamic value; for a value it gives up, any type (the
+    /// document's).
     /// </summary>
     public static BsonType SpanType(object? value)
     {
@@ -177,30 +179,35 @@ internal static class ObjectValues
         }
 
         var type = value.GetType();
+        if (type == typeof(List<object>))
+        {
+            return BsonType.Array;
+        }
+
         var plain = new PlainTypes();
         return type != typeof(object) && TryWritePlain(ref plain, value, type) ? plain.Type : BsonType.Document;
     }
 
     /// <summary>
     /// Writes a member's, item's or dictionary value's value after its element (in the type <see cref="SpanType"/> gave), as
-    /// <see cref="TryWrite"/> writes it where a value is expected. Any other value (a document, a Guid ...) is given up this
-    /// once (refused), for the writer's path to write with the driver's serializer, as it depends on the value alone.
+    /// <see cref="Write"/> writes it where a value is expected, in a place that <paramref name="place"/> (the driver's
+    /// ObjectSerializer of the place) writes: the plain values, and the dynamic ones <see cref="DynamicValues"/> writes. Any
+    /// other value (a Guid, a value written with a discriminator ...) is given up this once (refused), for the writer's path to
+    /// write with the driver's serializer, as it depends on the value alone.
     /// </summary>
-    public static bool TryWriteSpan(BsonSpanWriter buffer, object? value)
-    {
-        if (value is null)
-        {
-            return true;
-        }
+    public static bool TryWriteSpan(BsonSpanWriter buffer, object? value, IBsonSerializer place) =>
+        value is null || TryWriteSpanPlain(buffer, value, value.GetType()) || DynamicValues.TryWriteSpan(buffer, value, place) || buffer.Refuse();
 
-        var type = value.GetType();
+    /// <summary>A value (not null) that the span writer writes whatever the configuration: a plain <c>object</c> or a plain value.</summary>
+    internal static bool TryWriteSpanPlain(BsonSpanWriter buffer, object value, Type type)
+    {
         if (type == typeof(object))
         {
             return buffer.TryStart(out var start) && buffer.TryEnd(start);
         }
 
         var plain = new SpanPlainValues(buffer);
-        return TryWritePlain(ref plain, value, type) || buffer.Refuse();
+        return TryWritePlain(ref plain, value, type);
     }
 
     /// <summary>

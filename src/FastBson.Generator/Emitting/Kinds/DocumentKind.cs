@@ -52,7 +52,7 @@ internal class DocumentKind : InlineValueKind
                 return serialize;
             }
 
-            return $"if (!{serializer}.TryWriteRaw(writer, {v}{notNull}, typeof({site.Shape.CoreTypeName}))) {serialize}";
+            return $"if (!{serializer}.TryWriteRaw(context, {v}{notNull}, typeof({site.Shape.CoreTypeName}))) {serialize}";
         });
     }
 

@@ -34,14 +34,16 @@ internal sealed class ObjectKind : SupportCallKind
     public override void EmitWrite(SourceWriter writer, ValueSite site, string value) =>
         writer.Line($"{Support(site.Shape)}.Write(context, {value}, {site.DriverSerializer});");
 
-    // The span writer writes the plain values as Write does, from one sorting of them (ObjectValues.TryWritePlain), and
-    // gives any other value up this once (a document, a Guid), for the writer's path to write with the driver's serializer.
+    // The span writer writes the plain values as Write does, from one sorting of them (ObjectValues.TryWritePlain), and the
+    // dynamic ones (ExpandoObjects, lists) as DynamicValues writes them, in the context the buffer was rented with; it gives
+    // any other value up this once (a Guid, a value with a discriminator), for the writer's path to write with the driver's
+    // serializer.
     public override bool WritesOnSpan(ValueShape shape) => true;
 
     /// <summary>The element in the BSON type of the value's class, then the value.</summary>
     public override void EmitSpanWrite(SourceWriter writer, ValueSite site, string value, Func<string, string> element)
     {
         writer.Line(element($"{Support(site.Shape)}.SpanType({value})"));
-        writer.Line($"if (!{Support(site.Shape)}.TryWriteSpan(buffer, {value})) return false;");
+        writer.Line($"if (!{Support(site.Shape)}.TryWriteSpan(buffer, {value}, {site.DriverSerializer})) return false;");
     }
 }
