@@ -23,9 +23,7 @@ namespace FastBson.Compatibility.Tests;
 /// </summary>
 public class DynamicValueTests
 {
-    private static readonly Version Driver = typeof(BsonDocument).Assembly.GetName().Version!;
-
-    private static readonly bool SpanReadsDynamicValues = Driver.Major > 2 || (Driver.Major == 2 && Driver.Minor >= 20);
+    private static readonly bool SpanReadsDynamicValues = DriverUnderTest.OwnsDynamicValues;
 
     private static readonly ModelCase Model = ModelCatalog.Get(nameof(BsonValues));
 
@@ -199,16 +197,7 @@ public class DynamicValueTests
         }
     }
 
-    private static ExpandoObject Expando(params (string Name, object? Value)[] members)
-    {
-        var value = new ExpandoObject();
-        foreach (var (name, member) in members)
-        {
-            ((IDictionary<string, object?>)value).Add(name, member);
-        }
-
-        return value;
-    }
+    private static ExpandoObject Expando(params (string Name, object? Value)[] members) => DynamicValueFactory.Expando(members);
 
     private static string ReadWith<T>(IBsonSerializer<T> serializer, ReaderKind kind, byte[] bson, Action<BsonDeserializationContext.Builder> configure)
     {

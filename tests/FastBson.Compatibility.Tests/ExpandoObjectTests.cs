@@ -21,9 +21,7 @@ public class ExpandoObjectTests
 {
     private static readonly ModelCase Model = ModelCatalog.Get(nameof(Expandos));
 
-    private static readonly Version Driver = typeof(BsonDocument).Assembly.GetName().Version!;
-
-    private static readonly bool SpanReadsDynamicValues = Driver.Major > 2 || (Driver.Major == 2 && Driver.Minor >= 20);
+    private static readonly bool SpanReadsDynamicValues = DriverUnderTest.OwnsDynamicValues;
 
     public static IEnumerable<object[]> Documents()
     {
@@ -127,14 +125,5 @@ public class ExpandoObjectTests
         Assert.True((Model.SpanReadRewritten(bson) is not null) == spanReads, $"the span path {(spanReads ? "declined" : "read")} {Convert.ToHexString(bson)}");
     }
 
-    private static ExpandoObject Expando(params (string Name, object? Value)[] members)
-    {
-        var value = new ExpandoObject();
-        foreach (var (name, member) in members)
-        {
-            ((IDictionary<string, object?>)value).Add(name, member);
-        }
-
-        return value;
-    }
+    private static ExpandoObject Expando(params (string Name, object? Value)[] members) => DynamicValueFactory.Expando(members);
 }
