@@ -100,10 +100,7 @@ internal static class ExpandoValues
             if (!ObjectValues.TryWrite(writer, member.Value))
             {
                 dynamicContext ??= context.With(WritesDynamicTypes);
-                if (!DynamicValues.TryWrite(dynamicContext, member.Value, Objects))
-                {
-                    Objects.Serialize(dynamicContext, member.Value!);
-                }
+                ObjectValues.WriteOther(dynamicContext, member.Value!, Objects);
             }
         }
 

@@ -130,7 +130,20 @@ internal static class ObjectValues
     public static void Write<TValue>(BsonSerializationContext context, TValue value, IBsonSerializer<TValue> serializer)
         where TValue : class?
     {
-        if (!TryWrite(context.Writer, value) && !DynamicValues.TryWrite(context, value, serializer))
+        if (!TryWrite(context.Writer, value))
+        {
+            WriteOther(context, value, serializer);
+        }
+    }
+
+    /// <summary>
+    /// Writes a value that <see cref="TryWrite"/> does not as <paramref name="serializer"/> (the driver's ObjectSerializer of
+    /// the place) does: a dynamic one by <see cref="DynamicValues"/>, anything else by it.
+    /// </summary>
+    public static void WriteOther<TValue>(BsonSerializationContext context, TValue value, IBsonSerializer<TValue> serializer)
+        where TValue : class?
+    {
+        if (!DynamicValues.TryWrite(context, value, serializer))
         {
             serializer.Serialize(context, value);
         }
