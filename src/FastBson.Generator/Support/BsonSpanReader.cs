@@ -1296,10 +1296,18 @@ internal ref struct BsonSpanReader
     public bool TrySkip(int type) => TryReadValue(type, out _);
 
     /// <summary>Counts the elements of a document or array, or returns -1 when it is malformed.</summary>
-    public static int CountElements(ReadOnlySpan<byte> document)
+    public static int CountElements(ReadOnlySpan<byte> document) => CountElements(document, out _);
+
+    /// <summary>
+    /// Counts the elements of a document or array, or returns -1 when it is malformed; <paramref name="types"/> tells the
+    /// BSON types of their values (each type's <see cref="TypeBit"/>). A collection whose items' span read declines some
+    /// type declines it before reading any item, instead of after reading the items before it.
+    /// </summary>
+    public static int CountElements(ReadOnlySpan<byte> document, out uint types)
     {
         var reader = new BsonSpanReader(document);
         var count = 0;
+        types = 0;
         while (true)
         {
             var type = reader.ReadElement(out _);
@@ -1313,9 +1321,16 @@ internal ref struct BsonSpanReader
                 return -1;
             }
 
+            types |= TypeBit(type);
             count++;
         }
     }
+
+    /// <summary>
+    /// The bit of a BSON type in a set of types: bits 1 to 19 for Double to Decimal128, bit 31 for MinKey and MaxKey (whose
+    /// codes, 255 and 127, share their low five bits).
+    /// </summary>
+    public static uint TypeBit(int type) => 1u << (type & 31);
 
     private int ValueSize(int type)
     {

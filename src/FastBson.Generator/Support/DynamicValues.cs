@@ -54,14 +54,15 @@ internal static class DynamicValues
     public static bool TryRead(ref BsonSpanReader reader, int type, IBsonSerializer place, out object? value)
     {
         value = null;
-        var defaults = s_defaults;
-        if (defaults is null || !ReferenceEquals(place, defaults.Objects) || !defaults.AreDynamic(SpanDocument.Ambient))
-        {
-            return false;
-        }
-
-        return TryReadValue(ref reader, type, defaults, depth: 0, out value);
+        return ReadsOnSpan(place) && TryReadValue(ref reader, type, s_defaults, depth: 0, out value);
     }
+
+    /// <summary>
+    /// Whether the span path reads documents and arrays (those it can) in a place that <paramref name="place"/> reads, in the
+    /// context of the document this thread is reading.
+    /// </summary>
+    public static bool ReadsOnSpan(IBsonSerializer place) =>
+        s_defaults is { } defaults && ReferenceEquals(place, defaults.Objects) && defaults.AreDynamic(SpanDocument.Ambient);
 
     /// <summary>
     /// The span path, for the values of an ExpandoObject member (its serializer an ExpandoObjectSerializer, which reads

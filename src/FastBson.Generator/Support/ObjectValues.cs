@@ -15,6 +15,22 @@ namespace FastBson.Runtime;
 /// </summary>
 internal static class ObjectValues
 {
+    /// <summary>The BSON types <see cref="TryRead(ref BsonSpanReader, int, out object?)"/> reads (each one's <see cref="BsonSpanReader.TypeBit"/>).</summary>
+    private static readonly uint ReadTypes =
+        BsonSpanReader.TypeBit((int)BsonType.String) | BsonSpanReader.TypeBit((int)BsonType.Int32) | BsonSpanReader.TypeBit((int)BsonType.Double) |
+        BsonSpanReader.TypeBit((int)BsonType.Boolean) | BsonSpanReader.TypeBit((int)BsonType.Int64) | BsonSpanReader.TypeBit((int)BsonType.DateTime) |
+        BsonSpanReader.TypeBit((int)BsonType.ObjectId) | BsonSpanReader.TypeBit((int)BsonType.Decimal128) | BsonSpanReader.TypeBit((int)BsonType.Null);
+
+    private static readonly uint DynamicTypes = BsonSpanReader.TypeBit((int)BsonType.Document) | BsonSpanReader.TypeBit((int)BsonType.Array);
+
+    /// <summary>
+    /// The BSON types the span path may read in a place that <paramref name="place"/> reads (each one's
+    /// <see cref="BsonSpanReader.TypeBit"/>): the plain ones, and documents and arrays where <see cref="DynamicValues"/> reads
+    /// them. A collection of such values that holds one of another type declines it before reading any: a binary Guid, or
+    /// before MongoDB.Bson 2.20 any nested document, which the driver's serializer reads.
+    /// </summary>
+    public static uint SpanTypes(IBsonSerializer place) => DynamicValues.ReadsOnSpan(place) ? ReadTypes | DynamicTypes : ReadTypes;
+
     /// <summary>
     /// The span path, in a place that <paramref name="place"/> (the driver's ObjectSerializer of the place) reads: a value of
     /// those BSON types, or a document or array that <see cref="DynamicValues"/> reads; false for anything else.

@@ -45,7 +45,8 @@ internal sealed class ArrayKind : ContainerValueKind
                 w.Line("var type = reader.ReadElement(out _);");
                 ValueKinds.Of(shape.Item!).EmitSpanRead(w, ItemSite(site), value => collection.IsIndexed ? $"items[i] = {value};" : $"items.{collection.AddMethod}({value});");
             },
-            collection.TryResultOf(shape, "items"));
+            collection.TryResultOf(shape, "items"),
+            ItemSite(site));
     }
 
     protected override string ReaderHelperSummary(ValueShape shape, string what) =>

@@ -61,15 +61,26 @@ internal abstract class ContainerValueKind : ValueKind
     /// <summary>
     /// A span helper over the counted elements of a document or array: creates the accumulator, reads each element, returns
     /// the result (or, given <paramref name="tryResult"/>, returns what that expression returns, having made the result).
+    /// Given the <paramref name="items"/>' site, whose kind tells the BSON types its span read may read
+    /// (<see cref="ValueKind.SpanTypes"/>), it declines a document or array that holds another type before reading any item.
     /// </summary>
-    protected static void EmitCountedSpanHelper(SourceWriter writer, string signature, string summary, string accumulator, string result, Action<SourceWriter> element, string? tryResult = null)
+    protected static void EmitCountedSpanHelper(SourceWriter writer, string signature, string summary, string accumulator, string result, Action<SourceWriter> element, string? tryResult = null, ValueSite? items = null)
     {
         writer.Line($"/// <summary>{summary}</summary>");
         using (writer.Block($"private static bool {signature}"))
         {
             writer.Line("value = default!;");
-            writer.Line($"var count = {Globals.SpanReader}.CountElements(bson);");
-            writer.Line("if (count < 0) return false;");
+            if (items is { } site && ValueKinds.Of(site.Shape).SpanTypes(site) is { } spanTypes)
+            {
+                writer.Line($"var count = {Globals.SpanReader}.CountElements(bson, out var types);");
+                writer.Line($"if (count < 0 || (types & ~{spanTypes}) != 0) return false; // malformed, or an item the driver's serializer reads");
+            }
+            else
+            {
+                writer.Line($"var count = {Globals.SpanReader}.CountElements(bson);");
+                writer.Line("if (count < 0) return false;");
+            }
+
             writer.Line($"var items = {accumulator};");
             writer.Line($"var reader = new {Globals.SpanReader}(bson);");
             using (writer.Block("for (var i = 0; i < count; i++)"))

@@ -52,7 +52,7 @@ internal sealed class DictionaryKind : ContainerValueKind
 
             // A repeated key is the driver's error to raise (Dictionary.Add).
             ValueKinds.Of(shape.Item!).EmitSpanRead(w, ValueSiteOf(site), value => $"if (!{collection.TryAdd("key", value)}) return false;");
-        });
+        }, items: ValueSiteOf(site));
 
         EmitCountedSpanHelper(writer, $"TryReadDictionaryEntries_{site.HelperKey}{parameters}", $"Reads {what} from an array of entries.", accumulator, result, w =>
         {

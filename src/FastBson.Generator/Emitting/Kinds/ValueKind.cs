@@ -54,6 +54,13 @@ internal abstract class ValueKind
     /// </summary>
     public virtual bool ReadsOnSpanPath => true;
 
+    /// <summary>
+    /// An expression of the BSON types the kind's span read may read at the site (a set of <c>BsonSpanReader.TypeBit</c>s),
+    /// where it declines every other type whatever the bytes say, or null where it may read any. A collection of such items
+    /// checks the types of its items as it counts them, and declines one that holds another type before reading any item.
+    /// </summary>
+    public virtual string? SpanTypes(ValueSite site) => null;
+
     /// <summary>Emits statements that read the value at the span reader's current element and hand it to <paramref name="store"/> (which gives the statement that stores a value expression), or run the site's <see cref="ValueSite.Decline"/>.</summary>
     public abstract void EmitSpanRead(SourceWriter writer, ValueSite site, Func<string, string> store);
 
