@@ -17,6 +17,8 @@ public class SerializeMarketsBatch : SerializeBenchmarks<MarketsBatch>
     protected override JsonTypeInfo<MarketsBatch> JsonInfo => FixtureJsonContext.Default.MarketsBatch;
 
     protected override MarketsBatch CreateValue() => Workloads.Batch;
+
+    protected override MarketsBatch CreateTierUpValue() => MarketGenerator.CreateBatch(DeserializeMarketsBatch.TierUpCount);
 }
 
 /// <summary>
@@ -31,6 +33,8 @@ public class SerializeRichMarketsBatch : SerializeBenchmarks<RichMarketsBatch>
     protected override JsonTypeInfo<RichMarketsBatch> JsonInfo => FixtureJsonContext.Default.RichMarketsBatch;
 
     protected override RichMarketsBatch CreateValue() => RichMarketGenerator.CreateBatch();
+
+    protected override RichMarketsBatch CreateTierUpValue() => RichMarketGenerator.CreateBatch(DeserializeMarketsBatch.TierUpCount);
 }
 
 /// <summary>Writes one market (an insert or replace of one document).</summary>
@@ -63,6 +67,8 @@ public class SerializeEventLog : BsonSerializeBenchmarks<EventLog>
     protected override IBsonSerializer<EventLog> Generated => EventLogBsonSerializer.Instance;
 
     protected override EventLog CreateValue() => EventLogGenerator.Create();
+
+    protected override EventLog CreateTierUpValue() => EventLogGenerator.Create(events: 16);
 }
 
 /// <summary>Writes the event log with nested attributes (<see cref="DeserializeEventLogNested"/>).</summary>
@@ -72,6 +78,8 @@ public class SerializeEventLogNested : BsonSerializeBenchmarks<EventLog>
     protected override IBsonSerializer<EventLog> Generated => EventLogBsonSerializer.Instance;
 
     protected override EventLog CreateValue() => EventLogGenerator.CreateNested();
+
+    protected override EventLog CreateTierUpValue() => EventLogGenerator.CreateNested(events: 16);
 }
 
 /// <summary>
