@@ -207,7 +207,7 @@ public class DeserializeEventLog : BsonDeserializeBenchmarks<EventLog>
 /// <summary>
 /// The event log with a nested document (an ExpandoObject holding another) and an array (a list of strings) in every event's
 /// attributes (<see cref="EventLogGenerator.CreateNested"/>): the dynamic values the driver reads back as ExpandoObjects and
-/// lists, read by generated code from MongoDB.Bson 2.20 and by the driver's ObjectSerializer before. Fifteen iterations, as
+/// lists, read by generated code as the driver's ObjectSerializer reads them. Fifteen iterations, as
 /// for the batches: a call builds 2,000 dictionaries of boxed values and ExpandoObjects, whose promotion by the garbage
 /// collector took 40 to 50% of a call's time on .NET 10 (both readers, MongoDB.Bson 2.14), so five let one call's
 /// collections set a ratio.

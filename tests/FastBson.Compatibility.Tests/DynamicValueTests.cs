@@ -15,16 +15,13 @@ namespace FastBson.Compatibility.Tests;
 /// <summary>
 /// Documents and arrays in <c>object</c> places (a member, list items, dictionary values, a nested document's member, an
 /// ExpandoObject's members) read as the driver's default configuration reads them: a document without a discriminator as
-/// an ExpandoObject, an array as a <c>List&lt;object&gt;</c>, nested to any depth, on every reader kind. From MongoDB.Bson
-/// 2.20, whose ObjectSerializer shows its configuration, the span path reads them itself; before, and wherever a
-/// discriminator, a binary or another BSON type the serializer's settings decide stands anywhere in the value, the driver's
-/// serializer reads the whole value. The expectation is chosen by the version under test, so a test cannot pass by both
-/// sides doing the wrong thing.
+/// an ExpandoObject, an array as a <c>List&lt;object&gt;</c>, nested to any depth, on every reader kind. The span path reads
+/// them itself; wherever a discriminator, a binary or another BSON type the serializer's settings decide stands anywhere in
+/// the value, the driver's serializer reads the whole value (and <see cref="ObjectConventionTests"/> registers other
+/// ObjectSerializers).
 /// </summary>
 public class DynamicValueTests
 {
-    private static readonly bool SpanReadsDynamicValues = DriverUnderTest.OwnsDynamicValues;
-
     private static readonly ModelCase Model = ModelCatalog.Get(nameof(BsonValues));
 
     public static IEnumerable<object[]> Owned()
@@ -68,7 +65,7 @@ public class DynamicValueTests
 
     [Theory]
     [MemberData(nameof(Owned))]
-    public void A_document_or_array_is_read_as_the_driver_reads_it(BsonValue value) => SameInEveryPlace(value, SpanReadsDynamicValues);
+    public void A_document_or_array_is_read_as_the_driver_reads_it(BsonValue value) => SameInEveryPlace(value, spanReads: true);
 
     [Theory]
     [MemberData(nameof(LeftToTheDriver))]
@@ -152,7 +149,7 @@ public class DynamicValueTests
     /// The value as a member, a list item, a dictionary value and a nested document's member (read from detached bytes), on
     /// every reader kind; and whether the span path reads the document itself.
     /// </summary>
-    private static void SameInEveryPlace(BsonValue value, bool spanReads)
+    internal static void SameInEveryPlace(BsonValue value, bool spanReads)
     {
         Model.AssertSameMemberRead("Anything", value, spanReads);
         Model.AssertSameMemberRead("Objects", new BsonArray { 1, value, BsonNull.Value }, spanReads);

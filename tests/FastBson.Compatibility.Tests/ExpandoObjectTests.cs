@@ -14,14 +14,12 @@ namespace FastBson.Compatibility.Tests;
 /// ExpandoObject members read and written as the driver's ExpandoObjectSerializer does, on every reader kind and in both
 /// directions: documents of plain values, which the span path reads itself; documents holding nested documents and arrays,
 /// which the driver's ObjectSerializer reads in the serializer's dynamic context (nested documents as ExpandoObjects, arrays
-/// as lists), and the span path too from MongoDB.Bson 2.20 (see DynamicValueTests); discriminated values and binaries,
+/// as lists), and the span path too (see DynamicValueTests); discriminated values and binaries,
 /// which it leaves to that serializer; repeated names; other BSON types, and the driver's errors for them.
 /// </summary>
 public class ExpandoObjectTests
 {
     private static readonly ModelCase Model = ModelCatalog.Get(nameof(Expandos));
-
-    private static readonly bool SpanReadsDynamicValues = DriverUnderTest.OwnsDynamicValues;
 
     public static IEnumerable<object[]> Documents()
     {
@@ -34,12 +32,12 @@ public class ExpandoObjectTests
         yield return new object[] { new BsonDocument(allowDuplicateNames: true) { { "a", 1 }, { "b", 2 }, { "a", "again" } }, true };
 
         // Documents without a discriminator and arrays, which the driver's ObjectSerializer reads in the dynamic context as
-        // ExpandoObjects and lists: the span path reads them where it can tell that serializer is the default one (2.20 on).
-        yield return new object[] { new BsonDocument { { "inner", new BsonDocument("x", 1) } }, SpanReadsDynamicValues };
-        yield return new object[] { new BsonDocument { { "list", new BsonArray { 1, "two", new BsonDocument("three", 3) } } }, SpanReadsDynamicValues };
+        // ExpandoObjects and lists: the span path reads them, that serializer being the default one.
+        yield return new object[] { new BsonDocument { { "inner", new BsonDocument("x", 1) } }, true };
+        yield return new object[] { new BsonDocument { { "list", new BsonArray { 1, "two", new BsonDocument("three", 3) } } }, true };
 
         // The ExpandoObject's own document may hold a "_t": its serializer searches none, unlike the ObjectSerializer.
-        yield return new object[] { new BsonDocument { { "_t", "kept" }, { "inner", new BsonDocument("x", 1) } }, SpanReadsDynamicValues };
+        yield return new object[] { new BsonDocument { { "_t", "kept" }, { "inner", new BsonDocument("x", 1) } }, true };
 
         // Values the serializer's configuration decides: the span path leaves the document to it.
         yield return new object[] { new BsonDocument { { "a", 1 }, { "typed", new BsonDocument { { "_t", "System.Int32[]" }, { "_v", new BsonArray { 1, 2 } } } } }, false };

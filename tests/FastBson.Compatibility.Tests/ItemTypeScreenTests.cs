@@ -12,7 +12,7 @@ namespace FastBson.Compatibility.Tests;
 
 /// <summary>
 /// A collection of <c>object</c>s counts its items' BSON types before it reads any item, and declines at once one that
-/// holds a type its items' span read declines (a binary Guid; a nested document before MongoDB.Bson 2.20), instead of
+/// holds a type its items' span read declines (a binary Guid; a nested document where the ObjectSerializer is configured otherwise), instead of
 /// boxing the items before it and then declining. The screen must be exact: a type it lets through that the span read
 /// always declines wastes that work again, and a type it stops that the span read reads sends every such collection to
 /// the reader.

@@ -93,8 +93,9 @@ internal sealed record DriverVersion(int Major, int Minor, bool HasDateOnlyAndTi
     public bool ReadsStructs => AtLeast(2, 20);
 
     /// <summary>
-    /// ObjectSerializer shows its discriminator convention and allowed types since 2.20, so the support code can tell the
-    /// registry's default one from one an application registered. Its support code symbol: <c>MONGODB_BSON_2_20</c>.
+    /// ObjectSerializer shows its discriminator convention and allowed types since 2.20, which the support code reads to tell
+    /// the registry's default one from one an application registered (before, it reads them from the serializer's fields,
+    /// once). Its support code symbol: <c>MONGODB_BSON_2_20</c>.
     /// </summary>
     public bool ShowsObjectSerializerConfiguration => AtLeast(2, 20);
 

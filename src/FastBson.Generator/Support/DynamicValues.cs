@@ -21,11 +21,11 @@ namespace FastBson.Runtime;
 /// <remarks>
 /// <para>
 /// Only where every one of those serializers is the driver's own, configured as by default, which is decided once
-/// (<see cref="Defaults"/>): from MongoDB.Bson 2.20, whose ObjectSerializer shows its discriminator convention and allowed
-/// types. Before, an ObjectSerializer an application registered with another convention cannot be told from the
-/// registry's own, so there every such value stays with the driver, as does a place whose serializer is not the
-/// registry's ObjectSerializer, and a context whose dynamic serializers are others (<c>BsonDefaults</c> set to
-/// BsonDocumentSerializer ...).
+/// (<see cref="Defaults"/>): the registry's ObjectSerializer with an <c>ObjectDiscriminatorConvention</c> (of any element
+/// name) that may read <c>object</c>, as its discriminator convention and allowed types show it (from MongoDB.Bson 2.20
+/// its properties, before its fields). Elsewhere every such value stays with the driver, as does a place whose
+/// serializer is not the registry's ObjectSerializer, and a context whose dynamic serializers are others
+/// (<c>BsonDefaults</c> set to BsonDocumentSerializer ...).
 /// </para>
 /// <para>
 /// A document that holds a discriminator names a class, and a value of another BSON type than the plain ones
@@ -390,16 +390,10 @@ internal static class DynamicValues
 
         public static Defaults? Find()
         {
-#if MONGODB_BSON_2_20
             var objects = BsonSerializer.LookupSerializer<object>();
-            if (objects.GetType() != typeof(ObjectSerializer))
-            {
-                return null;
-            }
-
-            var serializer = (ObjectSerializer)objects;
-            var convention = serializer.DiscriminatorConvention;
-            if (convention.GetType() != typeof(ObjectDiscriminatorConvention) || !serializer.AllowedDeserializationTypes(typeof(object)))
+            if (objects.GetType() != typeof(ObjectSerializer) ||
+                !TryGetConfiguration((ObjectSerializer)objects, out var convention, out var deserializes, out var serializes) ||
+                convention.GetType() != typeof(ObjectDiscriminatorConvention) || !deserializes(typeof(object)))
             {
                 return null;
             }
@@ -411,12 +405,43 @@ internal static class DynamicValues
                 return null;
             }
 
-            var writesExpandoObjects = serializer.AllowedSerializationTypes(typeof(ExpandoObject)) &&
+            var writesExpandoObjects = serializes(typeof(ExpandoObject)) &&
                 BsonSerializer.LookupSerializer<ExpandoObject>().GetType() == typeof(ExpandoObjectSerializer);
-            var writesLists = serializer.AllowedSerializationTypes(typeof(List<object>));
+            var writesLists = serializes(typeof(List<object>));
             return new Defaults(objects!, lists, convention, writesExpandoObjects, writesLists);
+        }
+
+        /// <summary>
+        /// The ObjectSerializer's discriminator convention and the types it may read and write. From 2.20 it shows them. Before,
+        /// they are its private fields, read once here; their names are fixed in those published versions (2.14 to 2.19): the
+        /// convention, and in 2.19 alone one allowed-types delegate for both directions (before 2.19 it allows every type). A
+        /// build without them (false) leaves every dynamic value with the driver, as it must where nothing is known.
+        /// </summary>
+        private static bool TryGetConfiguration(ObjectSerializer serializer, out IDiscriminatorConvention convention, out Func<Type, bool> deserializes, out Func<Type, bool> serializes)
+        {
+#if MONGODB_BSON_2_20
+            convention = serializer.DiscriminatorConvention;
+            deserializes = serializer.AllowedDeserializationTypes;
+            serializes = serializer.AllowedSerializationTypes;
+            return true;
 #else
-            return null;
+            const System.Reflection.BindingFlags Fields = System.Reflection.BindingFlags.Instance | System.Reflection.BindingFlags.NonPublic;
+            convention = null!;
+            deserializes = serializes = null!;
+            if (typeof(ObjectSerializer).GetField("_discriminatorConvention", Fields)?.GetValue(serializer) is not IDiscriminatorConvention found)
+            {
+                return false;
+            }
+
+            var allowed = typeof(ObjectSerializer).GetField("_allowedTypes", Fields) is { } field ? field.GetValue(serializer) as Func<Type, bool> : static type => true;
+            if (allowed is null)
+            {
+                return false;
+            }
+
+            convention = found;
+            deserializes = serializes = allowed;
+            return true;
 #endif
         }
     }

@@ -27,7 +27,8 @@ internal static class ObjectValues
     /// The BSON types the span path may read in a place that <paramref name="place"/> reads (each one's
     /// <see cref="BsonSpanReader.TypeBit"/>): the plain ones, and documents and arrays where <see cref="DynamicValues"/> reads
     /// them. A collection of such values that holds one of another type declines it before reading any: a binary Guid, or
-    /// before MongoDB.Bson 2.20 any nested document, which the driver's serializer reads.
+    /// where the ObjectSerializer's configuration is another than the default, any nested document, which the driver's
+    /// serializer reads.
     /// </summary>
     public static uint SpanTypes(IBsonSerializer place) => DynamicValues.ReadsOnSpan(place) ? ReadTypes | DynamicTypes : ReadTypes;
 

@@ -12,11 +12,5 @@ public static class DriverUnderTest
     /// <summary>The assembly version of MongoDB.Bson in use.</summary>
     public static readonly Version Version = typeof(BsonDocument).Assembly.GetName().Version!;
 
-    /// <summary>
-    /// Whether the generated code reads and writes the documents and arrays of <c>object</c> places itself (dynamic values:
-    /// ExpandoObjects and lists): from 2.20, whose ObjectSerializer shows its discriminator convention and allowed types.
-    /// </summary>
-    public static bool OwnsDynamicValues => AtLeast(2, 20);
-
     public static bool AtLeast(int major, int minor) => Version.Major > major || (Version.Major == major && Version.Minor >= minor);
 }
