@@ -100,6 +100,13 @@ internal sealed partial class BsonSpanWriter
     /// </summary>
     public BsonSerializationContext? Context { get; private set; }
 
+    /// <summary>
+    /// A fact of <see cref="Context"/> that a value's writer keeps for the rest of the value, since the context is the same
+    /// throughout it: <see cref="DynamicValues"/>' types that the context takes as dynamic, asked of the context's
+    /// delegate once rather than at every value. Negative until first kept.
+    /// </summary>
+    internal int ContextDynamicTypes { get; set; }
+
     private static bool TryRent(IBsonWriter writer, BsonSerializationContext? context, [NotNullWhen(true)] out BsonSpanWriter? buffer)
     {
         buffer = null;
@@ -115,6 +122,7 @@ internal sealed partial class BsonSpanWriter
         buffer._position = 0;
         buffer.Refused = false;
         buffer.Context = context;
+        buffer.ContextDynamicTypes = -1;
         buffer._depth = writer.SerializationDepth;
         buffer._maxDepth = settings.MaxSerializationDepth;
         buffer._maxDocumentSize = settings.MaxDocumentSize;

@@ -144,14 +144,13 @@ internal static class DynamicValues
             return false;
         }
 
-        var type = value.GetType();
-        if (type == typeof(ExpandoObject) && (defaults.DynamicTypesOf(context) & DynamicTypes.ExpandoObjects) != 0)
+        if (value.GetType() == typeof(ExpandoObject) && (defaults.DynamicTypesOf(context) & DynamicTypes.ExpandoObjects) != 0)
         {
             ExpandoValues.Write(context, (ExpandoObject)value);
             return true;
         }
 
-        if (type == typeof(List<object>) && (defaults.DynamicTypesOf(context) & DynamicTypes.Lists) != 0)
+        if (value.GetType() == typeof(List<object>) && (defaults.DynamicTypesOf(context) & DynamicTypes.Lists) != 0)
         {
             var writer = context.Writer;
             writer.WriteStartArray();
@@ -173,12 +172,22 @@ internal static class DynamicValues
     /// </summary>
     public static bool TryWriteSpan(BsonSpanWriter buffer, object value, IBsonSerializer place) =>
         s_defaults is { } defaults && ReferenceEquals(place, defaults.Objects) && buffer.Context is { } context &&
-        TryWriteSpanDynamic(buffer, value, defaults, defaults.DynamicTypesOf(context));
+        TryWriteSpanDynamic(buffer, value, defaults, DynamicTypesOf(buffer, context, defaults));
+
+    /// <summary>The types the context of the value being written takes as dynamic, asked once per value (see <see cref="BsonSpanWriter.ContextDynamicTypes"/>).</summary>
+    private static DynamicTypes DynamicTypesOf(BsonSpanWriter buffer, BsonSerializationContext context, Defaults defaults)
+    {
+        if (buffer.ContextDynamicTypes < 0)
+        {
+            buffer.ContextDynamicTypes = (int)defaults.DynamicTypesOf(context);
+        }
+
+        return (DynamicTypes)buffer.ContextDynamicTypes;
+    }
 
     private static bool TryWriteSpanDynamic(BsonSpanWriter buffer, object value, Defaults defaults, DynamicTypes dynamic)
     {
-        var type = value.GetType();
-        if (type == typeof(ExpandoObject) && (dynamic & DynamicTypes.ExpandoObjects) != 0)
+        if (value.GetType() == typeof(ExpandoObject) && (dynamic & DynamicTypes.ExpandoObjects) != 0)
         {
             // Its members in the serializer's dynamic context, which takes both types as dynamic.
             if (!buffer.TryStart(out var start))
@@ -197,7 +206,7 @@ internal static class DynamicValues
             return buffer.TryEnd(start);
         }
 
-        if (type == typeof(List<object>) && (dynamic & DynamicTypes.Lists) != 0)
+        if (value.GetType() == typeof(List<object>) && (dynamic & DynamicTypes.Lists) != 0)
         {
             // Its items in the list's own context, as the list serializer passes it on.
             if (!buffer.TryStart(out var start))
@@ -222,7 +231,7 @@ internal static class DynamicValues
     }
 
     private static bool TryWriteSpanValue(BsonSpanWriter buffer, object? value, Defaults defaults, DynamicTypes dynamic) =>
-        value is null || ObjectValues.TryWriteSpanPlain(buffer, value, value.GetType()) || TryWriteSpanDynamic(buffer, value, defaults, dynamic);
+        value is null || ObjectValues.TryWriteSpanPlain(buffer, value) || TryWriteSpanDynamic(buffer, value, defaults, dynamic);
 
     /// <summary>A value as the ObjectSerializer reads it: without <paramref name="defaults"/>, only a plain one.</summary>
     private static bool TryReadValue(ref BsonSpanReader reader, int type, Defaults? defaults, int depth, out object? value)
