@@ -1,6 +1,5 @@
 using System;
 using System.Linq;
-using System.Runtime.Loader;
 using MongoDB.Bson;
 using MongoDB.Bson.Serialization;
 using MongoDB.Bson.Serialization.Serializers;
@@ -38,14 +37,10 @@ public static class GuidModes
 #endif
 
     /// <summary>The name of the load context a mode runs in.</summary>
-    public static string ContextName(string mode) => ContextPrefix + mode;
+    public static string ContextName(string mode) => CopyNames.Of(ContextPrefix, mode);
 
     /// <summary>The mode of this copy of the test assembly: its load context's, or <see cref="Default"/>.</summary>
-    public static string OfThisCopy()
-    {
-        var name = AssemblyLoadContext.GetLoadContext(typeof(GuidModes).Assembly)?.Name;
-        return name is not null && name.StartsWith(ContextPrefix, StringComparison.Ordinal) ? name.Substring(ContextPrefix.Length) : Default;
-    }
+    public static string OfThisCopy() => CopyNames.OfThisCopy(ContextPrefix) ?? Default;
 
     /// <summary>Whether the driver writes a Guid member that no attribute configures (false: it throws).</summary>
     public static bool WritesPlainGuids(string mode) => !mode.EndsWith("Unspecified", StringComparison.Ordinal);

@@ -1,5 +1,4 @@
 using System;
-using System.Runtime.Loader;
 using MongoDB.Bson;
 using MongoDB.Bson.IO;
 using MongoDB.Bson.Serialization.Conventions;
@@ -25,14 +24,10 @@ public static class ObjectConventions
     private const string ContextPrefix = "object-convention:";
 
     /// <summary>The name of the load context a convention runs in.</summary>
-    public static string ContextName(string convention) => ContextPrefix + convention;
+    public static string ContextName(string convention) => CopyNames.Of(ContextPrefix, convention);
 
     /// <summary>The convention of this copy of the test assembly, or null for the driver's default.</summary>
-    public static string? NameOfThisCopy()
-    {
-        var name = AssemblyLoadContext.GetLoadContext(typeof(ObjectConventions).Assembly)?.Name;
-        return name is not null && name.StartsWith(ContextPrefix, StringComparison.Ordinal) ? name.Substring(ContextPrefix.Length) : null;
-    }
+    public static string? NameOfThisCopy() => CopyNames.OfThisCopy(ContextPrefix);
 
     /// <summary>The convention this copy registers its ObjectSerializer with, or null where it keeps the driver's default.</summary>
     public static IDiscriminatorConvention? OfThisCopy() => NameOfThisCopy() switch
