@@ -734,6 +734,8 @@ public class DiagnosticTests
     /// </summary>
     [Theory]
     [InlineData("2.14.1", false, true, true, false)]
+    [InlineData("2.19.0", false, true, true, false)]
+    [InlineData("2.19.1", true, true, false, false)] // the patch release that brought ValueTupleSerializer, before the class map read structs
     [InlineData("2.20.0", true, true, false, false)]
     [InlineData("3.0.0", true, true, false, false)]
     [InlineData("3.1.0", true, true, false, true)]

@@ -7,7 +7,7 @@ namespace FastBson.Generator.Tests;
 
 /// <summary>
 /// Tuples of owned items are read and written by the generated code under every driver; value tuples only where the
-/// referenced MongoDB.Bson has its ValueTupleSerializer (2.20 and later): before that, its class map writes their fields and cannot read them.
+/// referenced MongoDB.Bson has its ValueTupleSerializer (2.19.1 and later): before that, its class map writes their fields and cannot read them.
 /// </summary>
 public class TupleKindTests
 {
@@ -42,6 +42,7 @@ public class TupleKindTests
     // Kinds by name: ShapeKind is internal to the generator, and a public test method cannot take it.
     [Theory]
     [InlineData("2.14.1", false, "Driver", "Driver")]
+    [InlineData("2.19.1", true, "ValueTuple", "Tuple")]
     [InlineData("2.30.0", true, "ValueTuple", "Tuple")]
     [InlineData("3.11.0", true, "ValueTuple", "Tuple")]
     public void Each_tuple_takes_the_kind_the_referenced_driver_allows(string version, bool hasValueTupleSerializers, string valueTuple, string tupleOfValueTuple)

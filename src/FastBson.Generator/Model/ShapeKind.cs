@@ -278,7 +278,7 @@ internal enum ShapeKind
 
     /// <summary>
     /// A <c>ValueTuple&lt;T1, ...&gt;</c> of owned item shapes (<see cref="ValueShape.Elements"/>), where the driver has its
-    /// ValueTupleSerializer (2.20 and later): written as a tuple's array, read from that array or from a document of its items by name.
+    /// ValueTupleSerializer (2.19.1 and later): written as a tuple's array, read from that array or from a document of its items by name.
     /// </summary>
     ValueTuple,
 

@@ -168,7 +168,7 @@ internal static class KnownNames
 
     /// <summary>
     /// <c>ValueTuple&lt;T1&gt;</c> to <c>ValueTuple&lt;T1, ..., T7, TRest&gt;</c>, which the driver serializes with its
-    /// ValueTupleSerializer where it has one (<see cref="ValueTupleSerializer"/>: 2.20 and later).
+    /// ValueTupleSerializer where it has one (<see cref="ValueTupleSerializer"/>: 2.19.1 and later).
     /// </summary>
     public static readonly string[] ValueTuples =
     {

@@ -168,17 +168,18 @@ internal sealed class KnownTypeSymbols
 
         AddResolved(compilation, KnownNames.Tuples, _tuples);
 
-        // Before 2.20 the driver has no serializer of value tuples: its class map writes their fields.
-        if (compilation.GetTypeByMetadataName(KnownNames.ValueTupleSerializer) is not null)
+        // Before 2.19.1 the driver has no serializer of value tuples: its class map writes their fields.
+        var servesValueTuples = compilation.GetTypeByMetadataName(KnownNames.ValueTupleSerializer) is not null;
+        if (servesValueTuples)
         {
             AddResolved(compilation, KnownNames.ValueTuples, _valueTuples);
         }
 
         // Before 2.20 (so before 3.x's serializers of some of them) the class map that serves these structs, and the value
-        // tuples, cannot read a struct back.
+        // tuples where no ValueTupleSerializer serves them (before 2.19.1), cannot read a struct back.
         if (!Driver.ReadsStructs)
         {
-            foreach (var metadataName in KnownNames.ClassMappedStructs.Concat(KnownNames.ValueTuples))
+            foreach (var metadataName in servesValueTuples ? KnownNames.ClassMappedStructs : KnownNames.ClassMappedStructs.Concat(KnownNames.ValueTuples))
             {
                 if (compilation.GetTypeByMetadataName(metadataName) is { } symbol)
                 {
@@ -482,9 +483,11 @@ internal sealed class KnownTypeSymbols
     /// <summary>
     /// Whether <paramref name="type"/> is declared in this project's source and has no serializer there: neither a generated
     /// one (<c>[GenerateBsonSerializer]</c>) nor one it names (<c>[BsonSerializer]</c>). The driver's class map serves it.
+    /// Asked of the type's definition: a tuple written with tuple syntax (<c>(int Count, string Name)</c>) has that syntax
+    /// as its declaration, though its type is the base library's <c>ValueTuple</c>.
     /// </summary>
     public bool IsProjectTypeWithoutSerializer(INamedTypeSymbol type) =>
-        !type.DeclaringSyntaxReferences.IsEmpty &&
+        !type.OriginalDefinition.DeclaringSyntaxReferences.IsEmpty &&
         !type.GetAttributes().Any(attribute => Is(attribute.AttributeClass, GenerateAttribute) || Identify(attribute) == KnownAttribute.BsonSerializer);
 
     /// <summary>

@@ -5,7 +5,7 @@ namespace FastBson.Generator.Emitting.Kinds;
 
 /// <summary>
 /// A <c>ValueTuple&lt;T1, ...&gt;</c> (<c>(int, string)</c> ...) of owned item shapes, where the driver has its
-/// ValueTupleSerializer (2.20 and later): written as a tuple's array of items, and read from that array or from a document of
+/// ValueTupleSerializer (2.19.1 and later): written as a tuple's array of items, and read from that array or from a document of
 /// <c>Item1</c> ... <c>Item7</c> and <c>Rest</c> elements in any order, an item it lacks left at its default. A
 /// <c>Nullable&lt;T&gt;</c> of one reads a BSON null as null (the driver's NullableSerializer around it).
 /// </summary>
