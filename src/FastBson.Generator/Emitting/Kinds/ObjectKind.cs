@@ -32,8 +32,8 @@ internal sealed class ObjectKind : SupportCallKind
     protected override bool SpanReadTakesPlace => true;
 
     // The plain types, and documents and arrays where the support code reads them in this place: a collection of objects
-    // that holds a value the driver's serializer reads (a binary Guid, a document before MongoDB.Bson 2.20) declines it
-    // before boxing any item.
+    // that holds a value the driver's serializer reads (a binary Guid; a document where the ObjectSerializer is configured
+    // otherwise than by default) declines it before boxing any item.
     public override string? SpanTypes(ValueSite site) => $"{Support(site.Shape)}.SpanTypes({site.DriverSerializer})";
 
     public override void EmitWrite(SourceWriter writer, ValueSite site, string value) =>
