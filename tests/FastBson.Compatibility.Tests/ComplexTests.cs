@@ -1,4 +1,4 @@
-#if MONGODB_BSON_STRUCTS
+#if MONGODB_BSON_STRUCT_CREATORS
 using System.Collections.Generic;
 using System.Numerics;
 using FastBson.Compatibility.Tests.Infrastructure;
@@ -9,7 +9,7 @@ using Xunit;
 namespace FastBson.Compatibility.Tests;
 
 /// <summary>
-/// <c>Complex</c> members, nullable members, items and dictionary values (2.20 and later), against the driver's class map:
+/// <c>Complex</c> members, nullable members, items and dictionary values (2.19 and later), against the driver's class map:
 /// every value a member may meet read as the driver reads it on every reader (its value, or its error), the span path's
 /// reads of the document the class map writes, and writes. The corpus, mutation and corruption theories run the model too.
 /// </summary>

@@ -39,7 +39,7 @@ internal static class StartUp
 #if MONGODB_BSON_REGEX
         RegexDrift.Configure();
 #endif
-#if MONGODB_BSON_STRUCTS
+#if MONGODB_BSON_STRUCT_CREATORS
         ComplexDrift.Configure();
 #endif
         DiscriminatorDrift.Configure();

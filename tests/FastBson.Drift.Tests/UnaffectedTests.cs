@@ -145,7 +145,7 @@ public class UnaffectedTests
 #if MONGODB_BSON_REGEX
         typeof(Filtered),
 #endif
-#if MONGODB_BSON_STRUCTS
+#if MONGODB_BSON_STRUCT_CREATORS
         typeof(Phasor),
 #endif
     };

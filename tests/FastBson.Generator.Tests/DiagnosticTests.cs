@@ -773,6 +773,56 @@ public class DiagnosticTests
     }
 
     /// <summary>
+    /// Before 2.20 the class map that serves a struct (one the driver has no serializer of) reads it back only in 2.19 and
+    /// only through a creator that takes every member it writes (CSHARP-4391): a DateOnly (its constructor of Year, Month and
+    /// Day), a Complex (which FastBson then reads and writes itself) and a readonly struct of the project created through its
+    /// constructor read back there; a TimeOnly (whose Ticks no constructor of its parts takes) and a struct of settable
+    /// properties (no creator) do not (FBSON102). DriverRefusalTests checks the verdicts against the driver in use.
+    /// </summary>
+    [Theory]
+    [InlineData("2.18.0", new[] { "Day", "Pairs", "Spot", "Time", "Wave" })]
+    [InlineData("2.19.0", new[] { "Spot", "Time" })]
+    [InlineData("2.20.0", new string[0])]
+    public void FBSON102_StructsTheClassMapCreates(string version, string[] expected)
+    {
+        const string Source = """
+            using System;
+            using System.Collections.Generic;
+            using FastBson;
+
+            public readonly struct Pair
+            {
+                public Pair(int left, int right) { Left = left; Right = right; }
+                public int Left { get; }
+                public int Right { get; }
+            }
+
+            public struct Point { public int X { get; set; } public int Y { get; set; } }
+
+            [GenerateBsonSerializer]
+            public class Order
+            {
+                public int Id { get; set; }
+                public DateOnly Day { get; set; }
+                public TimeOnly? Time { get; set; }
+                public System.Numerics.Complex Wave { get; set; }
+                public List<Pair>? Pairs { get; set; }
+                public Point Spot { get; set; }
+            }
+            """;
+        var (result, _) = CompilationHelper.Run(CompilationHelper.CreateUnderStandInDriver(version, string.Empty, Source, "Order.cs"));
+
+        string Member(Diagnostic d) => Source.Substring(d.Location.SourceSpan.Start, d.Location.SourceSpan.Length);
+        Assert.Equal(expected, result.Diagnostics.Where(d => d.Id == "FBSON102").Select(Member).OrderBy(n => n, System.StringComparer.Ordinal));
+        if (version == "2.19.0")
+        {
+            Assert.DoesNotContain(result.Diagnostics, d => Member(d) == "Wave");
+            Assert.Contains("which Point does not have", result.Diagnostics.Single(d => Member(d) == "Spot").GetMessage(), System.StringComparison.Ordinal);
+            Assert.Equal(new[] { "Day", "Pairs" }, result.Diagnostics.Where(d => d.Id == "FBSON100").Select(Member).OrderBy(n => n, System.StringComparer.Ordinal));
+        }
+    }
+
+    /// <summary>
     /// FBSON103 follows the referenced driver's version and serializers (a stand-in assembly here; DriverRefusalTests checks
     /// the verdicts against the driver in use): from 2.20, a struct whose state the class map cannot reach and which the
     /// driver has no serializer of, at any depth (items, dictionary values, tuple items, Nullable&lt;T&gt;), and in every

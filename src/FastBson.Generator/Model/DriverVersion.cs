@@ -93,6 +93,13 @@ internal sealed record DriverVersion(int Major, int Minor, bool HasDateOnlyAndTi
     public bool ReadsStructs => AtLeast(2, 20);
 
     /// <summary>
+    /// The class-map serializer reads a struct through a creator map that takes every value it reads, since 2.19
+    /// (CSHARP-4391); see <see cref="Parsing.CreatorConventions.TakesEveryMember"/>. From 2.20 it reads every struct
+    /// (<see cref="ReadsStructs"/>).
+    /// </summary>
+    public bool ReadsStructsThroughCreators => AtLeast(2, 19);
+
+    /// <summary>
     /// ObjectSerializer shows its discriminator convention and allowed types since 2.20, which the support code reads to tell
     /// the registry's default one from one an application registered (before, it reads them from the serializer's fields,
     /// once). Its support code symbol: <c>MONGODB_BSON_2_20</c>.

@@ -45,6 +45,35 @@ internal static class CreatorConventions
         return creators;
     }
 
+    /// <summary>
+    /// The member each parameter of a creator takes: the attribute's name for it, else the named-parameter convention's
+    /// match (see <see cref="NamedParameterMember"/>); null for a parameter that takes none (the driver refuses the class map).
+    /// </summary>
+    public static ISymbol? ArgumentMember(INamedTypeSymbol type, IMethodSymbol creator, IReadOnlyList<string?>? attributeNames, int index) =>
+        attributeNames is null ? NamedParameterMember(type, creator.Parameters[index])
+        : index < attributeNames.Count && attributeNames[index] is { } name ? NamedMember(type, name)
+        : null;
+
+    /// <summary>
+    /// Whether one of the struct's creators takes every member its class map maps: the structs MongoDB.Bson 2.19's class map
+    /// reads back (CSHARP-4391). It reads a struct only through a creator, and refuses one whose document holds a value the
+    /// creator it chooses (the one of most arguments that it can call) does not take ("Value class ... cannot be
+    /// deserialized unless all values can be passed to a constructor"); it writes every mapped member. So a <c>DateOnly</c>
+    /// (its constructor of Year, Month and Day, which ImmutableTypeClassMapConvention maps) and a <c>Complex</c> read back
+    /// there, and a <c>TimeOnly</c> (whose Ticks no constructor of its components takes) or a struct of settable properties
+    /// does not.
+    /// </summary>
+    public static bool TakesEveryMember(INamedTypeSymbol type, KnownTypeSymbols known)
+    {
+        var members = MemberFinder.Find(type, known, out _).Select(m => m.Symbol).ToList();
+        return Creators(type, known).Any(creator =>
+        {
+            var names = AttributeArgumentNames(CreatorAttribute(creator, known));
+            var taken = Enumerable.Range(0, creator.Parameters.Length).Select(i => ArgumentMember(type, creator, names, i)).ToList();
+            return taken.All(member => member is not null) && members.All(member => taken.Contains(member, SymbolEqualityComparer.Default));
+        });
+    }
+
     /// <summary>The <c>[BsonConstructor]</c> or <c>[BsonFactoryMethod]</c> of a method, or null.</summary>
     public static AttributeData? CreatorAttribute(IMethodSymbol method, KnownTypeSymbols known) =>
         method.GetAttributes().FirstOrDefault(a => AttributeReader.Implements(a, known.CreatorMapAttributeInterface));

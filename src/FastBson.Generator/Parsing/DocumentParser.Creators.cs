@@ -52,7 +52,7 @@ internal sealed partial class DocumentParser
         for (var i = 0; i < creator.Parameters.Length; i++)
         {
             var parameter = creator.Parameters[i];
-            var member = names is null ? CreatorConventions.NamedParameterMember(type, parameter) : names[i] is { } name ? CreatorConventions.NamedMember(type, name) : null;
+            var member = CreatorConventions.ArgumentMember(type, creator, names, i);
             if (member is null)
             {
                 var rule = names is null

@@ -337,6 +337,7 @@ internal sealed partial class DocumentParser
     /// </summary>
     private string? NotMappedStructReason(INamedTypeSymbol type, DriverVersion driver) =>
         type.TypeKind != TypeKind.Struct ? "is not a class or a struct"
+        : !driver.ReadsStructs && driver.ReadsStructsThroughCreators ? $"is a struct, which the class-map serializer of {driver} deserializes only through a constructor that takes every member, a rule FastBson does not generate (2.20 and later read every struct, and FastBson generates them there)"
         : !driver.ReadsStructs ? $"is a struct, which the class-map serializer of {driver} cannot deserialize (2.20 and later can), so there is no behaviour to match"
         : type.IsRefLikeType ? "is a ref struct, which cannot be boxed or be a type argument, so no serializer can hold it"
         : BlobElementNameOf(type) is not null ? "is a struct and asks for a blob (Blob = true), whose codec writes classes only"

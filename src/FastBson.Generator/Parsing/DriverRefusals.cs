@@ -209,9 +209,9 @@ internal static class DriverRefusals
                 return reason;
             }
 
-            if (!known.Driver.ReadsStructs && value is INamedTypeSymbol { TypeKind: TypeKind.Struct } projectStruct && known.IsProjectTypeWithoutSerializer(projectStruct))
+            if (value is INamedTypeSymbol { TypeKind: TypeKind.Struct } classMapped && ClassMapCannotReadBack(classMapped, known))
             {
-                return KnownTypeSymbols.ClassMappedStructUnreadable(projectStruct.Name);
+                return known.ClassMappedStructUnreadable(classMapped.Name);
             }
 
             if (RestIsNoTuple(value, known) is { } tuple)
@@ -222,6 +222,16 @@ internal static class DriverRefusals
 
         return null;
     }
+
+    /// <summary>
+    /// Whether a struct is one the driver's class map serves (a base-library struct it has no serializer of, or one of the
+    /// project's own that names none) and cannot read back: before 2.20, unless 2.19 reads it through a creator that takes
+    /// every member.
+    /// </summary>
+    private static bool ClassMapCannotReadBack(INamedTypeSymbol type, KnownTypeSymbols known) =>
+        !known.Driver.ReadsStructs &&
+        (known.IsClassMappedStruct(type.OriginalDefinition) || known.IsProjectTypeWithoutSerializer(type)) &&
+        !(known.Driver.ReadsStructsThroughCreators && CreatorConventions.TakesEveryMember(type, known));
 
     /// <summary>
     /// The family (<c>Tuple</c>, <c>ValueTuple</c>) of an eight-item tuple whose <c>Rest</c> is not a tuple of that family,

@@ -34,6 +34,9 @@ internal sealed class KnownTypeSymbols
     // Type definitions the driver writes and cannot read back, with why (see DriverRefusals.Unreadable).
     private readonly Dictionary<INamedTypeSymbol, string> _unreadable = new(SymbolEqualityComparer.Default);
 
+    // Before 2.20, the base library's struct definitions the driver's class map serves (see IsClassMappedStruct).
+    private readonly HashSet<INamedTypeSymbol> _classMappedStructs = new(SymbolEqualityComparer.Default);
+
     // The structs and classes whose values the driver's class map writes as empty documents and reads back as default, or as
     // a new instance without their state (see KnownNames.EmptiedStructs and KnownNames.EmptiedClasses).
     private readonly HashSet<INamedTypeSymbol> _emptied = new(SymbolEqualityComparer.Default);
@@ -175,17 +178,11 @@ internal sealed class KnownTypeSymbols
             AddResolved(compilation, KnownNames.ValueTuples, _valueTuples);
         }
 
-        // Before 2.20 (so before 3.x's serializers of some of them) the class map that serves these structs, and the value
-        // tuples where no ValueTupleSerializer serves them (before 2.19.1), cannot read a struct back.
+        // Before 2.20 (so before 3.x's serializers of some of them) the class map serves these structs, and the value tuples
+        // where no ValueTupleSerializer serves them (before 2.19.1), and reads few of them back (see DriverRefusals.Unreadable).
         if (!Driver.ReadsStructs)
         {
-            foreach (var metadataName in servesValueTuples ? KnownNames.ClassMappedStructs : KnownNames.ClassMappedStructs.Concat(KnownNames.ValueTuples))
-            {
-                if (compilation.GetTypeByMetadataName(metadataName) is { } symbol)
-                {
-                    _unreadable[symbol] = ClassMappedStructUnreadable(symbol.Name);
-                }
-            }
+            AddResolved(compilation, servesValueTuples ? KnownNames.ClassMappedStructs : KnownNames.ClassMappedStructs.Concat(KnownNames.ValueTuples), _classMappedStructs);
         }
         else
         {
@@ -451,11 +448,19 @@ internal sealed class KnownTypeSymbols
     public string? UnserializableReasonOf(INamedTypeSymbol definition) => _unserializable.TryGetValue(definition, out var reason) ? reason : null;
 
     /// <summary>
-    /// Why the driver cannot read back a struct its class map serves (one it has no serializer of): before 2.20 the
-    /// class-map serializer writes a struct's public members and refuses to deserialize any value type.
+    /// Whether the driver's class map serves this struct definition of the base library (one it has no serializer of) where it
+    /// cannot read every struct back: before 2.20.
     /// </summary>
-    public static string ClassMappedStructUnreadable(string name) =>
-        $"before MongoDB.Bson 2.20 the driver has no serializer of {name}: its class map writes the struct's public members and cannot read a struct back (BsonSerializationException)";
+    public bool IsClassMappedStruct(INamedTypeSymbol definition) => _classMappedStructs.Contains(definition);
+
+    /// <summary>
+    /// Why the driver cannot read back a struct its class map serves (one it has no serializer of): before 2.20 the
+    /// class-map serializer writes a struct's members and reads a struct back only through a creator that takes all of them
+    /// (2.19, see <see cref="CreatorConventions.TakesEveryMember"/>), and before 2.19 none.
+    /// </summary>
+    public string ClassMappedStructUnreadable(string name) => Driver.ReadsStructsThroughCreators
+        ? $"before MongoDB.Bson 2.20 the driver has no serializer of {name}: its class map writes the struct's members and reads a struct back only through a constructor that takes every one of them, which {name} does not have (BsonSerializationException)"
+        : $"before MongoDB.Bson 2.20 the driver has no serializer of {name}: its class map writes the struct's public members and cannot read a struct back (BsonSerializationException)";
 
     /// <summary>Why the driver writes values of a type definition and cannot read them back (see <see cref="DriverRefusals.Unreadable"/>), or null.</summary>
     public string? UnreadableReasonOf(INamedTypeSymbol definition) => _unreadable.TryGetValue(definition, out var reason) ? reason : null;

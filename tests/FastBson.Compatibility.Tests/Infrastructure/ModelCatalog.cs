@@ -102,6 +102,8 @@ public static class ModelCatalog
         new ModelCase<Reading>(ReadingBsonSerializer.Instance, ReadingBsonSerializer.TryReadDocument),
         new ModelCase<Sample>(SampleBsonSerializer.Instance, SampleBsonSerializer.TryReadDocument),
         new ModelCase<Tally>(TallyBsonSerializer.Instance, TallyBsonSerializer.TryReadDocument),
+#endif
+#if MONGODB_BSON_STRUCT_CREATORS
         new ModelCase<Impedances>(ImpedancesBsonSerializer.Instance, ImpedancesBsonSerializer.TryReadDocument),
 #endif
         new ModelCase<Envelope<int>>(EnvelopeBsonSerializer<int>.Instance, EnvelopeBsonSerializer<int>.TryReadDocument),

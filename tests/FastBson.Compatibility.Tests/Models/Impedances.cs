@@ -1,12 +1,12 @@
-#if MONGODB_BSON_STRUCTS
+#if MONGODB_BSON_STRUCT_CREATORS
 using System.Collections.Generic;
 using System.Numerics;
 
 namespace FastBson.Compatibility.Tests.Models;
 
 /// <summary>
-/// <c>Complex</c> values, as a circuit's impedances are stored, where the driver's class map reads structs back (2.20 and
-/// later): plain, nullable, and as items and dictionary values.
+/// <c>Complex</c> values, as a circuit's impedances are stored, where the driver's class map reads them back (2.19 and
+/// later, through their constructor): plain, nullable, and as items and dictionary values.
 /// </summary>
 [GenerateBsonSerializer]
 public class Impedances

@@ -1,4 +1,4 @@
-#if MONGODB_BSON_STRUCTS
+#if MONGODB_BSON_STRUCT_CREATORS
 using System.Numerics;
 using MongoDB.Bson;
 using MongoDB.Bson.Serialization;
@@ -7,8 +7,9 @@ using Xunit;
 namespace FastBson.Drift.Tests;
 
 /// <summary>
-/// <c>Complex</c> members (2.20 and later, whose class map reads structs back): the application registers a class map for
-/// Complex that names its parts otherwise, where the generated code writes the default map's Real and Imaginary.
+/// <c>Complex</c> members (2.19 and later, whose class map reads them back through their constructor): the application
+/// registers a class map for Complex that names its parts otherwise, where the generated code writes the default map's Real
+/// and Imaginary.
 /// </summary>
 [GenerateBsonSerializer]
 public class Phasor

@@ -28,4 +28,11 @@ internal static class DriverBuild
 
     /// <summary>The class-map serializer reads structs: 2.20 and later (CSHARP-4659).</summary>
     public static bool ReadsStructs { get; } = Version >= new System.Version(2, 20);
+
+    /// <summary>The class-map serializer reads a struct through a creator that takes every member it writes: 2.19 and later (CSHARP-4391).</summary>
+    public static bool ReadsStructsThroughCreators { get; } = Version >= new System.Version(2, 19);
+
+    /// <summary>The driver's ValueTupleSerializer: 2.19.1 and later.</summary>
+    public static bool HasValueTupleSerializers { get; } =
+        typeof(MongoDB.Bson.BsonDocument).Assembly.GetType("MongoDB.Bson.Serialization.Serializers.ValueTupleSerializer`2") is not null;
 }
