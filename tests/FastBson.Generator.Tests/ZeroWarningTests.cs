@@ -22,9 +22,10 @@ public class ZeroWarningTests
 
         var (result, output) = CompilationHelper.Run(inputCompilation);
 
-        // Some inputs hold members the driver in use writes and cannot read back (DateOnly before 2.20 ...): FBSON102 says
-        // so, by design; the generated code must still compile without a warning.
-        Assert.DoesNotContain(result.Diagnostics, d => d.Severity >= DiagnosticSeverity.Warning && d.Id != "FBSON102");
+        // Some inputs hold members the driver in use writes and cannot read back (a TimeOnly before 2.20 ...), or loses the
+        // values of (a Memory<T> from 2.20 to 2.25): FBSON102 and FBSON103 say so, by design; the generated code must still
+        // compile without a warning.
+        Assert.DoesNotContain(result.Diagnostics, d => d.Severity >= DiagnosticSeverity.Warning && d.Id is not ("FBSON102" or "FBSON103"));
         Assert.NotEmpty(result.GeneratedSources);
         var problems = output.GetDiagnostics().Where(d => d.Severity >= DiagnosticSeverity.Warning).ToList();
         Assert.True(problems.Count == 0, $"{problems.Count} warnings or errors in the compilation with the generated code:\n" + string.Join("\n", problems.Take(20)));

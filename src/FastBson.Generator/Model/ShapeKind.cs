@@ -254,7 +254,7 @@ internal enum ShapeKind
     /// <summary>A <c>LazyBsonArray</c>, as the driver's LazyBsonArraySerializer reads and writes it: the array's own bytes, decoded when used.</summary>
     LazyBsonArray,
 
-    /// <summary>A <c>System.Numerics.Complex</c>, as the driver's class map writes it (2.20 and later): the document { Real, Imaginary } of Doubles.</summary>
+    /// <summary>A <c>System.Numerics.Complex</c>, as the driver's class map writes and reads it (2.19 and later): the document { Real, Imaginary } of Doubles.</summary>
     Complex,
 
     /// <summary>

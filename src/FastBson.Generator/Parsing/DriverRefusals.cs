@@ -186,9 +186,10 @@ internal static class DriverRefusals
     /// <summary>
     /// Why the driver writes a member of this type but cannot read a value of it back, or null (FBSON102): before 3.1 an
     /// immutable collection, which its interface-implementer serializers write and cannot create (their
-    /// BsonSerializationException, a dictionary's MissingMethodException); before 2.20 a value tuple and the structs of
-    /// <see cref="KnownNames.ClassMappedStructs"/>, and the project's own structs that have no serializer, whose public
-    /// members its class map writes and which it cannot read back, being structs (BsonSerializationException); from 3.1 a NameValueCollection and an ArraySegment&lt;T&gt;, which its
+    /// BsonSerializationException, a dictionary's MissingMethodException); before 2.19.1 a value tuple, and before 2.20 the
+    /// structs of <see cref="KnownNames.ClassMappedStructs"/> and the project's own structs that have no serializer, whose
+    /// members its class map writes and which it cannot read back, being structs, unless 2.19 creates one through a creator
+    /// that takes every member (BsonSerializationException); from 3.1 a NameValueCollection and an ArraySegment&lt;T&gt;, which its
     /// interface-implementer serializer writes and cannot read back (each resolved by KnownTypeSymbols with its reason); in
     /// every version a ReadOnlyCollection&lt;T&gt; subclass it cannot create, a <c>Type</c> (<see cref="KnownNames.Type"/>), and an
     /// eight-item tuple whose Rest is not a tuple (its constructor refuses one). Found through arrays,

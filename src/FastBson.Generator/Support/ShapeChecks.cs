@@ -217,7 +217,7 @@ internal static class ShapeChecks
     };
 
     /// <summary>
-    /// A <c>System.Numerics.Complex</c>, served by the driver's class map (2.20 and later): the map its conventions make by
+    /// A <c>System.Numerics.Complex</c>, served by the driver's class map (2.19 and later): the map its conventions make by
     /// default, Real and Imaginary as Doubles and the constructor of both, which the generated code writes and reads. A class
     /// map registered for it, or conventions that change it (other element names, ignored members ...), leave it to the driver.
     /// </summary>
