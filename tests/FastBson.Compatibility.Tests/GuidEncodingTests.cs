@@ -22,7 +22,7 @@ public class GuidEncodingTests
         ("_id", 0), ("Plain", 0), ("Maybe", 0), ("List", ArrayType), ("Array", ArrayType), ("MaybeItems", ArrayType),
         ("ByName", DocumentType), ("MaybeByName", DocumentType), ("Standard", 0), ("CSharpLegacy", 0), ("JavaLegacy", 0),
         ("PythonLegacy", 0), ("Text", 0), ("MaybeText", 0), ("TextList", ArrayType), ("MaybeTextByName", DocumentType),
-#if MONGODB_BSON_3
+#if MONGODB_BSON_3_2
         ("MaybeJavaLegacy", 0), ("PythonLegacyList", ArrayType), ("StandardByName", DocumentType),
 #endif
     };

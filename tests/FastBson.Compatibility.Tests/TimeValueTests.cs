@@ -218,11 +218,15 @@ public class TimeValueTests
         }
 
         SameRead("MaybeDayText", BsonNull.Value, spanReads: true);
+#if MONGODB_BSON_DATEONLY_FORMATS
         SameRead("MaybeDayParts", BsonNull.Value, spanReads: true);
+#endif
         SameRead("DayTexts", new BsonArray { "2024-03-05", new BsonInt64(0), new BsonDateTime(0) }, spanReads: true);
         SameRead("DayTexts", new BsonArray { "2024-13-05" }, spanReads: false);
+#if MONGODB_BSON_DATEONLY_FORMATS
         SameRead("DayTicksList", new BsonArray { new BsonInt64(ticks), new BsonDocument { { "Year", 1 }, { "Month", 1 }, { "Day", 1 } } }, spanReads: true);
         SameRead("DayTicksList", new BsonArray { new BsonDocument { { "Year", 1 }, { "Month", 1 }, { "Day", 0 } } }, spanReads: false);
+#endif
     }
 
     [Fact]
@@ -236,9 +240,9 @@ public class TimeValueTests
             SameRead(member, new BsonDocument { { "DateTime", new BsonDateTime(86_400_000L * 19_787) }, { "Ticks", ticks } }, spanReads: true);
             SameRead(member, new BsonDocument { { "DateTime", new BsonDateTime(0) }, { "Ticks", 0L } }, spanReads: true);
             SameRead(member, new BsonDocument { { "DateTime", new BsonDateTime(0) }, { "Ticks", DateTime.MaxValue.Ticks - TimeSpan.TicksPerDay + 1 } }, spanReads: true);
-            SameRead(member, new BsonDocument { { "Year", 2024 }, { "Month", 3 }, { "Day", 5 } }, spanReads: true);
-            SameRead(member, new BsonDocument { { "Year", 2024 }, { "Month", 2 }, { "Day", 29 } }, spanReads: true);
-            SameRead(member, new BsonDocument { { "Year", 9999 }, { "Month", 12 }, { "Day", 31 } }, spanReads: true);
+            SameRead(member, new BsonDocument { { "Year", 2024 }, { "Month", 3 }, { "Day", 5 } }, spanReads: ReadsDayParts);
+            SameRead(member, new BsonDocument { { "Year", 2024 }, { "Month", 2 }, { "Day", 29 } }, spanReads: ReadsDayParts);
+            SameRead(member, new BsonDocument { { "Year", 9999 }, { "Month", 12 }, { "Day", 31 } }, spanReads: ReadsDayParts);
 
             // The serializer skips the DateTime and reads Ticks and the parts in any order and from other number types;
             // it refuses a time of day, ticks out of range, a date that does not exist, a missing or unknown element.
@@ -269,7 +273,10 @@ public class TimeValueTests
             var value = new TimeKinds
             {
                 Day = day, DayTicks = day, DayAsDefault = day, MaybeDayText = day, DayTexts = new() { day, new DateOnly(1999, 12, 31) },
-                DayDocument = day, MaybeDayParts = day, DayTicksList = new() { day }, DayOptionsThenDocument = day,
+                DayDocument = day,
+#if MONGODB_BSON_DATEONLY_FORMATS
+                MaybeDayParts = day, DayTicksList = new() { day }, DayOptionsThenDocument = day,
+#endif
             };
             Oracle.AssertSameRoundTrip(TimeKindsBsonSerializer.Instance, value);
         }
@@ -293,7 +300,7 @@ public class TimeValueTests
     public void TimeOnly_values_are_read_as_the_driver_reads_them_whatever_the_representation()
     {
         // TimeOnlySerializer reads its ticks and its round-trip text whatever the member's representation.
-        foreach (var member in new[] { "Time", "TimeText", "MaybeTimeDocument" })
+        foreach (var member in TimeTextMembers)
         {
             SameRead(member, new BsonInt64(45_000_000_123), spanReads: true);
             SameRead(member, new BsonInt32(45_000_123), spanReads: true);
@@ -353,11 +360,11 @@ public class TimeValueTests
     [Fact]
     public void TimeOnly_documents_are_read_as_the_driver_reads_them_whatever_the_representation()
     {
-        foreach (var member in new[] { "Time", "TimeText", "TimeHours", "MaybeTimeDocument" })
+        foreach (var member in TimeTextMembers.Append("TimeHours"))
         {
             foreach (var time in new[] { new TimeOnly(45_000_000_123), TimeOnly.MinValue, TimeOnly.MaxValue, new TimeOnly(1, 2, 3, 4, 5) })
             {
-                SameRead(member, TimeDocument(time), spanReads: true);
+                SameRead(member, TimeDocument(time), spanReads: ReadsTimeDocuments);
             }
 
             // The serializer reads the components in any order, Microsecond and Nanosecond optional; it refuses components
@@ -389,8 +396,11 @@ public class TimeValueTests
             {
                 Time = time, TimeText = time, TimeTextsByKey = new() { ["time"] = time, ["none"] = null },
                 TimeMilliseconds = time, MaybeTimeSeconds = time, TimeHours = time, TimeNanoseconds = time, TimeNanosecondsDouble = time,
-                TimeTextInMinutes = time, MaybeTimeDocument = time, TimesInMilliseconds = new() { ["time"] = time }, TimesInMinutes = new[] { time },
+                TimeTextInMinutes = time, TimesInMilliseconds = new() { ["time"] = time }, TimesInMinutes = new[] { time },
                 TimeSecondsRepresented = time, TimeOptionsThenDouble = time, TimeTextThenMinutes = time,
+#if MONGODB_BSON_TIMEONLY_DOCUMENTS
+                MaybeTimeDocument = time,
+#endif
             };
             Oracle.AssertSameRoundTrip(TimeKindsBsonSerializer.Instance, value);
         }
@@ -400,7 +410,27 @@ public class TimeValueTests
 
     private static bool CastsToTimeOfDay(double value) => (ulong)(long)value <= (ulong)TimeOnly.MaxValue.Ticks;
 
+#if MONGODB_BSON_DATEONLY_FORMATS
+    private const bool ReadsDayParts = true;
+
     private static readonly string[] DayMembers = { "Day", "DayTicks", "MaybeDayText", "DayAsDefault", "DayDocument", "MaybeDayParts", "DayOptionsThenDocument" };
+#else
+    // Before 3.2 DateOnlySerializer reads { DateTime, Ticks } only: the span path leaves { Year, Month, Day } to it, which refuses it.
+    private const bool ReadsDayParts = false;
+
+    private static readonly string[] DayMembers = { "Day", "DayTicks", "MaybeDayText", "DayAsDefault", "DayDocument" };
+#endif
+
+#if MONGODB_BSON_TIMEONLY_DOCUMENTS
+    private const bool ReadsTimeDocuments = true;
+
+    private static readonly string[] TimeTextMembers = { "Time", "TimeText", "MaybeTimeDocument" };
+#else
+    // Before 3.6 TimeOnlySerializer reads no document: the span path leaves every one to it, which refuses it.
+    private const bool ReadsTimeDocuments = false;
+
+    private static readonly string[] TimeTextMembers = { "Time", "TimeText" };
+#endif
 
     /// <summary>A TimeOnly as TimeOnlySerializer's Document representation writes it.</summary>
     private static BsonDocument TimeDocument(TimeOnly time) => new()

@@ -130,7 +130,10 @@ public class UnaffectedTests
         typeof(Represented), typeof(Unlabelled), typeof(Retallied), typeof(Shaded), typeof(Dated), typeof(Scored), typeof(Shelved), typeof(LenientByConvention),
         typeof(LenientByClassMap), typeof(Trimmed), typeof(Extended), typeof(Priced),
         typeof(Overflowing), typeof(CollectingUnmapped), typeof(Constructed), typeof(FrozenWithFactory), typeof(Referencing),
-        typeof(Kinded), typeof(Sparse), typeof(Preset), typeof(Muted), typeof(Keyed),
+        typeof(Sparse), typeof(Preset), typeof(Muted), typeof(Keyed),
+#if MONGODB_BSON_DISCRIMINATOR_LOOKUP
+        typeof(Kinded),
+#endif
         typeof(Measured), typeof(Timed), typeof(Badged),
         typeof(Unwrapped), typeof(Textual), typeof(Flattened), typeof(Stamped), typeof(Appliance), typeof(Kettle),
 #if !MONGODB_BSON_3

@@ -220,6 +220,30 @@ public class TimeKindTests
         Assert.Equal((kind, units), (shape.Kind.ToString(), shape.TimeOnlyUnits.ToString()));
     }
 
+    /// <summary>
+    /// The time serializers changed within 3.x: DateOnlySerializer's second document format, <c>{ Year, Month, Day }</c>, and
+    /// its read of it came in 3.2 (CSHARP-5345); TimeOnlySerializer's Document representation, and its read of documents, in
+    /// 3.6 (CSHARP-5737). The support code reads those documents only where the driver does (its symbols), and before 3.6 a
+    /// TimeOnly's Document representation, which the serializer's constructor refuses, stays with the driver.
+    /// </summary>
+    [Theory]
+    [InlineData("3.0.0", false, false, "Driver")]
+    [InlineData("3.1.0", false, false, "Driver")]
+    [InlineData("3.2.0", true, false, "Driver")]
+    [InlineData("3.5.0", true, false, "Driver")]
+    [InlineData("3.6.0", true, true, "TimeOnlyDocument")]
+    [InlineData("3.11.0", true, true, "TimeOnlyDocument")]
+    public void The_time_serializers_of_each_3x_release_decide_which_documents_are_read(string version, bool dateOnlyFormats, bool timeOnlyDocuments, string timeOnlyDocumentKind)
+    {
+        var driverTypes = RepresentationAttributes + "\n" + DateAndTimeOnlySerializers + "\n" + DateAndTimeOnlyOptions;
+        var driver = DriverVersionReader.Read(CompilationHelper.CreateUnderStandInDriver(version, driverTypes, "public class Empty { }", "Empty.cs"));
+
+        Assert.Equal(dateOnlyFormats, driver.Symbols.Contains("MONGODB_BSON_DATEONLY_FORMATS"));
+        Assert.Equal(timeOnlyDocuments, driver.Symbols.Contains("MONGODB_BSON_TIMEONLY_DOCUMENTS"));
+        Assert.Equal(timeOnlyDocumentKind, Owned(version, driverTypes, "[BsonRepresentation(BsonType.Document)] public TimeOnly Value { get; set; }").Kind.ToString());
+        Assert.Equal("DateOnlyDocument", Owned(version, driverTypes, "[BsonRepresentation(BsonType.Document)] public DateOnly Value { get; set; }").Kind.ToString());
+    }
+
     private static void AssertOwned(string version, string driverTypes, string member, string kind, string units)
     {
         var shape = Owned(version, driverTypes, member);

@@ -106,6 +106,19 @@ internal sealed record DriverVersion(int Major, int Minor, bool HasDateOnlyAndTi
     /// </summary>
     public bool ShowsObjectSerializerConfiguration => AtLeast(2, 20);
 
+    /// <summary>
+    /// The DateOnlySerializer has two document formats (<c>DateOnlyDocumentFormat</c>, <c>[BsonDateOnlyOptions]</c>) and
+    /// reads both, since 3.2 (CSHARP-5345); 3.0 and 3.1 write and read <c>{ DateTime, Ticks }</c> only. Its support code
+    /// symbol: <c>MONGODB_BSON_DATEONLY_FORMATS</c>.
+    /// </summary>
+    public bool HasDateOnlyDocumentFormats => HasDateOnlyAndTimeOnlySerializers && AtLeast(3, 2);
+
+    /// <summary>
+    /// The TimeOnlySerializer takes the Document representation and reads documents, since 3.6 (CSHARP-5737); before, it
+    /// refuses both. Its support code symbol: <c>MONGODB_BSON_TIMEONLY_DOCUMENTS</c>.
+    /// </summary>
+    public bool TimeOnlyReadsDocuments => HasDateOnlyAndTimeOnlySerializers && AtLeast(3, 6);
+
     private bool AtLeast(int major, int minor) => Major > major || (Major == major && Minor >= minor);
 
     /// <summary>
@@ -139,6 +152,18 @@ internal sealed record DriverVersion(int Major, int Minor, bool HasDateOnlyAndTi
             {
                 // The driver's DateOnlySerializer and TimeOnlySerializer, and the DateOnly and TimeOnly types themselves.
                 symbols.Add("MONGODB_BSON_DATEONLY");
+            }
+
+            if (HasDateOnlyDocumentFormats)
+            {
+                // DateOnlyDocumentFormat, and DateOnlySerializer's read of { Year, Month, Day }.
+                symbols.Add("MONGODB_BSON_DATEONLY_FORMATS");
+            }
+
+            if (TimeOnlyReadsDocuments)
+            {
+                // TimeOnlySerializer's read of the document of a time's components and ticks.
+                symbols.Add("MONGODB_BSON_TIMEONLY_DOCUMENTS");
             }
 
             if (HasHalfSerializer)

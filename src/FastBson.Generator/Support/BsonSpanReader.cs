@@ -1088,6 +1088,10 @@ internal ref struct BsonSpanReader
     private static bool ParseTimeOnlyDocument(BsonSpanReader elements, out TimeOnly value)
     {
         value = default;
+#if !MONGODB_BSON_TIMEONLY_DOCUMENTS
+        // Before 3.6 the serializer reads no document: it refuses every one, which it does itself.
+        return false;
+#else
         Span<int> components = stackalloc int[6];
         for (var i = 0; i < components.Length; i++)
         {
@@ -1106,6 +1110,7 @@ internal ref struct BsonSpanReader
         value = time;
         return components[0] == time.Hour && components[1] == time.Minute && components[2] == time.Second && components[3] == time.Millisecond &&
             components[4] == TimeOnlyValues.MicrosecondOf(ticks) && components[5] == TimeOnlyValues.NanosecondOf(ticks);
+#endif
     }
 
     private static ReadOnlySpan<byte> TimeOnlyComponentName(int index) => index switch
@@ -1135,6 +1140,10 @@ internal ref struct BsonSpanReader
         }
 
         value = default;
+#if !MONGODB_BSON_DATEONLY_FORMATS
+        // Before 3.2 the serializer reads { DateTime, Ticks } only: it refuses { Year, Month, Day } itself.
+        return false;
+#else
         if (elements.ReadElementNamed("Year\0"u8) != (int)BsonType.Int32 || !elements.TryReadInt32(out var year) ||
             elements.ReadElementNamed("Month\0"u8) != (int)BsonType.Int32 || !elements.TryReadInt32(out var month) ||
             elements.ReadElementNamed("Day\0"u8) != (int)BsonType.Int32 || !elements.TryReadInt32(out var day) ||
@@ -1146,6 +1155,7 @@ internal ref struct BsonSpanReader
 
         value = new DateOnly(year, month, day);
         return true;
+#endif
     }
 
     // DateOnlySerializer makes a date of ticks through a UTC DateTime, which must be in range and at midnight.

@@ -159,8 +159,20 @@ internal static class ShapeChecks
     };
 
     /// <summary>
+    /// A DateOnly in <paramref name="representation"/>; for the Document representation, written in the default format,
+    /// <c>{ DateTime, Ticks }</c> (before 3.2 the only one).
+    /// </summary>
+    public static ShapeCheck DateOnlyIn(BsonType representation) =>
+#if MONGODB_BSON_DATEONLY_FORMATS
+        DateOnlyIn(representation, DateOnlyDocumentFormat.DateTimeTicks);
+#else
+        (_, serializer, _) => ExpectRepresentation<DateOnlySerializer>(serializer, representation);
+#endif
+
+#if MONGODB_BSON_DATEONLY_FORMATS
+    /// <summary>
     /// A DateOnly in <paramref name="representation"/>; for the Document representation, written in
-    /// <paramref name="documentFormat"/> (the other representations read both formats and write neither).
+    /// <paramref name="documentFormat"/> (the other representations read both formats and write neither). 3.2 and later.
     /// </summary>
     public static ShapeCheck DateOnlyIn(BsonType representation, DateOnlyDocumentFormat documentFormat) => (_, serializer, _) =>
     {
@@ -173,6 +185,7 @@ internal static class ShapeChecks
         var actual = ((DateOnlySerializer)serializer).DocumentFormat;
         return actual == documentFormat ? null : $"the driver writes it in the {actual} format, the generated code in {documentFormat}.";
     };
+#endif
 #endif
 
     /// <summary>

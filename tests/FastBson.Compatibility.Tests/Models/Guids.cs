@@ -58,8 +58,8 @@ public class Guids
     [BsonRepresentation(BsonType.String)]
     public List<Guid[]>? TextGrid { get; set; }
 
-#if MONGODB_BSON_3
-    // 2.x accepts the attribute on a GuidSerializer only, not on the NullableSerializer of a Guid? (its class map fails).
+#if MONGODB_BSON_3_2
+    // 2.x, 3.0 and 3.1 accept the attribute on a GuidSerializer only, not on the NullableSerializer of a Guid? (its class map fails).
     [BsonGuidRepresentation(GuidRepresentation.JavaLegacy)]
     public Guid? MaybeJavaLegacy { get; set; }
 

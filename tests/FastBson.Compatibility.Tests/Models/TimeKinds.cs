@@ -76,11 +76,13 @@ public class TimeKinds
     [BsonRepresentation(BsonType.Document)]
     public DateOnly DayDocument { get; set; }
 
+#if MONGODB_BSON_DATEONLY_FORMATS
     [BsonDateOnlyOptions(BsonType.Document, DateOnlyDocumentFormat.YearMonthDay)]
     public DateOnly? MaybeDayParts { get; set; }
 
     [BsonDateOnlyOptions(BsonType.Int64)]
     public List<DateOnly>? DayTicksList { get; set; }
+#endif
 
     // An Int32 count of a unit that holds a day: ticks or microseconds would wrap (the driver casts unchecked) into values
     // neither serializer reads back.
@@ -102,8 +104,10 @@ public class TimeKinds
     [BsonTimeOnlyOptions(BsonType.String, TimeOnlyUnits.Minutes)]
     public TimeOnly TimeTextInMinutes { get; set; }
 
+#if MONGODB_BSON_TIMEONLY_DOCUMENTS
     [BsonTimeOnlyOptions(BsonType.Document)]
     public TimeOnly? MaybeTimeDocument { get; set; }
+#endif
 
     [BsonTimeOnlyOptions(BsonType.Double, TimeOnlyUnits.Milliseconds)]
     public Dictionary<string, TimeOnly>? TimesInMilliseconds { get; set; }
@@ -124,8 +128,10 @@ public class TimeKinds
     [BsonTimeOnlyOptions(BsonType.Int64, TimeOnlyUnits.Minutes)]
     public TimeOnly? TimeTextThenMinutes { get; set; }
 
+#if MONGODB_BSON_DATEONLY_FORMATS
     [BsonDateOnlyOptions(BsonType.String, DateOnlyDocumentFormat.YearMonthDay)]
     [BsonRepresentation(BsonType.Document)]
     public DateOnly DayOptionsThenDocument { get; set; }
+#endif
 #endif
 }

@@ -31,6 +31,7 @@ public class DiscriminatorElementTests
 
     public DiscriminatorElementTests(DriftFixture fixture) => _fixture = fixture;
 
+#if MONGODB_BSON_DISCRIMINATOR_LOOKUP
     [Fact]
     public void A_discriminator_convention_with_another_element_is_reported_and_the_driver_reads_with_it()
     {
@@ -49,4 +50,17 @@ public class DiscriminatorElementTests
 
         Drift.AssertSpanEntryDeclines<Kinded>(KindedBsonSerializer.TryReadDocument, new BsonDocument { { "_id", 1 }, { "Name", "Kim" } });
     }
+#else
+    /// <summary>
+    /// 3.0's class map does not look up the convention registered for its type (CSHARP-5349, fixed in 3.1): its serializer
+    /// keeps "_t", which the generated code reads too, so the type does not drift and the generated serializer serves it.
+    /// </summary>
+    [Fact]
+    public void A_discriminator_convention_the_class_map_does_not_use_leaves_the_generated_serializer_in_place()
+    {
+        Assert.IsType<KindedBsonSerializer>(BsonSerializer.LookupSerializer<Kinded>());
+        var classMapSerializer = new BsonClassMapSerializer<Kinded>(BsonClassMap.LookupClassMap(typeof(Kinded)));
+        Assert.Equal("_t", classMapSerializer.DiscriminatorConvention.ElementName);
+    }
+#endif
 }

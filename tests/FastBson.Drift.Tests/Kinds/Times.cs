@@ -45,11 +45,15 @@ public class Timed
     [BsonRepresentation(BsonType.String)]
     public TimeOnly TimeText { get; set; }
 
+#if MONGODB_BSON_DATEONLY_FORMATS
     [BsonDateOnlyOptions(BsonType.Document, DateOnlyDocumentFormat.YearMonthDay)]
     public DateOnly DayParts { get; set; }
+#endif
 
+#if MONGODB_BSON_TIMEONLY_DOCUMENTS
     [BsonTimeOnlyOptions(BsonType.Document)]
     public TimeOnly TimeParts { get; set; }
+#endif
 #endif
 }
 
@@ -69,10 +73,14 @@ internal static class TimeDrift
 #if MONGODB_BSON_DATEONLY
             map.GetMemberMap(t => t.DayText).SetSerializer(new DateOnlySerializer(BsonType.Int64));
             map.GetMemberMap(t => t.TimeText).SetSerializer(new TimeOnlySerializer(BsonType.Int64));
+#if MONGODB_BSON_DATEONLY_FORMATS
             map.GetMemberMap(t => t.DayParts).SetSerializer(new DateOnlySerializer(BsonType.Document, DateOnlyDocumentFormat.DateTimeTicks));
+#endif
 
+#if MONGODB_BSON_TIMEONLY_DOCUMENTS
             // The same document, but numbers in another unit: what the member reads from an Int64 changes.
             map.GetMemberMap(t => t.TimeParts).SetSerializer(new TimeOnlySerializer(BsonType.Document, TimeOnlyUnits.Seconds));
+#endif
 #endif
         });
 
@@ -137,8 +145,12 @@ public class TimeTests
             "Member 'Time': the driver counts it in Milliseconds, the generated code in Ticks.",
             "Member 'DayText': the driver writes it as Int64, the generated code as String.",
             "Member 'TimeText': the driver writes it as Int64, the generated code as String.",
+#if MONGODB_BSON_DATEONLY_FORMATS
             "Member 'DayParts': the driver writes it in the DateTimeTicks format, the generated code in YearMonthDay.",
+#endif
+#if MONGODB_BSON_TIMEONLY_DOCUMENTS
             "Member 'TimeParts': the driver counts it in Seconds, the generated code in Ticks.",
+#endif
 #endif
             $"Member 'Amount': the driver writes it as Double, the generated code as {Decimal128Form}.");
 
@@ -156,8 +168,12 @@ public class TimeTests
             { "Time", 45_000_000L },
             { "DayText", new DateTime(2024, 3, 5).Ticks },
             { "TimeText", new TimeOnly(12, 30).Ticks },
+#if MONGODB_BSON_DATEONLY_FORMATS
             { "DayParts", new BsonDocument { { "DateTime", new BsonDateTime(new DateTime(2024, 3, 5, 0, 0, 0, DateTimeKind.Utc)) }, { "Ticks", new DateTime(2024, 3, 5).Ticks } } },
+#endif
+#if MONGODB_BSON_TIMEONLY_DOCUMENTS
             { "TimeParts", TimeDocument(new TimeOnly(12, 30)) },
+#endif
 #endif
         };
         var value = new Timed { Id = 1, When = When, Duration = TimeSpan.FromSeconds(90), Pause = TimeSpan.FromSeconds(1.5), Amount = Decimal128.Parse("2.5"), Lap = TimeSpan.FromSeconds(90), Stamp = When };
@@ -166,8 +182,12 @@ public class TimeTests
         value.Time = new TimeOnly(12, 30);
         value.DayText = new DateOnly(2024, 3, 5);
         value.TimeText = new TimeOnly(12, 30);
+#if MONGODB_BSON_DATEONLY_FORMATS
         value.DayParts = new DateOnly(2024, 3, 5);
+#endif
+#if MONGODB_BSON_TIMEONLY_DOCUMENTS
         value.TimeParts = new TimeOnly(12, 30);
+#endif
 #endif
         Drift.AssertWrites(form, value);
         Drift.AssertReads<Timed>(form, read =>
@@ -178,7 +198,12 @@ public class TimeTests
 #if MONGODB_BSON_DATEONLY
             Assert.Equal((new DateOnly(2024, 3, 5), new TimeOnly(12, 30)), (read.Day, read.Time));
             Assert.Equal((new DateOnly(2024, 3, 5), new TimeOnly(12, 30)), (read.DayText, read.TimeText));
-            Assert.Equal((new DateOnly(2024, 3, 5), new TimeOnly(12, 30)), (read.DayParts, read.TimeParts));
+#if MONGODB_BSON_DATEONLY_FORMATS
+            Assert.Equal(new DateOnly(2024, 3, 5), read.DayParts);
+#endif
+#if MONGODB_BSON_TIMEONLY_DOCUMENTS
+            Assert.Equal(new TimeOnly(12, 30), read.TimeParts);
+#endif
 #endif
         });
 
@@ -204,8 +229,12 @@ public class TimeTests
             { "Time", new TimeOnly(12, 30).Ticks },
             { "DayText", "2024-03-05" },
             { "TimeText", "12:30:00.0000000" },
+#if MONGODB_BSON_DATEONLY_FORMATS
             { "DayParts", new BsonDocument { { "Year", 2024 }, { "Month", 3 }, { "Day", 5 } } },
+#endif
+#if MONGODB_BSON_TIMEONLY_DOCUMENTS
             { "TimeParts", TimeDocument(new TimeOnly(12, 30)) },
+#endif
 #endif
         };
         Drift.AssertSpanEntryDeclines<Timed>(TimedBsonSerializer.TryReadDocument, generatedForm);

@@ -7,7 +7,7 @@ namespace FastBson.Generator.Emitting.Kinds;
 /// <c>DateOnly</c>, as the DateOnlySerializer of a 3.x driver built for .NET 6 and later writes it in the representation
 /// <c>[BsonRepresentation]</c> or <c>[BsonDateOnlyOptions]</c> selects: a UTC DateTime at midnight (the default), the ticks
 /// of that midnight as an Int64, <c>ToString("yyyy-MM-dd")</c> as a String, or a document in one of two formats (that
-/// midnight as a DateTime and as ticks, or the year, month and day). Whatever its representation, the serializer reads all
+/// midnight as a DateTime and as ticks, or, from 3.2, the year, month and day). Whatever its representation, the serializer reads all
 /// of these forms, and so does this kind on both paths (documents on the span path only, in the writer's order); a time of
 /// day, ticks out of range, text that does not parse, any other document and every other BSON type are the driver's to
 /// read or refuse. One class serves the five representations, each an instance.
@@ -54,8 +54,10 @@ internal sealed class DateOnlyKind : InlineValueKind
             (BsonTypeCode.String, ShapeKind.DateOnlyString));
 
     // The document format matters to the Document representation only, which writes it; the check ignores it for the others.
-    public override string? DriftCheck(ValueShape shape) =>
-        $"{Globals.ShapeChecks}.DateOnlyIn({Globals.BsonType}.{_bsonType}, {Globals.DateOnlyDocumentFormat}.{_documentFormat})";
+    // The default format's check names none: before 3.2 (no DateOnlyDocumentFormat) it is the only one.
+    public override string? DriftCheck(ValueShape shape) => _documentFormat == "DateTimeTicks"
+        ? $"{Globals.ShapeChecks}.DateOnlyIn({Globals.BsonType}.{_bsonType})"
+        : $"{Globals.ShapeChecks}.DateOnlyIn({Globals.BsonType}.{_bsonType}, {Globals.DateOnlyDocumentFormat}.{_documentFormat})";
 
     public override void EmitSpanRead(SourceWriter writer, ValueSite site, Func<string, string> store) =>
         EmitSpanBranches(

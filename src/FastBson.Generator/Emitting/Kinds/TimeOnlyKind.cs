@@ -8,7 +8,8 @@ namespace FastBson.Generator.Emitting.Kinds;
 /// <c>[BsonRepresentation]</c> or <c>[BsonTimeOnlyOptions]</c> selects: an Int64 (the default), Int32 or Double count of
 /// the shape's units (ticks unless the options say otherwise), <c>ToString("o")</c> as a String, or the document of its
 /// components and ticks. Whatever its representation, the serializer reads every one of these forms, numbers in its units,
-/// and so does this kind on both paths (documents on the span path only, in the writer's order); a count outside a day,
+/// and so does this kind on both paths (documents on the span path only, in the writer's order, where the serializer reads
+/// them: 3.6 and later, which also take the Document representation); a count outside a day,
 /// text that does not parse, any other document and every other BSON type are the driver's to read or refuse. One class
 /// serves the five representations, each an instance.
 /// </summary>
@@ -43,14 +44,22 @@ internal sealed class TimeOnlyKind : InlineValueKind
 
     public override TypeClaim? Claim => Id == ShapeKind.TimeOnly ? TypeClaim.Named("System.TimeOnly", driver => driver.HasDateOnlyAndTimeOnlySerializers) : null;
 
+    // The Document representation from 3.6 (before, the serializer's constructor refuses it).
     public override DriverRepresentations? Representations(DriverVersion driver) =>
-        DriverRepresentations.Writing(
-            "TimeOnlySerializer",
-            (BsonTypeCode.Document, ShapeKind.TimeOnlyDocument),
-            (BsonTypeCode.Double, ShapeKind.TimeOnlyDouble),
-            (BsonTypeCode.Int32, ShapeKind.TimeOnlyInt32),
-            (BsonTypeCode.Int64, ShapeKind.TimeOnly),
-            (BsonTypeCode.String, ShapeKind.TimeOnlyString));
+        driver.TimeOnlyReadsDocuments
+            ? DriverRepresentations.Writing(
+                "TimeOnlySerializer",
+                (BsonTypeCode.Document, ShapeKind.TimeOnlyDocument),
+                (BsonTypeCode.Double, ShapeKind.TimeOnlyDouble),
+                (BsonTypeCode.Int32, ShapeKind.TimeOnlyInt32),
+                (BsonTypeCode.Int64, ShapeKind.TimeOnly),
+                (BsonTypeCode.String, ShapeKind.TimeOnlyString))
+            : DriverRepresentations.Writing(
+                "TimeOnlySerializer",
+                (BsonTypeCode.Double, ShapeKind.TimeOnlyDouble),
+                (BsonTypeCode.Int32, ShapeKind.TimeOnlyInt32),
+                (BsonTypeCode.Int64, ShapeKind.TimeOnly),
+                (BsonTypeCode.String, ShapeKind.TimeOnlyString));
 
     // Every representation reads numbers in its units: the check compares them too.
     public override string? DriftCheck(ValueShape shape) =>
