@@ -1,4 +1,5 @@
 using System;
+using System.Linq;
 using FastBson.Generator.Model;
 
 namespace FastBson.Generator.Emitting.Kinds;
@@ -46,20 +47,16 @@ internal sealed class TimeOnlyKind : InlineValueKind
 
     // The Document representation from 3.6 (before, the serializer's constructor refuses it).
     public override DriverRepresentations? Representations(DriverVersion driver) =>
-        driver.TimeOnlyReadsDocuments
-            ? DriverRepresentations.Writing(
-                "TimeOnlySerializer",
+        DriverRepresentations.Writing(
+            "TimeOnlySerializer",
+            new[]
+            {
                 (BsonTypeCode.Document, ShapeKind.TimeOnlyDocument),
                 (BsonTypeCode.Double, ShapeKind.TimeOnlyDouble),
                 (BsonTypeCode.Int32, ShapeKind.TimeOnlyInt32),
                 (BsonTypeCode.Int64, ShapeKind.TimeOnly),
-                (BsonTypeCode.String, ShapeKind.TimeOnlyString))
-            : DriverRepresentations.Writing(
-                "TimeOnlySerializer",
-                (BsonTypeCode.Double, ShapeKind.TimeOnlyDouble),
-                (BsonTypeCode.Int32, ShapeKind.TimeOnlyInt32),
-                (BsonTypeCode.Int64, ShapeKind.TimeOnly),
-                (BsonTypeCode.String, ShapeKind.TimeOnlyString));
+                (BsonTypeCode.String, ShapeKind.TimeOnlyString),
+            }.Where(written => driver.TimeOnlyReadsDocuments || written.Item1 != BsonTypeCode.Document).ToArray());
 
     // Every representation reads numbers in its units: the check compares them too.
     public override string? DriftCheck(ValueShape shape) =>
