@@ -136,7 +136,13 @@ public class DynamicValueTests
             ObjectsByKey = new Dictionary<string, object?> { ["k"] = new List<object?> { inner }, ["e"] = new ExpandoObject() },
             Nested = new BsonValueHolder { Anything = new List<object?> { inner } },
         };
+#if MONGODB_BSON_OBJECT_GUIDS
         Oracle.AssertSameRoundTrip(BsonValuesBsonSerializer.Instance, value);
+#else
+        // 3.0 to 3.9 (before CSHARP-5846) the ObjectSerializer writes a Guid with its own Unspecified representation, which
+        // throws: the generated serializer hands the Guid to it and fails alike, with the same exception and message.
+        Assert.Null(Oracle.AssertSameWriteOrFailure(BsonValuesBsonSerializer.Instance, value));
+#endif
 
         // A context that takes no type as dynamic: the ObjectSerializer writes each with its discriminator.
         foreach (var configure in new Action<BsonSerializationContext.Builder>[] { builder => builder.IsDynamicType = _ => false, builder => builder.IsDynamicType = null })
