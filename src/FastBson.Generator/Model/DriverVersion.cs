@@ -119,6 +119,14 @@ internal sealed record DriverVersion(int Major, int Minor, bool HasDateOnlyAndTi
     /// </summary>
     public bool TimeOnlyReadsDocuments => HasDateOnlyAndTimeOnlySerializers && AtLeast(3, 6);
 
+    /// <summary>
+    /// The driver's serializer of an interface writes any implementation of the interface, since 3.4 (CSHARP-4935: it
+    /// gives the registry's ObjectSerializer allowed types of its own); before, it writes through that ObjectSerializer as
+    /// registered, which from 2.19 refuses every type it does not allow (by default all but the base library's). Its
+    /// support code symbol: <c>MONGODB_BSON_INTERFACE_IMPLEMENTATIONS</c>.
+    /// </summary>
+    public bool InterfaceSerializerWritesImplementations => AtLeast(3, 4);
+
     private bool AtLeast(int major, int minor) => Major > major || (Major == major && Minor >= minor);
 
     /// <summary>
@@ -164,6 +172,12 @@ internal sealed record DriverVersion(int Major, int Minor, bool HasDateOnlyAndTi
             {
                 // TimeOnlySerializer's read of the document of a time's components and ticks.
                 symbols.Add("MONGODB_BSON_TIMEONLY_DOCUMENTS");
+            }
+
+            if (InterfaceSerializerWritesImplementations)
+            {
+                // The interface serializer's own allowed types (see InterfaceValues).
+                symbols.Add("MONGODB_BSON_INTERFACE_IMPLEMENTATIONS");
             }
 
             if (HasHalfSerializer)

@@ -401,7 +401,7 @@ internal static class DynamicValues
         {
             var objects = BsonSerializer.LookupSerializer<object>();
             if (objects.GetType() != typeof(ObjectSerializer) ||
-                !TryGetConfiguration((ObjectSerializer)objects, out var convention, out var deserializes, out var serializes) ||
+                !ObjectSerializerConfiguration.TryGet((ObjectSerializer)objects, out var convention, out var deserializes, out var serializes) ||
                 convention.GetType() != typeof(ObjectDiscriminatorConvention) || !deserializes(typeof(object)))
             {
                 return null;
@@ -418,40 +418,6 @@ internal static class DynamicValues
                 BsonSerializer.LookupSerializer<ExpandoObject>().GetType() == typeof(ExpandoObjectSerializer);
             var writesLists = serializes(typeof(List<object>));
             return new Defaults(objects!, lists, convention, writesExpandoObjects, writesLists);
-        }
-
-        /// <summary>
-        /// The ObjectSerializer's discriminator convention and the types it may read and write. From 2.20 it shows them. Before,
-        /// they are its private fields, read once here; their names are fixed in those published versions (2.14 to 2.19): the
-        /// convention, and in 2.19 alone one allowed-types delegate for both directions (before 2.19 it allows every type). A
-        /// build without them (false) leaves every dynamic value with the driver, as it must where nothing is known.
-        /// </summary>
-        private static bool TryGetConfiguration(ObjectSerializer serializer, out IDiscriminatorConvention convention, out Func<Type, bool> deserializes, out Func<Type, bool> serializes)
-        {
-#if MONGODB_BSON_2_20
-            convention = serializer.DiscriminatorConvention;
-            deserializes = serializer.AllowedDeserializationTypes;
-            serializes = serializer.AllowedSerializationTypes;
-            return true;
-#else
-            const System.Reflection.BindingFlags Fields = System.Reflection.BindingFlags.Instance | System.Reflection.BindingFlags.NonPublic;
-            convention = null!;
-            deserializes = serializes = null!;
-            if (typeof(ObjectSerializer).GetField("_discriminatorConvention", Fields)?.GetValue(serializer) is not IDiscriminatorConvention found)
-            {
-                return false;
-            }
-
-            var allowed = typeof(ObjectSerializer).GetField("_allowedTypes", Fields) is { } field ? field.GetValue(serializer) as Func<Type, bool> : static type => true;
-            if (allowed is null)
-            {
-                return false;
-            }
-
-            convention = found;
-            deserializes = serializes = allowed;
-            return true;
-#endif
         }
     }
 }

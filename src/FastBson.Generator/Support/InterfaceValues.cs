@@ -92,13 +92,14 @@ internal static class InterfaceValues<TInterface>
     }
 
     /// <summary>
-    /// Writes a value as the driver's serializer does: a value of a class of the table by its generated serializer, under
-    /// <c>object</c> (the driver's serializer hands it to its ObjectSerializer, which calls the serializer of the value's
-    /// class so, and that writes the discriminator); null and anything else by the driver's <paramref name="serializer"/>.
+    /// Writes a value as the driver's serializer does: a value of a class of the table that the driver's serializer writes
+    /// by the class's serializer, by its generated serializer, under <c>object</c> (the driver's serializer hands it to an
+    /// ObjectSerializer, which calls the serializer of the value's class so, and that writes the discriminator); null and
+    /// anything else (a class that ObjectSerializer refuses among them) by the driver's <paramref name="serializer"/>.
     /// </summary>
     public static void Write(BsonSerializationContext context, TInterface value, IBsonSerializer<TInterface> serializer)
     {
-        if (value is not null && TableOf().Find(value.GetType()) is { } generated)
+        if (value is not null && TableOf().FindWritten(value.GetType()) is { } generated)
         {
             ((IBsonSerializer)generated).Serialize(context, new BsonSerializationArgs { NominalType = typeof(object) }, value);
             return;
@@ -113,7 +114,7 @@ internal static class InterfaceValues<TInterface>
     /// false for anything else, which the writer then writes.
     /// </summary>
     public static bool TryWriteSpan(BsonSpanWriter buffer, TInterface value) =>
-        TableOf().Find(value!.GetType()) is ISpanWritingSerializer generated && generated.TryWriteSpan(buffer, value, typeof(object));
+        TableOf().FindWritten(value!.GetType()) is ISpanWritingSerializer generated && generated.TryWriteSpan(buffer, value, typeof(object));
 
     /// <summary>The table, built again when more generated serializers have been registered since.</summary>
     private static Table TableOf() => RegisteredTables.Current(ref s_table, Table.Build);
@@ -122,6 +123,7 @@ internal static class InterfaceValues<TInterface>
     {
         private readonly byte[][] _discriminators;
         private readonly IGeneratedBsonSerializer[] _serializers;
+        private readonly bool[] _writes;
 
         private Table(int registrations, IDiscriminatorConvention convention, bool standard, List<(byte[] Discriminator, IGeneratedBsonSerializer Serializer)> entries)
         {
@@ -130,9 +132,11 @@ internal static class InterfaceValues<TInterface>
             ElementName = Encoding.UTF8.GetBytes(convention.ElementName);
             _discriminators = new byte[entries.Count][];
             _serializers = new IGeneratedBsonSerializer[entries.Count];
+            _writes = new bool[entries.Count];
             for (var i = 0; i < entries.Count; i++)
             {
                 (_discriminators[i], _serializers[i]) = entries[i];
+                _writes[i] = WritesImplementation(_serializers[i].ValueType);
             }
         }
 
@@ -157,14 +161,17 @@ internal static class InterfaceValues<TInterface>
             return null;
         }
 
-        /// <summary>The generated serializer of a value's class, or null where the driver writes it.</summary>
-        public IGeneratedBsonSerializer? Find(Type type)
+        /// <summary>
+        /// The generated serializer of a value's class, or null where the driver writes it: a class not in the table, or
+        /// one the driver's serializer refuses to write (see <see cref="WritesImplementation"/>), whose error it raises.
+        /// </summary>
+        public IGeneratedBsonSerializer? FindWritten(Type type)
         {
             for (var i = 0; i < _serializers.Length; i++)
             {
                 if (_serializers[i].ValueType == type)
                 {
-                    return _serializers[i];
+                    return _writes[i] ? _serializers[i] : null;
                 }
             }
 
@@ -193,6 +200,24 @@ internal static class InterfaceValues<TInterface>
             }
 
             return new Table(registrations, convention, standard, entries);
+        }
+
+        /// <summary>
+        /// Whether the driver's serializer of the interface writes a value of the class with the class's serializer. From
+        /// MongoDB.Bson 3.4 it writes every implementation of the interface. Before, it hands the value to the registry's
+        /// ObjectSerializer, which writes only the types it allows (from 2.19: by default the base library's, so that an
+        /// application allows its own classes) and refuses others with its error; another serializer of <c>object</c>
+        /// writes the value as it likes.
+        /// </summary>
+        private static bool WritesImplementation(Type type)
+        {
+#if MONGODB_BSON_INTERFACE_IMPLEMENTATIONS
+            return true;
+#else
+            return BsonSerializer.LookupSerializer<object>() is MongoDB.Bson.Serialization.Serializers.ObjectSerializer objects &&
+                objects.GetType() == typeof(MongoDB.Bson.Serialization.Serializers.ObjectSerializer) &&
+                ObjectSerializerConfiguration.TryGet(objects, out _, out _, out var serializes) && serializes(type);
+#endif
         }
 
         /// <summary>
