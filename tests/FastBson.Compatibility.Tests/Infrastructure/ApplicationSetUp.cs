@@ -30,8 +30,10 @@ internal static class ApplicationSetUp
 #endif
         if (convention is not null)
         {
+            // BsonValue's subclasses too, which the default allows from 2.19.1 and 2.19.0 does not.
             BsonSerializer.RegisterSerializer(new ObjectSerializer(convention, type =>
-                ObjectSerializer.DefaultAllowedTypes(type) || type.Namespace?.StartsWith("FastBson", StringComparison.Ordinal) == true));
+                ObjectSerializer.DefaultAllowedTypes(type) || typeof(MongoDB.Bson.BsonValue).IsAssignableFrom(type) ||
+                type.Namespace?.StartsWith("FastBson", StringComparison.Ordinal) == true));
         }
 #else
         if (convention is not null)
