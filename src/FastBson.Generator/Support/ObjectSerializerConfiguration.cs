@@ -32,20 +32,27 @@ internal static class ObjectSerializerConfiguration
             return false;
         }
 
-        if (typeof(ObjectSerializer).GetField("_allowedDeserializationTypes", Fields) is not null)
+        convention = found;
+        if (HasField("_allowedDeserializationTypes"))
         {
+            // 2.19.1 and 2.19.2.
             deserializes = (Field("_allowedDeserializationTypes") as Func<Type, bool>)!;
             serializes = (Field("_allowedSerializationTypes") as Func<Type, bool>)!;
         }
+        else if (HasField("_allowedTypes"))
+        {
+            // 2.19.0.
+            deserializes = serializes = (Field("_allowedTypes") as Func<Type, bool>)!;
+        }
         else
         {
-            deserializes = serializes = typeof(ObjectSerializer).GetField("_allowedTypes", Fields) is null
-                ? static type => true
-                : (Field("_allowedTypes") as Func<Type, bool>)!;
+            // Before 2.19.
+            deserializes = serializes = static type => true;
         }
 
-        convention = found;
         return deserializes is not null && serializes is not null;
+
+        static bool HasField(string name) => typeof(ObjectSerializer).GetField(name, Fields) is not null;
 
         object? Field(string name) => typeof(ObjectSerializer).GetField(name, Fields)?.GetValue(serializer);
 #endif
