@@ -399,9 +399,7 @@ internal static class DynamicValues
 
         public static Defaults? Find()
         {
-            var objects = BsonSerializer.LookupSerializer<object>();
-            if (objects.GetType() != typeof(ObjectSerializer) ||
-                !ObjectSerializerConfiguration.TryGet((ObjectSerializer)objects, out var convention, out var deserializes, out var serializes) ||
+            if (!ObjectSerializerConfiguration.TryGetRegistered(out var objects, out var convention, out var deserializes, out var serializes) ||
                 convention.GetType() != typeof(ObjectDiscriminatorConvention) || !deserializes(typeof(object)))
             {
                 return null;
@@ -417,7 +415,7 @@ internal static class DynamicValues
             var writesExpandoObjects = serializes(typeof(ExpandoObject)) &&
                 BsonSerializer.LookupSerializer<ExpandoObject>().GetType() == typeof(ExpandoObjectSerializer);
             var writesLists = serializes(typeof(List<object>));
-            return new Defaults(objects!, lists, convention, writesExpandoObjects, writesLists);
+            return new Defaults(objects, lists, convention, writesExpandoObjects, writesLists);
         }
     }
 }

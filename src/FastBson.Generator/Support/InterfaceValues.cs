@@ -133,10 +133,11 @@ internal static class InterfaceValues<TInterface>
             _discriminators = new byte[entries.Count][];
             _serializers = new IGeneratedBsonSerializer[entries.Count];
             _writes = new bool[entries.Count];
+            var writes = ImplementationsWritten();
             for (var i = 0; i < entries.Count; i++)
             {
                 (_discriminators[i], _serializers[i]) = entries[i];
-                _writes[i] = WritesImplementation(_serializers[i].ValueType);
+                _writes[i] = writes(_serializers[i].ValueType);
             }
         }
 
@@ -163,7 +164,7 @@ internal static class InterfaceValues<TInterface>
 
         /// <summary>
         /// The generated serializer of a value's class, or null where the driver writes it: a class not in the table, or
-        /// one the driver's serializer refuses to write (see <see cref="WritesImplementation"/>), whose error it raises.
+        /// one the driver's serializer refuses to write (see <see cref="ImplementationsWritten"/>), whose error it raises.
         /// </summary>
         public IGeneratedBsonSerializer? FindWritten(Type type)
         {
@@ -203,20 +204,18 @@ internal static class InterfaceValues<TInterface>
         }
 
         /// <summary>
-        /// Whether the driver's serializer of the interface writes a value of the class with the class's serializer. From
+        /// The classes whose values the driver's serializer of the interface writes with the class's serializer. From
         /// MongoDB.Bson 3.4 it writes every implementation of the interface. Before, it hands the value to the registry's
         /// ObjectSerializer, which writes only the types it allows (from 2.19: by default the base library's, so that an
         /// application allows its own classes) and refuses others with its error; another serializer of <c>object</c>
-        /// writes the value as it likes.
+        /// writes the value as it likes, so none is written here.
         /// </summary>
-        private static bool WritesImplementation(Type type)
+        private static Func<Type, bool> ImplementationsWritten()
         {
 #if MONGODB_BSON_INTERFACE_IMPLEMENTATIONS
-            return true;
+            return static type => true;
 #else
-            return BsonSerializer.LookupSerializer<object>() is MongoDB.Bson.Serialization.Serializers.ObjectSerializer objects &&
-                objects.GetType() == typeof(MongoDB.Bson.Serialization.Serializers.ObjectSerializer) &&
-                ObjectSerializerConfiguration.TryGet(objects, out _, out _, out var serializes) && serializes(type);
+            return ObjectSerializerConfiguration.TryGetRegistered(out _, out _, out _, out var serializes) ? serializes : static type => false;
 #endif
         }
 

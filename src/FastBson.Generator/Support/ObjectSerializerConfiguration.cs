@@ -1,4 +1,5 @@
 using System;
+using MongoDB.Bson.Serialization;
 using MongoDB.Bson.Serialization.Conventions;
 using MongoDB.Bson.Serialization.Serializers;
 
@@ -10,6 +11,19 @@ namespace FastBson.Runtime;
 /// </summary>
 internal static class ObjectSerializerConfiguration
 {
+    /// <summary>
+    /// The registry's serializer of <c>object</c>, where it is the driver's own ObjectSerializer (not a subclass or another
+    /// serializer, whose decisions are unknown), and its configuration (see <see cref="TryGet"/>); false elsewhere.
+    /// </summary>
+    public static bool TryGetRegistered(out ObjectSerializer serializer, out IDiscriminatorConvention convention, out Func<Type, bool> deserializes, out Func<Type, bool> serializes)
+    {
+        convention = null!;
+        deserializes = serializes = null!;
+        var registered = BsonSerializer.LookupSerializer<object>();
+        serializer = (registered as ObjectSerializer)!;
+        return registered.GetType() == typeof(ObjectSerializer) && TryGet(serializer, out convention, out deserializes, out serializes);
+    }
+
     /// <summary>
     /// The serializer's discriminator convention and allowed types. From MongoDB.Bson 2.20 (and 2.19.1) it shows them.
     /// Before, they are its private fields, read here; their names are fixed in those published versions (2.14 to 2.19.x):
