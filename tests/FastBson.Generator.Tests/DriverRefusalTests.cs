@@ -321,6 +321,53 @@ public class DriverRefusalTests
     }
 
     /// <summary>
+    /// FBSON102 is reported exactly where the driver's EnumerableInterfaceImplementerSerializer, which serves an enumerable
+    /// class it has no other serializer of, writes a value and cannot create one to read it back: the class is compiled
+    /// and loaded, its member holding a value, written by the driver and read back by it. A ReadOnlySet&lt;T&gt; and a class
+    /// whose one constructor takes an ISet&lt;T&gt; are created from 3.10 only (through a HashSet&lt;T&gt;, CSHARP-6024); a
+    /// FrozenSet&lt;T&gt;, abstract, and a class without a public constructor never; a class whose constructor takes the
+    /// items' List&lt;T&gt; (or an interface of it), or with a parameterless constructor and an Add, always.
+    /// </summary>
+    [Theory]
+    [InlineData("public System.Collections.ObjectModel.ReadOnlySet<int>? Items { get; set; } = new(new HashSet<int> { 1, 2 });", "3.10")]
+    [InlineData("public List<System.Collections.ObjectModel.ReadOnlySet<string>>? Items { get; set; } = new() { new(new HashSet<string> { \"a\" }) };", "3.10")]
+    [InlineData("public Dictionary<string, System.Collections.ObjectModel.ReadOnlySet<long>>? Items { get; set; } = new() { [\"a\"] = new(new HashSet<long> { 1 }) };", "3.10")]
+    [InlineData(Bag + "public Bag(ISet<int> items) { _items = new(items); } } public Bag? Items { get; set; } = new(new HashSet<int> { 1, 2 });", "3.10")]
+    [InlineData(Bag + "public Bag(IReadOnlySet<int> items) { _items = new(items); } } public Bag? Items { get; set; } = new(new HashSet<int> { 1 });", "3.10")]
+    [InlineData(Bag + "private Bag() { } public static Bag Of(int item) { var bag = new Bag(); bag._items.Add(item); return bag; } } public Bag? Items { get; set; } = Bag.Of(1);", "never")]
+    [InlineData("public System.Collections.Frozen.FrozenSet<int>? Items { get; set; } = System.Collections.Frozen.FrozenSet.ToFrozenSet(new[] { 1, 2 });", "never")]
+    [InlineData(Bag + "public Bag(IEnumerable<int> items) { _items = new(items); } } public Bag? Items { get; set; } = new(new[] { 1, 2 });", "always")]
+    [InlineData(Bag + "public Bag(IReadOnlyList<int> items) { _items = new(items); } } public List<Bag>? Items { get; set; } = new() { new(new[] { 1 }) };", "always")]
+    [InlineData(Bag + "public void Add(int item) => _items.Add(item); } public Bag? Items { get; set; } = new() { 1, 2 };", "always")]
+    public void FBSON102_where_the_driver_cannot_create_an_enumerable_class_it_wrote(string member, string readBackFrom)
+    {
+        var source = OrderWith(member);
+        var (result, _) = CompilationHelper.Run(source);
+        var type = Load(source);
+
+        var failure = DriverReadBack(type, withValue: true);
+        var unreadable = result.Diagnostics.SingleOrDefault(d => d.Id == "FBSON102");
+        Assert.Equal(failure is not null, unreadable is not null);
+        if (unreadable is not null)
+        {
+            Assert.Contains($"({failure!.GetType().Name})", unreadable.GetMessage(), StringComparison.Ordinal);
+        }
+
+        var readsBack = readBackFrom switch
+        {
+            "always" => true,
+            "never" => false,
+            _ => DriverBuild.CreatesEnumerablesFromHashSets,
+        };
+        Assert.Equal(readsBack, failure is null);
+        Assert.Null(DriverReadBack(type, withValue: false));
+    }
+
+    /// <summary>An enumerable class of the project's, holding its items in a list; each case adds its constructors (and closes it).</summary>
+    private const string Bag = "public class Bag : IEnumerable<int> { private readonly List<int> _items = new(); public IEnumerator<int> GetEnumerator() => _items.GetEnumerator(); "
+        + "System.Collections.IEnumerator System.Collections.IEnumerable.GetEnumerator() => GetEnumerator(); ";
+
+    /// <summary>
     /// An interface over <c>IEnumerable&lt;T&gt;</c> that <c>List&lt;T&gt;</c> does not implement (<c>IReadOnlySet&lt;T&gt;</c>):
     /// before 2.17 (CSHARP-4205) the driver's lookup of its serializer fails on the constraint of the List&lt;T&gt; it implies
     /// (FBSON101, naming that exception); from 2.17 the driver serves it (FBSON100). An

@@ -52,6 +52,13 @@ internal sealed record DriverVersion(int Major, int Minor, bool HasDateOnlyAndTi
     public bool InterfaceImplementersTakeAnyEnumerable => AtLeast(3, 1);
 
     /// <summary>
+    /// The interface-implementer serializer of an enumerable class creates one it read, as a last resort, through a public
+    /// constructor that takes a <c>HashSet&lt;T&gt;</c> of the items (3.10 and later, CSHARP-6024: <c>ReadOnlySet&lt;T&gt;</c>);
+    /// before, only through one that takes their <c>List&lt;T&gt;</c>, or a parameterless one and an <c>Add</c> method.
+    /// </summary>
+    public bool CreatesEnumerablesFromHashSets => AtLeast(3, 10);
+
+    /// <summary>
     /// The collections provider serves an interface over <c>IEnumerable&lt;T&gt;</c> that <c>List&lt;T&gt;</c> does not
     /// implement (<c>IReadOnlySet&lt;T&gt;</c>, an application's own) with a serializer of the interface (2.17 and later,
     /// CSHARP-4205); before, with an ImpliedImplementationInterfaceSerializer of List&lt;T&gt;, whose constraint refuses it.

@@ -205,6 +205,12 @@ internal static class DriverRefusals
                 return $"the driver's ReadOnlyCollectionSubclassSerializer writes a {subclass} as an array and creates one to read it with a constructor that takes the List<T> of its items, which it does not have (MissingMethodException)";
             }
 
+            if (UncreatableEnumerable(value, known) is { } enumerable)
+            {
+                var hashSet = known.Driver.CreatesEnumerablesFromHashSets ? " or a HashSet<T> of them" : string.Empty;
+                return $"the driver's EnumerableInterfaceImplementerSerializer writes a {enumerable} as an array and cannot create one to read it back: it has no public constructor that takes the List<T> of its items{hashSet}, nor a public parameterless constructor and a public Add method (BsonSerializationException)";
+            }
+
             if (value is INamedTypeSymbol named && known.UnreadableReasonOf(named.OriginalDefinition) is { } reason)
             {
                 return reason;
@@ -324,18 +330,61 @@ internal static class DriverRefusals
             return null;
         }
 
-        foreach (var constructor in TypeHierarchy.ReflectedConstructors(named))
+        return HasPublicConstructorTaking(named, list) ? null : named.OriginalDefinition.Name;
+    }
+
+    /// <summary>
+    /// The name of a class that the driver's collections provider serves with its EnumerableInterfaceImplementerSerializer
+    /// (an <c>IEnumerable&lt;T&gt;</c> or <c>ISet&lt;T&gt;</c> that is no dictionary, no ReadOnlyCollection&lt;T&gt;, no type of
+    /// the driver's own and no collection FastBson knows, none of which it serves so) and that this serializer cannot create
+    /// to read a value back, or null. It looks for a public constructor of one parameter that takes the List&lt;T&gt; of the
+    /// items it read, then for a public parameterless constructor and a public <c>Add</c> method, and from 3.10 for a public
+    /// constructor of one parameter that takes a HashSet&lt;T&gt; of them (<c>ReadOnlySet&lt;T&gt;</c>, which none of the
+    /// earlier can create). Only a class with none of these is claimed: an <c>Add</c> of any parameter counts as one.
+    /// </summary>
+    private static string? UncreatableEnumerable(ITypeSymbol type, KnownTypeSymbols known)
+    {
+        if (type is not INamedTypeSymbol { TypeKind: TypeKind.Class, SpecialType: SpecialType.None } named ||
+            known.CollectionOf(named.OriginalDefinition) != CollectionKind.None || known.NamesSerializer(named) ||
+            named.ContainingNamespace.ToDisplayString().StartsWith("MongoDB.Bson", System.StringComparison.Ordinal) ||
+            known.ListOfT is not { } listDefinition || known.HashSetOfT is not { } hashSetDefinition)
         {
-            if (constructor.DeclaredAccessibility == Accessibility.Public && constructor.Parameters.Length == 1 && IsAssignableFrom(constructor.Parameters[0].Type, list))
-            {
-                return null;
-            }
+            return null;
+        }
+
+        var interfaces = named.AllInterfaces;
+        var enumerables = interfaces.Where(i => i.OriginalDefinition.SpecialType == SpecialType.System_Collections_Generic_IEnumerable_T).ToList();
+        if (enumerables.Count != 1 ||
+            interfaces.Any(i => known.CollectionOf(i.OriginalDefinition) is CollectionKind.DictionaryInterface or CollectionKind.ReadOnlyDictionaryInterface or CollectionKind.ObjectDictionaryInterface) ||
+            TypeHierarchy.BaseClasses(named).Any(baseClass => KnownTypeSymbols.Is(baseClass.OriginalDefinition, known.ReadOnlyCollectionDefinition)))
+        {
+            return null;
+        }
+
+        var item = enumerables[0].TypeArguments[0];
+        if (HasPublicConstructorTaking(named, listDefinition.Construct(item)) || HasPublicParameterlessConstructorAndAdd(named) ||
+            (known.Driver.CreatesEnumerablesFromHashSets && HasPublicConstructorTaking(named, hashSetDefinition.Construct(item))))
+        {
+            return null;
         }
 
         return named.OriginalDefinition.Name;
     }
 
-    private static bool IsAssignableFrom(ITypeSymbol parameter, INamedTypeSymbol list) =>
-        SymbolEqualityComparer.Default.Equals(parameter, list) || parameter.SpecialType == SpecialType.System_Object ||
-        list.AllInterfaces.Any(implemented => SymbolEqualityComparer.Default.Equals(parameter, implemented));
+    /// <summary>Whether a public constructor of <paramref name="type"/> has one parameter that a value of <paramref name="argument"/> can be passed to.</summary>
+    private static bool HasPublicConstructorTaking(INamedTypeSymbol type, INamedTypeSymbol argument) =>
+        TypeHierarchy.ReflectedConstructors(type).Any(constructor =>
+            constructor.DeclaredAccessibility == Accessibility.Public && constructor.Parameters.Length == 1 && IsAssignableFrom(constructor.Parameters[0].Type, argument));
+
+    /// <summary>Whether <paramref name="type"/> has a public parameterless constructor and a public <c>Add</c> of one parameter, its own or inherited.</summary>
+    private static bool HasPublicParameterlessConstructorAndAdd(INamedTypeSymbol type) =>
+        !type.IsAbstract &&
+        TypeHierarchy.ReflectedConstructors(type).Any(constructor => constructor.DeclaredAccessibility == Accessibility.Public && constructor.Parameters.Length == 0) &&
+        TypeHierarchy.SelfAndBaseClasses(type).Any(declaring => declaring.GetMembers("Add").OfType<IMethodSymbol>()
+            .Any(add => add.DeclaredAccessibility == Accessibility.Public && add.Parameters.Length == 1));
+
+    /// <summary>Whether a value of <paramref name="argument"/> can be passed to a parameter of <paramref name="parameter"/>: the class itself, object, or an interface it implements.</summary>
+    private static bool IsAssignableFrom(ITypeSymbol parameter, INamedTypeSymbol argument) =>
+        SymbolEqualityComparer.Default.Equals(parameter, argument) || parameter.SpecialType == SpecialType.System_Object ||
+        argument.AllInterfaces.Any(implemented => SymbolEqualityComparer.Default.Equals(parameter, implemented));
 }

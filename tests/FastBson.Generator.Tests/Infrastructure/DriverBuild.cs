@@ -32,6 +32,9 @@ internal static class DriverBuild
     /// <summary>The class-map serializer reads a struct through a creator that takes every member it writes: 2.19 and later (CSHARP-4391).</summary>
     public static bool ReadsStructsThroughCreators { get; } = Version >= new System.Version(2, 19);
 
+    /// <summary>The interface-implementer serializer creates an enumerable through a constructor that takes a HashSet&lt;T&gt;: 3.10 and later (CSHARP-6024).</summary>
+    public static bool CreatesEnumerablesFromHashSets { get; } = Version >= new System.Version(3, 10);
+
     /// <summary>The driver's ValueTupleSerializer: 2.19.1 and later.</summary>
     public static bool HasValueTupleSerializers { get; } =
         typeof(MongoDB.Bson.BsonDocument).Assembly.GetType("MongoDB.Bson.Serialization.Serializers.ValueTupleSerializer`2") is not null;
