@@ -321,12 +321,14 @@ public class DriverRefusalTests
     }
 
     /// <summary>
-    /// FBSON102 is reported exactly where the driver's EnumerableInterfaceImplementerSerializer, which serves an enumerable
-    /// class it has no other serializer of, writes a value and cannot create one to read it back: the class is compiled
-    /// and loaded, its member holding a value, written by the driver and read back by it. A ReadOnlySet&lt;T&gt; and a class
-    /// whose one constructor takes an ISet&lt;T&gt; are created from 3.10 only (through a HashSet&lt;T&gt;, CSHARP-6024); a
-    /// FrozenSet&lt;T&gt;, abstract, and a class without a public constructor never; a class whose constructor takes the
-    /// items' List&lt;T&gt; (or an interface of it), or with a parameterless constructor and an Add, always.
+    /// FBSON102 is reported exactly where the driver's interface-implementer serializers, which serve an enumerable or
+    /// dictionary class the driver has no other serializer of, write a value and cannot create one to read it back: the
+    /// class is compiled and loaded, its member holding a value, written by the driver and read back by it. Of the
+    /// enumerables, a ReadOnlySet&lt;T&gt; and a class whose one constructor takes an ISet&lt;T&gt; are created from 3.10 only
+    /// (through a HashSet&lt;T&gt;, CSHARP-6024); a FrozenSet&lt;T&gt;, abstract, and a class without a public constructor
+    /// never; a class whose constructor takes the items' List&lt;T&gt; (or an interface of it), or with a parameterless
+    /// constructor and an Add, always. A dictionary is created only through a public parameterless constructor: never a
+    /// FrozenDictionary&lt;TKey, TValue&gt; or a subclass of Dictionary&lt;TKey, TValue&gt; without one.
     /// </summary>
     [Theory]
     [InlineData("public System.Collections.ObjectModel.ReadOnlySet<int>? Items { get; set; } = new(new HashSet<int> { 1, 2 });", "3.10")]
@@ -339,7 +341,12 @@ public class DriverRefusalTests
     [InlineData(Bag + "public Bag(IEnumerable<int> items) { _items = new(items); } } public Bag? Items { get; set; } = new(new[] { 1, 2 });", "always")]
     [InlineData(Bag + "public Bag(IReadOnlyList<int> items) { _items = new(items); } } public List<Bag>? Items { get; set; } = new() { new(new[] { 1 }) };", "always")]
     [InlineData(Bag + "public void Add(int item) => _items.Add(item); } public Bag? Items { get; set; } = new() { 1, 2 };", "always")]
-    public void FBSON102_where_the_driver_cannot_create_an_enumerable_class_it_wrote(string member, string readBackFrom)
+    // Dictionaries: created with Activator.CreateInstance, so through a public parameterless constructor alone.
+    [InlineData("public System.Collections.Frozen.FrozenDictionary<string, int>? Items { get; set; } = System.Collections.Frozen.FrozenDictionary.ToFrozenDictionary(new Dictionary<string, int> { [\"a\"] = 1 });", "never")]
+    [InlineData("public List<System.Collections.Frozen.FrozenDictionary<string, long>>? Items { get; set; } = new() { System.Collections.Frozen.FrozenDictionary.ToFrozenDictionary(new Dictionary<string, long> { [\"a\"] = 1 }) };", "never")]
+    [InlineData("public class Registry : Dictionary<string, int> { public Registry(int capacity) : base(capacity) { } } public Registry? Items { get; set; } = new(4) { [\"a\"] = 1 };", "never")]
+    [InlineData("public class Registry : Dictionary<string, int> { } public Registry? Items { get; set; } = new() { [\"a\"] = 1 };", "always")]
+    public void FBSON102_where_the_driver_cannot_create_a_collection_class_it_wrote(string member, string readBackFrom)
     {
         var source = OrderWith(member);
         var (result, _) = CompilationHelper.Run(source);

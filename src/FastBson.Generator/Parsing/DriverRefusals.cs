@@ -211,6 +211,11 @@ internal static class DriverRefusals
                 return $"the driver's EnumerableInterfaceImplementerSerializer writes a {enumerable} as an array and cannot create one to read it back: it has no public constructor that takes the List<T> of its items{hashSet}, nor a public parameterless constructor and a public Add method (BsonSerializationException)";
             }
 
+            if (UncreatableDictionary(value, known) is { } dictionary)
+            {
+                return $"the driver's DictionaryInterfaceImplementerSerializer writes a {dictionary} and creates one to read it back with Activator.CreateInstance, which needs a public parameterless constructor it does not have (MissingMethodException)";
+            }
+
             if (value is INamedTypeSymbol named && known.UnreadableReasonOf(named.OriginalDefinition) is { } reason)
             {
                 return reason;
@@ -344,9 +349,7 @@ internal static class DriverRefusals
     /// </summary>
     private static string? UncreatableEnumerable(ITypeSymbol type, KnownTypeSymbols known)
     {
-        if (type is not INamedTypeSymbol { TypeKind: TypeKind.Class, SpecialType: SpecialType.None } named ||
-            known.CollectionOf(named.OriginalDefinition) != CollectionKind.None || known.NamesSerializer(named) ||
-            named.ContainingNamespace.ToDisplayString().StartsWith("MongoDB.Bson", System.StringComparison.Ordinal) ||
+        if (!IsCollectionProvidersOwn(type, known, out var named) ||
             known.ListOfT is not { } listDefinition || known.HashSetOfT is not { } hashSetDefinition)
         {
             return null;
@@ -371,6 +374,43 @@ internal static class DriverRefusals
         return named.OriginalDefinition.Name;
     }
 
+    /// <summary>
+    /// The name of a class that the driver's collections provider serves with its generic DictionaryInterfaceImplementerSerializer
+    /// (an <c>IDictionary&lt;TKey, TValue&gt;</c> that is no ReadOnlyDictionary&lt;TKey, TValue&gt;, no type of the driver's own
+    /// and no collection FastBson knows) and that this serializer cannot create to read a value back, or null: it creates
+    /// the dictionary with <c>Activator.CreateInstance</c>, which needs a public parameterless constructor of a class that is
+    /// not abstract (a <c>FrozenDictionary&lt;TKey, TValue&gt;</c>, a subclass of <c>Dictionary&lt;TKey, TValue&gt;</c> whose
+    /// constructors take arguments).
+    /// </summary>
+    private static string? UncreatableDictionary(ITypeSymbol type, KnownTypeSymbols known)
+    {
+        if (!IsCollectionProvidersOwn(type, known, out var named) ||
+            !named.AllInterfaces.Any(i => known.CollectionOf(i.OriginalDefinition) == CollectionKind.DictionaryInterface) ||
+            TypeHierarchy.SelfAndBaseClasses(named).Any(self => known.CollectionOf(self.OriginalDefinition) == CollectionKind.ReadOnlyDictionary))
+        {
+            return null;
+        }
+
+        return named.IsAbstract || !HasPublicParameterlessConstructor(named) ? named.OriginalDefinition.Name : null;
+    }
+
+    /// <summary>
+    /// Whether the driver's collections provider decides the serializer of <paramref name="type"/>, a class: none of the
+    /// driver's own types (its BSON values, served by another provider), no class that names its serializer, and no collection
+    /// FastBson knows (the driver's serializers of those create them).
+    /// </summary>
+    private static bool IsCollectionProvidersOwn(ITypeSymbol type, KnownTypeSymbols known, out INamedTypeSymbol named)
+    {
+        named = (type as INamedTypeSymbol)!;
+        return type is INamedTypeSymbol { TypeKind: TypeKind.Class, SpecialType: SpecialType.None } &&
+            known.CollectionOf(named.OriginalDefinition) == CollectionKind.None && !known.NamesSerializer(named) &&
+            !named.ContainingNamespace.ToDisplayString().StartsWith("MongoDB.Bson", System.StringComparison.Ordinal);
+    }
+
+    /// <summary>Whether <paramref name="type"/> has a public parameterless constructor (which reflection finds on an abstract class too).</summary>
+    private static bool HasPublicParameterlessConstructor(INamedTypeSymbol type) =>
+        TypeHierarchy.ReflectedConstructors(type).Any(constructor => constructor.DeclaredAccessibility == Accessibility.Public && constructor.Parameters.Length == 0);
+
     /// <summary>Whether a public constructor of <paramref name="type"/> has one parameter that a value of <paramref name="argument"/> can be passed to.</summary>
     private static bool HasPublicConstructorTaking(INamedTypeSymbol type, INamedTypeSymbol argument) =>
         TypeHierarchy.ReflectedConstructors(type).Any(constructor =>
@@ -378,8 +418,7 @@ internal static class DriverRefusals
 
     /// <summary>Whether <paramref name="type"/> has a public parameterless constructor and a public <c>Add</c> of one parameter, its own or inherited.</summary>
     private static bool HasPublicParameterlessConstructorAndAdd(INamedTypeSymbol type) =>
-        !type.IsAbstract &&
-        TypeHierarchy.ReflectedConstructors(type).Any(constructor => constructor.DeclaredAccessibility == Accessibility.Public && constructor.Parameters.Length == 0) &&
+        HasPublicParameterlessConstructor(type) &&
         TypeHierarchy.SelfAndBaseClasses(type).Any(declaring => declaring.GetMembers("Add").OfType<IMethodSymbol>()
             .Any(add => add.DeclaredAccessibility == Accessibility.Public && add.Parameters.Length == 1));
 
