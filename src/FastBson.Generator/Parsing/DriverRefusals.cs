@@ -349,7 +349,7 @@ internal static class DriverRefusals
     /// </summary>
     private static string? UncreatableEnumerable(ITypeSymbol type, KnownTypeSymbols known)
     {
-        if (!IsCollectionProvidersOwn(type, known, out var named) ||
+        if (CollectionProvidersOwn(type, known) is not { } named ||
             known.ListOfT is not { } listDefinition || known.HashSetOfT is not { } hashSetDefinition)
         {
             return null;
@@ -384,7 +384,7 @@ internal static class DriverRefusals
     /// </summary>
     private static string? UncreatableDictionary(ITypeSymbol type, KnownTypeSymbols known)
     {
-        if (!IsCollectionProvidersOwn(type, known, out var named) ||
+        if (CollectionProvidersOwn(type, known) is not { } named ||
             !named.AllInterfaces.Any(i => known.CollectionOf(i.OriginalDefinition) == CollectionKind.DictionaryInterface) ||
             TypeHierarchy.SelfAndBaseClasses(named).Any(self => known.CollectionOf(self.OriginalDefinition) == CollectionKind.ReadOnlyDictionary))
         {
@@ -395,17 +395,16 @@ internal static class DriverRefusals
     }
 
     /// <summary>
-    /// Whether the driver's collections provider decides the serializer of <paramref name="type"/>, a class: none of the
+    /// <paramref name="type"/> where the driver's collections provider decides its serializer, a class: none of the
     /// driver's own types (its BSON values, served by another provider), no class that names its serializer, and no collection
-    /// FastBson knows (the driver's serializers of those create them).
+    /// FastBson knows (the driver's serializers of those create them); else null.
     /// </summary>
-    private static bool IsCollectionProvidersOwn(ITypeSymbol type, KnownTypeSymbols known, out INamedTypeSymbol named)
-    {
-        named = (type as INamedTypeSymbol)!;
-        return type is INamedTypeSymbol { TypeKind: TypeKind.Class, SpecialType: SpecialType.None } &&
-            known.CollectionOf(named.OriginalDefinition) == CollectionKind.None && !known.NamesSerializer(named) &&
-            !named.ContainingNamespace.ToDisplayString().StartsWith("MongoDB.Bson", System.StringComparison.Ordinal);
-    }
+    private static INamedTypeSymbol? CollectionProvidersOwn(ITypeSymbol type, KnownTypeSymbols known) =>
+        type is INamedTypeSymbol { TypeKind: TypeKind.Class, SpecialType: SpecialType.None } named &&
+        known.CollectionOf(named.OriginalDefinition) == CollectionKind.None && !known.NamesSerializer(named) &&
+        !named.ContainingNamespace.ToDisplayString().StartsWith("MongoDB.Bson", System.StringComparison.Ordinal)
+            ? named
+            : null;
 
     /// <summary>Whether <paramref name="type"/> has a public parameterless constructor (which reflection finds on an abstract class too).</summary>
     private static bool HasPublicParameterlessConstructor(INamedTypeSymbol type) =>
