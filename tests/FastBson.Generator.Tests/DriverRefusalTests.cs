@@ -328,7 +328,9 @@ public class DriverRefusalTests
     /// (through a HashSet&lt;T&gt;, CSHARP-6024); a FrozenSet&lt;T&gt;, abstract, and a class without a public constructor
     /// never; a class whose constructor takes the items' List&lt;T&gt; (or an interface of it), or with a parameterless
     /// constructor and an Add, always. A dictionary is created only through a public parameterless constructor: never a
-    /// FrozenDictionary&lt;TKey, TValue&gt; or a subclass of Dictionary&lt;TKey, TValue&gt; without one.
+    /// FrozenDictionary&lt;TKey, TValue&gt; or a subclass of Dictionary&lt;TKey, TValue&gt; without one. A read-only
+    /// dictionary (a ReadOnlyDictionary&lt;TKey, TValue&gt; subclass, or a class of two type arguments that implements
+    /// IReadOnlyDictionary&lt;TKey, TValue&gt; alone) only through a public constructor that takes a Dictionary&lt;TKey, TValue&gt;.
     /// </summary>
     [Theory]
     [InlineData("public System.Collections.ObjectModel.ReadOnlySet<int>? Items { get; set; } = new(new HashSet<int> { 1, 2 });", "3.10")]
@@ -346,6 +348,14 @@ public class DriverRefusalTests
     [InlineData("public List<System.Collections.Frozen.FrozenDictionary<string, long>>? Items { get; set; } = new() { System.Collections.Frozen.FrozenDictionary.ToFrozenDictionary(new Dictionary<string, long> { [\"a\"] = 1 }) };", "never")]
     [InlineData("public class Registry : Dictionary<string, int> { public Registry(int capacity) : base(capacity) { } } public Registry? Items { get; set; } = new(4) { [\"a\"] = 1 };", "never")]
     [InlineData("public class Registry : Dictionary<string, int> { } public Registry? Items { get; set; } = new() { [\"a\"] = 1 };", "always")]
+    // Read-only dictionaries: created through a public constructor that takes the Dictionary<TKey, TValue> read.
+    [InlineData("public class Lookup<TKey, TValue> : System.Collections.ObjectModel.ReadOnlyDictionary<TKey, TValue> where TKey : notnull { public Lookup(SortedDictionary<TKey, TValue> entries) : base(entries) { } } "
+        + "public Lookup<string, int>? Items { get; set; } = new(new SortedDictionary<string, int> { [\"a\"] = 1 });", "never")]
+    [InlineData("public class Lookup<TKey, TValue> : System.Collections.ObjectModel.ReadOnlyDictionary<TKey, TValue> where TKey : notnull { public Lookup(IDictionary<TKey, TValue> entries) : base(entries) { } } "
+        + "public Lookup<string, int>? Items { get; set; } = new(new Dictionary<string, int> { [\"a\"] = 1 });", "always")]
+    [InlineData(Table + "public Table() { } } public Table<string, int>? Items { get; set; } = new();", "never")]
+    [InlineData(Table + "public Table(IEnumerable<KeyValuePair<TKey, TValue>> entries) { foreach (var (key, value) in entries) _entries[key] = value; } } "
+        + "public List<Table<string, long>>? Items { get; set; } = new() { new(new Dictionary<string, long> { [\"a\"] = 1 }) };", "always")]
     public void FBSON102_where_the_driver_cannot_create_a_collection_class_it_wrote(string member, string readBackFrom)
     {
         var source = OrderWith(member);
@@ -369,6 +379,12 @@ public class DriverRefusalTests
         Assert.Equal(readsBack, failure is null);
         Assert.Null(DriverReadBack(type, withValue: false));
     }
+
+    /// <summary>A read-only dictionary class of the project's (no IDictionary); each case adds its constructors (and closes it).</summary>
+    private const string Table = "public class Table<TKey, TValue> : IReadOnlyDictionary<TKey, TValue> where TKey : notnull { private readonly Dictionary<TKey, TValue> _entries = new(); "
+        + "public TValue this[TKey key] => _entries[key]; public IEnumerable<TKey> Keys => _entries.Keys; public IEnumerable<TValue> Values => _entries.Values; public int Count => _entries.Count; "
+        + "public bool ContainsKey(TKey key) => _entries.ContainsKey(key); public bool TryGetValue(TKey key, out TValue value) => _entries.TryGetValue(key, out value!); "
+        + "public IEnumerator<KeyValuePair<TKey, TValue>> GetEnumerator() => _entries.GetEnumerator(); System.Collections.IEnumerator System.Collections.IEnumerable.GetEnumerator() => GetEnumerator(); ";
 
     /// <summary>An enumerable class of the project's, holding its items in a list; each case adds its constructors (and closes it).</summary>
     private const string Bag = "public class Bag : IEnumerable<int> { private readonly List<int> _items = new(); public IEnumerator<int> GetEnumerator() => _items.GetEnumerator(); "

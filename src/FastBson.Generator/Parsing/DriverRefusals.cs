@@ -216,6 +216,11 @@ internal static class DriverRefusals
                 return $"the driver's DictionaryInterfaceImplementerSerializer writes a {dictionary} and creates one to read it back with Activator.CreateInstance, which needs a public parameterless constructor it does not have (MissingMethodException)";
             }
 
+            if (UncreatableReadOnlyDictionary(value, known) is { } readOnlyDictionary)
+            {
+                return $"the driver's ReadOnlyDictionaryInterfaceImplementerSerializer writes a {readOnlyDictionary} and creates one to read it back with a public constructor that takes the Dictionary<TKey, TValue> it read, which it does not have (MissingMethodException)";
+            }
+
             if (value is INamedTypeSymbol named && known.UnreadableReasonOf(named.OriginalDefinition) is { } reason)
             {
                 return reason;
@@ -392,6 +397,37 @@ internal static class DriverRefusals
         }
 
         return named.IsAbstract || !HasPublicParameterlessConstructor(named) ? named.OriginalDefinition.Name : null;
+    }
+
+    /// <summary>
+    /// The name of a class that the driver's collections provider serves with its ReadOnlyDictionaryInterfaceImplementerSerializer
+    /// (a class of two type arguments, its key's and its value's, that derives from ReadOnlyDictionary&lt;TKey, TValue&gt; or
+    /// implements IReadOnlyDictionary&lt;TKey, TValue&gt; and no IDictionary&lt;,&gt;) and that this serializer
+    /// cannot create to read a value back, or null: it creates one with <c>Activator.CreateInstance</c> from the
+    /// Dictionary&lt;TKey, TValue&gt; it read, which needs a public constructor of one parameter that takes it.
+    /// </summary>
+    private static string? UncreatableReadOnlyDictionary(ITypeSymbol type, KnownTypeSymbols known)
+    {
+        if (CollectionProvidersOwn(type, known) is not { TypeArguments.Length: 2 } named ||
+            known.ReadOnlyDictionaryOfTKeyTValue is not { } readOnlyDefinition || known.DictionaryOfTKeyTValue is not { } dictionaryDefinition)
+        {
+            return null;
+        }
+
+        bool Over(INamedTypeSymbol generic) =>
+            SymbolEqualityComparer.Default.Equals(generic.TypeArguments[0], named.TypeArguments[0]) &&
+            SymbolEqualityComparer.Default.Equals(generic.TypeArguments[1], named.TypeArguments[1]);
+
+        var interfaces = named.AllInterfaces;
+        var servedSo = TypeHierarchy.BaseClasses(named).Any(baseClass => KnownTypeSymbols.Is(baseClass.OriginalDefinition, readOnlyDefinition) && Over(baseClass)) ||
+            (interfaces.Any(i => known.CollectionOf(i.OriginalDefinition) == CollectionKind.ReadOnlyDictionaryInterface && Over(i)) &&
+             !interfaces.Any(i => known.CollectionOf(i.OriginalDefinition) == CollectionKind.DictionaryInterface));
+        if (!servedSo || named.IsAbstract)
+        {
+            return null;
+        }
+
+        return HasPublicConstructorTaking(named, dictionaryDefinition.Construct(named.TypeArguments[0], named.TypeArguments[1])) ? null : named.OriginalDefinition.Name;
     }
 
     /// <summary>
