@@ -289,18 +289,7 @@ public class DriverRefusalTests
     [InlineData("public List<System.Numerics.BigInteger?>? Items { get; set; } = new() { System.Numerics.BigInteger.Pow(10, 30), null };")]
     public void FBSON102_is_reported_exactly_where_the_driver_cannot_read_back_what_it_writes(string member)
     {
-        var source = OrderWith(member);
-        var (result, _) = CompilationHelper.Run(source);
-        var type = Load(source);
-
-        var failure = DriverReadBack(type, withValue: true);
-        var unreadable = result.Diagnostics.SingleOrDefault(d => d.Id == "FBSON102");
-        Assert.Equal(failure is not null, unreadable is not null);
-        if (unreadable is not null)
-        {
-            Assert.Equal(DiagnosticSeverity.Warning, unreadable.Severity);
-            Assert.Contains($"({failure!.GetType().Name})", unreadable.GetMessage(), StringComparison.Ordinal);
-        }
+        var (failure, type) = AssertFBSON102ExactlyWhereTheReadFails(member);
 
         // On the builds it names: without the immutable serializers (before 3.1, and 3.x's netstandard build) for the
         // immutable collections, without the ValueTupleSerializer (before 2.19.1) for value tuples, before 2.19 for a DateOnly
@@ -358,6 +347,24 @@ public class DriverRefusalTests
         + "public List<Table<string, long>>? Items { get; set; } = new() { new(new Dictionary<string, long> { [\"a\"] = 1 }) };", "always")]
     public void FBSON102_where_the_driver_cannot_create_a_collection_class_it_wrote(string member, string readBackFrom)
     {
+        var (failure, type) = AssertFBSON102ExactlyWhereTheReadFails(member);
+        var readsBack = readBackFrom switch
+        {
+            "always" => true,
+            "never" => false,
+            _ => DriverBuild.CreatesEnumerablesFromHashSets,
+        };
+        Assert.Equal(readsBack, failure is null);
+        Assert.Null(DriverReadBack(type, withValue: false));
+    }
+
+    /// <summary>
+    /// Runs the generator over <c>Refusals.Order</c> with <paramref name="member"/>, and has the driver write the class, its
+    /// member holding a value, and read it back: FBSON102, a warning naming the exception, must be reported exactly where
+    /// that read fails. Returns the innermost exception of the read (null where it read back) and the class loaded.
+    /// </summary>
+    private static (Exception? Failure, Type Type) AssertFBSON102ExactlyWhereTheReadFails(string member)
+    {
         var source = OrderWith(member);
         var (result, _) = CompilationHelper.Run(source);
         var type = Load(source);
@@ -367,17 +374,11 @@ public class DriverRefusalTests
         Assert.Equal(failure is not null, unreadable is not null);
         if (unreadable is not null)
         {
+            Assert.Equal(DiagnosticSeverity.Warning, unreadable.Severity);
             Assert.Contains($"({failure!.GetType().Name})", unreadable.GetMessage(), StringComparison.Ordinal);
         }
 
-        var readsBack = readBackFrom switch
-        {
-            "always" => true,
-            "never" => false,
-            _ => DriverBuild.CreatesEnumerablesFromHashSets,
-        };
-        Assert.Equal(readsBack, failure is null);
-        Assert.Null(DriverReadBack(type, withValue: false));
+        return (failure, type);
     }
 
     /// <summary>A read-only dictionary class of the project's (no IDictionary); each case adds its constructors (and closes it).</summary>
