@@ -134,6 +134,13 @@ internal sealed record DriverVersion(int Major, int Minor, bool HasDateOnlyAndTi
     /// </summary>
     public bool InterfaceSerializerWritesImplementations => AtLeast(3, 4);
 
+    /// <summary>
+    /// The NamedIdMemberConvention passes over a member (Id, id or _id) whose <c>[BsonElement]</c> names another element than
+    /// <c>_id</c>, which then stays an ordinary element under that name, and tries the next name (3.9 and later,
+    /// CSHARP-5629); before, it takes the member as the id, written as <c>_id</c> whatever the attribute names.
+    /// </summary>
+    public bool NamedIdPassesOverRenamedMembers => AtLeast(3, 9);
+
     private bool AtLeast(int major, int minor) => Major > major || (Major == major && Minor >= minor);
 
     /// <summary>

@@ -1,5 +1,6 @@
 using System.Collections.Generic;
 using System.Linq;
+using FastBson.Generator.Model;
 using Microsoft.CodeAnalysis;
 
 namespace FastBson.Generator.Parsing;
@@ -35,7 +36,7 @@ internal static class MemberFinder
             }
         }
 
-        idMember = FindNamedId(members);
+        idMember = FindNamedId(members, known);
         if (idMember is not null)
         {
             Map(mapped, idMember);
@@ -80,7 +81,7 @@ internal static class MemberFinder
     // Reflection calls a property public when any accessor is; C# gives the property the widest accessibility.
     public static bool IsPublic(IPropertySymbol property) => property.DeclaredAccessibility == Accessibility.Public;
 
-    private static ISymbol? FindNamedId(List<ISymbol> members)
+    private static ISymbol? FindNamedId(List<ISymbol> members, KnownTypeSymbols known)
     {
         foreach (var name in KnownNames.IdMemberNames)
         {
@@ -88,7 +89,7 @@ internal static class MemberFinder
                 m.Name == name &&
                 ((m is IFieldSymbol { DeclaredAccessibility: Accessibility.Public }) ||
                  (m is IPropertySymbol { IsIndexer: false, IsOverride: false } p && IsPublic(p))));
-            if (member is not null)
+            if (member is not null && !(known.Driver.NamedIdPassesOverRenamedMembers && NamesAnotherElementThanId(member, known)))
             {
                 return member;
             }
@@ -96,6 +97,11 @@ internal static class MemberFinder
 
         return null;
     }
+
+    /// <summary>Whether the member's <c>[BsonElement]</c> names an element other than <c>_id</c> (see <see cref="DriverVersion.NamedIdPassesOverRenamedMembers"/>).</summary>
+    private static bool NamesAnotherElementThanId(ISymbol member, KnownTypeSymbols known) =>
+        member.GetAttributes().Any(attribute => known.Identify(attribute) == KnownAttribute.BsonElement &&
+            AttributeReader.Argument<string?>(attribute, 0, null) is { Length: > 0 } elementName && elementName != "_id");
 
     private static bool HasMemberMapAttribute(ISymbol member, KnownTypeSymbols known) =>
         member.GetAttributes().Any(a => AttributeReader.Implements(a, known.MemberMapAttributeInterface));
