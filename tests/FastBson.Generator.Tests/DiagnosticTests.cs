@@ -392,6 +392,25 @@ public class DiagnosticTests
         """)]
     public void FBSON010_DuplicateElementName(string markup) => AssertError("FBSON010", markup);
 
+    /// <summary>
+    /// From MongoDB.Bson 3.5 a member on the discriminator's element, <c>_t</c>, is FBSON015 at the member, and the class gets
+    /// no serializer; before, it is an ordinary element (DriverRefusalTests holds both against the driver's own read).
+    /// </summary>
+    [Theory]
+    [InlineData("""[GenerateBsonSerializer] public class Order { public int Id { get; set; } [BsonElement("_t")] public string? [|Kind|] { get; set; } }""")]
+    [InlineData("""[GenerateBsonSerializer] public class Order : Base { public int Id { get; set; } } public class Base { public string? [|_t|]; }""")]
+    public void FBSON015_DiscriminatorElementName(string markup)
+    {
+        if (DriverBuild.Version >= new System.Version(3, 5))
+        {
+            AssertError("FBSON015", markup);
+        }
+        else
+        {
+            AssertNoErrors(Markup.Parse(markup).Source);
+        }
+    }
+
     [Fact]
     public void FBSON011_UnsafeAccessorMissing()
     {

@@ -392,6 +392,31 @@ public class DriverRefusalTests
         + "System.Collections.IEnumerator System.Collections.IEnumerable.GetEnumerator() => GetEnumerator(); ";
 
     /// <summary>
+    /// FBSON015 is reported exactly where the driver's class map refuses to read a class one of whose members takes the
+    /// element name of its discriminator convention, <c>_t</c>: from 3.5 (CSHARP-4040). The class is compiled and loaded,
+    /// written by the driver and read back by it (a class loaded once, so its first read, which fails on 3.5 to 3.9 too).
+    /// </summary>
+    [Theory]
+    [InlineData("[BsonElement(\"_t\")] public string? Items { get; set; } = \"kind\";")]
+    [InlineData("public string? Items { get; set; } = \"kind\"; public int _t;")]
+    public void FBSON015_where_the_class_map_refuses_a_member_on_the_discriminator_element(string member)
+    {
+        var source = OrderWith(member);
+        var (result, _) = CompilationHelper.Run(source);
+        var type = Load(source);
+
+        var failure = DriverReadBack(type, withValue: true);
+        var refused = result.Diagnostics.Where(d => d.Id == "FBSON015").ToList();
+        Assert.Equal(failure is not null, refused.Count > 0);
+        Assert.Equal(DriverBuild.Version >= new Version(3, 5), failure is not null);
+        if (failure is not null)
+        {
+            Assert.IsType<MongoDB.Bson.BsonSerializationException>(failure);
+            Assert.All(refused, diagnostic => Assert.Equal(DiagnosticSeverity.Error, diagnostic.Severity));
+        }
+    }
+
+    /// <summary>
     /// An interface over <c>IEnumerable&lt;T&gt;</c> that <c>List&lt;T&gt;</c> does not implement (<c>IReadOnlySet&lt;T&gt;</c>):
     /// before 2.17 (CSHARP-4205) the driver's lookup of its serializer fails on the constraint of the List&lt;T&gt; it implies
     /// (FBSON101, naming that exception); from 2.17 the driver serves it (FBSON100). An

@@ -57,6 +57,11 @@ internal static class DiagnosticDescriptors
         "Two members use the same element name",
         "Members '{0}' and '{1}' of '{2}' both map to element '{3}'; the driver rejects this class map. Give one of them another name with [BsonElement].");
 
+    public static readonly DiagnosticDescriptor DiscriminatorElementName = Error(
+        "FBSON015",
+        "A member takes the discriminator's element name",
+        "Member '{0}' of '{1}' maps to element '_t', the element name of the driver's discriminator convention; from MongoDB.Bson 3.5 (CSHARP-4040) the driver's class map refuses to read the class (BsonSerializationException: \"The discriminator element name cannot be _t because it is already being used by ...\"). Give the member another name with [BsonElement]; see docs/diagnostics/FBSON015.md.");
+
     public static readonly DiagnosticDescriptor NeedsUnsafeAccessor = Error(
         "FBSON011",
         "Non-public and init-only members need .NET 8 or later",
@@ -113,7 +118,7 @@ internal static class DiagnosticDescriptors
     {
         NotAClass, GenericType, Inheritance, CreatorMap, ExtraElements, ClassSerializer,
         UnsupportedAttribute, DefaultValueType, DuplicateElementName, NeedsUnsafeAccessor, Inaccessible, UnsupportedDriver,
-        BlobMember, DriverServedMember, DriverRefusedMember, DriverUnreadableMember, DriverEmptiedMember,
+        BlobMember, DriverServedMember, DriverRefusedMember, DriverUnreadableMember, DriverEmptiedMember, DiscriminatorElementName,
     };
 
     public static DiagnosticDescriptor ById(string id) =>

@@ -135,6 +135,13 @@ internal sealed record DriverVersion(int Major, int Minor, bool HasDateOnlyAndTi
     public bool InterfaceSerializerWritesImplementations => AtLeast(3, 4);
 
     /// <summary>
+    /// The class map refuses, when it first needs its discriminator convention (each read of a document), a member whose
+    /// element name is the convention's (3.5 and later, CSHARP-4040; before 3.10 it then keeps the convention, so later
+    /// reads go on); before, such a member is an ordinary element.
+    /// </summary>
+    public bool RefusesMembersOnTheDiscriminatorElement => AtLeast(3, 5);
+
+    /// <summary>
     /// The NamedIdMemberConvention passes over a member (Id, id or _id) whose <c>[BsonElement]</c> names another element than
     /// <c>_id</c>, which then stays an ordinary element under that name, and tries the next name (3.9 and later,
     /// CSHARP-5629); before, it takes the member as the id, written as <c>_id</c> whatever the attribute names.

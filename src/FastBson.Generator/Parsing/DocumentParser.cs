@@ -974,6 +974,13 @@ internal sealed partial class DocumentParser
                 seen.Add(member.ElementName, member);
             }
         }
+
+        // The default discriminator convention's element name; a convention the application registers with another is
+        // the driver's to check when it reads.
+        if (_known.Driver.RefusesMembersOnTheDiscriminatorElement && seen.TryGetValue("_t", out var discriminatorTaken))
+        {
+            Report(DiagnosticDescriptors.DiscriminatorElementName, discriminatorTaken.Symbol, discriminatorTaken.Symbol.Name, type.Name);
+        }
     }
 
     private MemberModel CreateMember(INamedTypeSymbol type, MemberCandidate candidate, ShapeClassifier classifier)
