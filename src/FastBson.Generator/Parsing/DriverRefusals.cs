@@ -205,20 +205,9 @@ internal static class DriverRefusals
                 return $"the driver's ReadOnlyCollectionSubclassSerializer writes a {subclass} as an array and creates one to read it with a constructor that takes the List<T> of its items, which it does not have (MissingMethodException)";
             }
 
-            if (UncreatableEnumerable(value, known) is { } enumerable)
+            if (UncreatableCollectionClass(value, known) is { } uncreatable)
             {
-                var hashSet = known.Driver.CreatesEnumerablesFromHashSets ? " or a HashSet<T> of them" : string.Empty;
-                return $"the driver's EnumerableInterfaceImplementerSerializer writes a {enumerable} as an array and cannot create one to read it back: it has no public constructor that takes the List<T> of its items{hashSet}, nor a public parameterless constructor and a public Add method (BsonSerializationException)";
-            }
-
-            if (UncreatableDictionary(value, known) is { } dictionary)
-            {
-                return $"the driver's DictionaryInterfaceImplementerSerializer writes a {dictionary} and creates one to read it back with Activator.CreateInstance, which needs a public parameterless constructor it does not have (MissingMethodException)";
-            }
-
-            if (UncreatableReadOnlyDictionary(value, known) is { } readOnlyDictionary)
-            {
-                return $"the driver's ReadOnlyDictionaryInterfaceImplementerSerializer writes a {readOnlyDictionary} and creates one to read it back with a public constructor that takes the Dictionary<TKey, TValue> it read, which it does not have (MissingMethodException)";
+                return uncreatable;
             }
 
             if (value is INamedTypeSymbol named && known.UnreadableReasonOf(named.OriginalDefinition) is { } reason)
@@ -344,27 +333,60 @@ internal static class DriverRefusals
     }
 
     /// <summary>
-    /// The name of a class that the driver's collections provider serves with its EnumerableInterfaceImplementerSerializer
-    /// (an <c>IEnumerable&lt;T&gt;</c> or <c>ISet&lt;T&gt;</c> that is no dictionary, no ReadOnlyCollection&lt;T&gt;, no type of
-    /// the driver's own and no collection FastBson knows, none of which it serves so) and that this serializer cannot create
-    /// to read a value back, or null. It looks for a public constructor of one parameter that takes the List&lt;T&gt; of the
-    /// items it read, then for a public parameterless constructor and a public <c>Add</c> method, and from 3.10 for a public
-    /// constructor of one parameter that takes a HashSet&lt;T&gt; of them (<c>ReadOnlySet&lt;T&gt;</c>, which none of the
-    /// earlier can create). Only a class with none of these is claimed: an <c>Add</c> of any parameter counts as one.
+    /// Why the driver's collections provider serves this class with an interface-implementer serializer that writes it and
+    /// cannot create one to read a value back, or null. The serializer is found as the provider finds it, in its order, and
+    /// each creates the class its own way:
+    /// <list type="bullet">
+    /// <item>a class of two type arguments, its key's and its value's, that derives from ReadOnlyDictionary&lt;TKey, TValue&gt;
+    /// or implements IReadOnlyDictionary&lt;TKey, TValue&gt; and no IDictionary&lt;,&gt;: the
+    /// ReadOnlyDictionaryInterfaceImplementerSerializer, through a public constructor of one parameter that takes the
+    /// Dictionary&lt;TKey, TValue&gt; it read (<c>Activator.CreateInstance</c>);</item>
+    /// <item>another IDictionary&lt;TKey, TValue&gt; (none derived from ReadOnlyDictionary&lt;,&gt;): the generic
+    /// DictionaryInterfaceImplementerSerializer, through a public parameterless constructor of a class that is not abstract
+    /// (<c>Activator.CreateInstance</c>): not a FrozenDictionary&lt;TKey, TValue&gt;;</item>
+    /// <item>an IEnumerable&lt;T&gt; or ISet&lt;T&gt; (of one item type) that is no dictionary of any kind and no
+    /// ReadOnlyCollection&lt;T&gt;: the EnumerableInterfaceImplementerSerializer, through a public constructor of one parameter
+    /// that takes the List&lt;T&gt; of the items, then a public parameterless constructor and a public <c>Add</c> (of any one
+    /// parameter, here), and from 3.10 a public constructor of one parameter that takes a HashSet&lt;T&gt; of them
+    /// (<c>ReadOnlySet&lt;T&gt;</c>, which none of the earlier creates).</item>
+    /// </list>
+    /// An abstract read-only dictionary, and anything else, is not claimed.
     /// </summary>
-    private static string? UncreatableEnumerable(ITypeSymbol type, KnownTypeSymbols known)
+    private static string? UncreatableCollectionClass(ITypeSymbol type, KnownTypeSymbols known)
     {
-        if (CollectionProvidersOwn(type, known) is not { } named ||
-            known.ListOfT is not { } listDefinition || known.HashSetOfT is not { } hashSetDefinition)
+        if (CollectionProvidersOwn(type, known) is not { } named)
         {
             return null;
         }
 
         var interfaces = named.AllInterfaces;
+        bool Implements(CollectionKind kind) => interfaces.Any(i => known.CollectionOf(i.OriginalDefinition) == kind);
+        var derivesFromReadOnlyDictionary = TypeHierarchy.BaseClasses(named).Any(baseClass => known.CollectionOf(baseClass.OriginalDefinition) == CollectionKind.ReadOnlyDictionary);
+        var name = named.OriginalDefinition.Name;
+
+        if (ReadOnlyDictionaryRead(named, known, Implements(CollectionKind.DictionaryInterface)) is { } read)
+        {
+            return named.IsAbstract || HasPublicConstructorTaking(named, read)
+                ? null
+                : $"the driver's ReadOnlyDictionaryInterfaceImplementerSerializer writes a {name} and creates one to read it back with a public constructor that takes the Dictionary<TKey, TValue> it read, which it does not have (MissingMethodException)";
+        }
+
+        if (derivesFromReadOnlyDictionary)
+        {
+            return null;
+        }
+
+        if (Implements(CollectionKind.DictionaryInterface))
+        {
+            return named.IsAbstract || !HasPublicParameterlessConstructor(named)
+                ? $"the driver's DictionaryInterfaceImplementerSerializer writes a {name} and creates one to read it back with Activator.CreateInstance, which needs a public parameterless constructor it does not have (MissingMethodException)"
+                : null;
+        }
+
         var enumerables = interfaces.Where(i => i.OriginalDefinition.SpecialType == SpecialType.System_Collections_Generic_IEnumerable_T).ToList();
-        if (enumerables.Count != 1 ||
-            interfaces.Any(i => known.CollectionOf(i.OriginalDefinition) is CollectionKind.DictionaryInterface or CollectionKind.ReadOnlyDictionaryInterface or CollectionKind.ObjectDictionaryInterface) ||
-            TypeHierarchy.BaseClasses(named).Any(baseClass => KnownTypeSymbols.Is(baseClass.OriginalDefinition, known.ReadOnlyCollectionDefinition)))
+        if (enumerables.Count != 1 || Implements(CollectionKind.ReadOnlyDictionaryInterface) || Implements(CollectionKind.ObjectDictionaryInterface) ||
+            TypeHierarchy.BaseClasses(named).Any(baseClass => KnownTypeSymbols.Is(baseClass.OriginalDefinition, known.ReadOnlyCollectionDefinition)) ||
+            known.ListOfT is not { } listDefinition || known.HashSetOfT is not { } hashSetDefinition)
         {
             return null;
         }
@@ -376,40 +398,18 @@ internal static class DriverRefusals
             return null;
         }
 
-        return named.OriginalDefinition.Name;
+        var hashSet = known.Driver.CreatesEnumerablesFromHashSets ? " or a HashSet<T> of them" : string.Empty;
+        return $"the driver's EnumerableInterfaceImplementerSerializer writes a {name} as an array and cannot create one to read it back: it has no public constructor that takes the List<T> of its items{hashSet}, nor a public parameterless constructor and a public Add method (BsonSerializationException)";
     }
 
     /// <summary>
-    /// The name of a class that the driver's collections provider serves with its generic DictionaryInterfaceImplementerSerializer
-    /// (an <c>IDictionary&lt;TKey, TValue&gt;</c> that is no ReadOnlyDictionary&lt;TKey, TValue&gt;, no type of the driver's own
-    /// and no collection FastBson knows) and that this serializer cannot create to read a value back, or null: it creates
-    /// the dictionary with <c>Activator.CreateInstance</c>, which needs a public parameterless constructor of a class that is
-    /// not abstract (a <c>FrozenDictionary&lt;TKey, TValue&gt;</c>, a subclass of <c>Dictionary&lt;TKey, TValue&gt;</c> whose
-    /// constructors take arguments).
+    /// The Dictionary&lt;TKey, TValue&gt; the provider's ReadOnlyDictionaryInterfaceImplementerSerializer reads a value of
+    /// <paramref name="named"/> into, where that serializer serves the class (see <see cref="UncreatableCollectionClass"/>),
+    /// or null.
     /// </summary>
-    private static string? UncreatableDictionary(ITypeSymbol type, KnownTypeSymbols known)
+    private static INamedTypeSymbol? ReadOnlyDictionaryRead(INamedTypeSymbol named, KnownTypeSymbols known, bool implementsDictionary)
     {
-        if (CollectionProvidersOwn(type, known) is not { } named ||
-            !named.AllInterfaces.Any(i => known.CollectionOf(i.OriginalDefinition) == CollectionKind.DictionaryInterface) ||
-            TypeHierarchy.SelfAndBaseClasses(named).Any(self => known.CollectionOf(self.OriginalDefinition) == CollectionKind.ReadOnlyDictionary))
-        {
-            return null;
-        }
-
-        return named.IsAbstract || !HasPublicParameterlessConstructor(named) ? named.OriginalDefinition.Name : null;
-    }
-
-    /// <summary>
-    /// The name of a class that the driver's collections provider serves with its ReadOnlyDictionaryInterfaceImplementerSerializer
-    /// (a class of two type arguments, its key's and its value's, that derives from ReadOnlyDictionary&lt;TKey, TValue&gt; or
-    /// implements IReadOnlyDictionary&lt;TKey, TValue&gt; and no IDictionary&lt;,&gt;) and that this serializer
-    /// cannot create to read a value back, or null: it creates one with <c>Activator.CreateInstance</c> from the
-    /// Dictionary&lt;TKey, TValue&gt; it read, which needs a public constructor of one parameter that takes it.
-    /// </summary>
-    private static string? UncreatableReadOnlyDictionary(ITypeSymbol type, KnownTypeSymbols known)
-    {
-        if (CollectionProvidersOwn(type, known) is not { TypeArguments.Length: 2 } named ||
-            known.ReadOnlyDictionaryOfTKeyTValue is not { } readOnlyDefinition || known.DictionaryOfTKeyTValue is not { } dictionaryDefinition)
+        if (named.TypeArguments.Length != 2 || known.ReadOnlyDictionaryOfTKeyTValue is not { } readOnlyDefinition || known.DictionaryOfTKeyTValue is not { } dictionaryDefinition)
         {
             return null;
         }
@@ -418,16 +418,9 @@ internal static class DriverRefusals
             SymbolEqualityComparer.Default.Equals(generic.TypeArguments[0], named.TypeArguments[0]) &&
             SymbolEqualityComparer.Default.Equals(generic.TypeArguments[1], named.TypeArguments[1]);
 
-        var interfaces = named.AllInterfaces;
-        var servedSo = TypeHierarchy.BaseClasses(named).Any(baseClass => KnownTypeSymbols.Is(baseClass.OriginalDefinition, readOnlyDefinition) && Over(baseClass)) ||
-            (interfaces.Any(i => known.CollectionOf(i.OriginalDefinition) == CollectionKind.ReadOnlyDictionaryInterface && Over(i)) &&
-             !interfaces.Any(i => known.CollectionOf(i.OriginalDefinition) == CollectionKind.DictionaryInterface));
-        if (!servedSo || named.IsAbstract)
-        {
-            return null;
-        }
-
-        return HasPublicConstructorTaking(named, dictionaryDefinition.Construct(named.TypeArguments[0], named.TypeArguments[1])) ? null : named.OriginalDefinition.Name;
+        var served = TypeHierarchy.BaseClasses(named).Any(baseClass => KnownTypeSymbols.Is(baseClass.OriginalDefinition, readOnlyDefinition) && Over(baseClass)) ||
+            (!implementsDictionary && named.AllInterfaces.Any(i => known.CollectionOf(i.OriginalDefinition) == CollectionKind.ReadOnlyDictionaryInterface && Over(i)));
+        return served ? dictionaryDefinition.Construct(named.TypeArguments[0], named.TypeArguments[1]) : null;
     }
 
     /// <summary>
