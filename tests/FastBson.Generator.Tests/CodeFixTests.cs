@@ -191,6 +191,8 @@ public sealed class CodeFixTests
     [InlineData("public System.Collections.Generic.PriorityQueue<int, int>? Queue { get; set; }")]
     [InlineData("[MongoDB.Bson.Serialization.Attributes.BsonElement] private Secret? Hidden { get; set; } private class Secret { public int Code { get; set; } }")]
     [InlineData("[MongoDB.Bson.Serialization.Attributes.BsonRepresentation(MongoDB.Bson.BsonType.String)] public System.Collections.Generic.List<Shop.Line>? Lines { get; set; }")]
+    // A collection of the project's: the driver writes it as an array, and the attribute would make it FBSON001.
+    [InlineData("public Basket? Items { get; set; } public class Basket : System.Collections.Generic.List<Shop.Line> { }")]
     public async Task No_fix_is_offered_where_no_type_of_the_project_wants_the_attribute(string member)
     {
         var project = Project(

@@ -47,6 +47,39 @@ public class DiagnosticTests
         Assert.Empty(result.Serializers());
     }
 
+    /// <summary>
+    /// A type that implements IEnumerable is served by the driver's collections provider, never its class map (see
+    /// <c>DriverRefusalTests.FBSON001_for_a_collection_the_driver_writes_as_an_array</c>): FBSON001 on the type, nothing
+    /// generated for it, and a member of it in a generated class is left to the driver.
+    /// </summary>
+    [Theory]
+    [InlineData("[GenerateBsonSerializer] public class [|Basket|] : IEnumerable<int> { public List<int> Items { get; set; } = new(); public IEnumerator<int> GetEnumerator() => Items.GetEnumerator(); System.Collections.IEnumerator System.Collections.IEnumerable.GetEnumerator() => GetEnumerator(); public void Add(int item) => Items.Add(item); }", "Basket?")]
+    [InlineData("[GenerateBsonSerializer] public class [|Ledger|] : Dictionary<string, decimal> { public string? Owner { get; set; } }", "List<Ledger>?")]
+    [InlineData("[GenerateBsonSerializer] public struct [|Row|] : System.Collections.IEnumerable { public int[] Cells { get; set; } public System.Collections.IEnumerator GetEnumerator() => Cells.GetEnumerator(); }", "Row?")]
+    public void FBSON001_Enumerable(string markup, string memberType)
+    {
+        var (source, span) = Markup.Parse(Usings + markup + $" [GenerateBsonSerializer] public class Holder {{ public int Id {{ get; set; }} public {memberType} Value {{ get; set; }} }}");
+        var (result, output) = CompilationHelper.Run(source);
+
+        AssertLocated(result, "FBSON001", DiagnosticSeverity.Error, span);
+        Assert.Contains("implements IEnumerable", result.Diagnostics.Single(d => d.Id == "FBSON001").GetMessage(), System.StringComparison.Ordinal);
+        Assert.Equal("Diagnostics.Holder.BsonSerializer.g.cs", Assert.Single(result.Serializers()).HintName);
+        Assert.DoesNotContain(output.GetDiagnostics(), d => d.Severity == DiagnosticSeverity.Error);
+
+        // Holder's member is left to the driver: FBSON100 for the reason FBSON001 gives, with no offer of the attribute, where
+        // the driver can write and read it back (else FBSON101 or FBSON102, which DriverRefusalTests hold against it).
+        var left = Assert.Single(result.Diagnostics, d => d.Id is "FBSON100" or "FBSON101" or "FBSON102");
+        if (left.Id == "FBSON100")
+        {
+            Assert.Contains("implements IEnumerable, so the driver's collections provider serves it", left.GetMessage(), System.StringComparison.Ordinal);
+            Assert.Empty(left.Properties);
+        }
+        else
+        {
+            Assert.True(markup.Contains("struct", System.StringComparison.Ordinal), left.GetMessage());
+        }
+    }
+
     /// <summary>Where the referenced driver reads structs (2.20 and later), a struct gets a serializer; before, FBSON001.</summary>
     [Fact]
     public void A_struct_is_generated_where_the_referenced_driver_reads_structs()

@@ -288,6 +288,12 @@ internal sealed partial class DocumentParser
             return;
         }
 
+        if (KnownTypeSymbols.IsEnumerable(type))
+        {
+            Report(DiagnosticDescriptors.NotAClass, type, name, "implements IEnumerable, so the driver serializes it as a collection (an array, or a dictionary's document of entries) with its collections provider, which its registry asks before the class map; a generated document serializer would store it otherwise");
+            return;
+        }
+
         if (type.TypeKind != TypeKind.Class && NotMappedStructReason(type, driver) is { } notMapped)
         {
             Report(DiagnosticDescriptors.NotAClass, type, name, notMapped);
@@ -640,6 +646,11 @@ internal sealed partial class DocumentParser
             return $"'{served.Name}' names its own serializer with [BsonSerializer], which the generated code calls";
         }
 
+        if (served is INamedTypeSymbol { TypeKind: TypeKind.Class or TypeKind.Struct } && KnownTypeSymbols.IsEnumerable(served))
+        {
+            return $"'{served.Name}' implements IEnumerable, so the driver's collections provider serves it, and FastBson does not read it itself";
+        }
+
         return SymbolEqualityComparer.Default.Equals(served, memberType)
             ? "FastBson does not read this type itself yet"
             : $"FastBson does not read '{served.ToDisplayString()}' itself yet";
@@ -648,7 +659,8 @@ internal sealed partial class DocumentParser
     /// <summary>
     /// The first class of this project's own that the member holds (itself, or as the values of arrays, collections,
     /// dictionaries and tuples), where it could have a generated serializer and has none, or null: not one that names its
-    /// serializer (FBSON007), and a struct only where the driver reads structs (before 2.20 one gets no serializer: FBSON001).
+    /// serializer (FBSON007), no collection, and a struct only where the driver reads structs (those get no serializer:
+    /// FBSON001).
     /// </summary>
     private INamedTypeSymbol? UnannotatedDocument(ITypeSymbol memberType) =>
         _known.ValuesWithin(memberType).OfType<INamedTypeSymbol>().FirstOrDefault(type =>

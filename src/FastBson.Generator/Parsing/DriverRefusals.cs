@@ -155,7 +155,29 @@ internal static class DriverRefusals
             return $"before MongoDB.Bson 2.17 the driver serves {type.ToDisplayString()} with an ImpliedImplementationInterfaceSerializer of List<{listItem.ToDisplayString()}>, which does not implement it (ArgumentException)";
         }
 
-        return type is INamedTypeSymbol named ? known.UnserializableReasonOf(named.OriginalDefinition) : null;
+        return type is INamedTypeSymbol named ? known.UnserializableReasonOf(named.OriginalDefinition) ?? UntakenCollectionStruct(named, known) : null;
+    }
+
+    /// <summary>
+    /// Why the serializer the driver's collections provider picks for a struct cannot take it, or null: its dictionary
+    /// serializers take classes only (every version), and its enumerable ones did before 3.1 (the ArgumentException of
+    /// their type constraints, when the provider makes one for the struct).
+    /// </summary>
+    private static string? UntakenCollectionStruct(INamedTypeSymbol type, KnownTypeSymbols known)
+    {
+        if (type.TypeKind != TypeKind.Struct || !KnownTypeSymbols.IsEnumerable(type) || CollectionProvidersOwn(type, known) is not { } named)
+        {
+            return null;
+        }
+
+        var interfaces = named.AllInterfaces;
+        var serializer = ReadOnlyDictionaryRead(named, known, interfaces.Any(i => known.CollectionOf(i.OriginalDefinition) == CollectionKind.DictionaryInterface)) is not null
+            ? "ReadOnlyDictionaryInterfaceImplementerSerializer"
+            : interfaces.Any(i => known.CollectionOf(i.OriginalDefinition) is CollectionKind.DictionaryInterface or CollectionKind.ObjectDictionaryInterface)
+                ? "DictionaryInterfaceImplementerSerializer"
+                : known.Driver.InterfaceImplementersTakeAnyEnumerable ? null : "EnumerableInterfaceImplementerSerializer";
+        var until = serializer == "EnumerableInterfaceImplementerSerializer" ? " before MongoDB.Bson 3.1" : string.Empty;
+        return serializer is null ? null : $"the driver's collections provider serves the struct {named.Name}, which implements IEnumerable, with its {serializer}, which{until} takes classes only (ArgumentException)";
     }
 
     /// <summary>
@@ -205,14 +227,15 @@ internal static class DriverRefusals
                 return $"the driver's ReadOnlyCollectionSubclassSerializer writes a {subclass} as an array and creates one to read it with a constructor that takes the List<T> of its items, which it does not have (MissingMethodException)";
             }
 
-            if (UncreatableCollectionClass(value, known) is { } uncreatable)
-            {
-                return uncreatable;
-            }
-
+            // A type whose own reason is known (an ArraySegment<T> ...) is named by it rather than by the rule it also meets.
             if (value is INamedTypeSymbol named && known.UnreadableReasonOf(named.OriginalDefinition) is { } reason)
             {
                 return reason;
+            }
+
+            if (UncreatableCollectionType(value, known) is { } uncreatable)
+            {
+                return uncreatable;
             }
 
             if (value is INamedTypeSymbol { TypeKind: TypeKind.Struct } classMapped && ClassMapCannotReadBack(classMapped, known))
@@ -333,9 +356,9 @@ internal static class DriverRefusals
     }
 
     /// <summary>
-    /// Why the driver's collections provider serves this class with an interface-implementer serializer that writes it and
-    /// cannot create one to read a value back, or null. The serializer is found as the provider finds it, in its order, and
-    /// each creates the class its own way:
+    /// Why the driver's collections provider serves this class (or struct, which from 3.1 only its enumerable serializer takes)
+    /// with an interface-implementer serializer that writes it and cannot create one to read a value back, or null. The
+    /// serializer is found as the provider finds it, in its order, and each creates the type its own way:
     /// <list type="bullet">
     /// <item>a class of two type arguments, its key's and its value's, that derives from ReadOnlyDictionary&lt;TKey, TValue&gt;
     /// or implements IReadOnlyDictionary&lt;TKey, TValue&gt; and no IDictionary&lt;,&gt;: the
@@ -348,13 +371,15 @@ internal static class DriverRefusals
     /// ReadOnlyCollection&lt;T&gt;: the EnumerableInterfaceImplementerSerializer, through a public constructor of one parameter
     /// that takes the List&lt;T&gt; of the items, then a public parameterless constructor and a public <c>Add</c> (of any one
     /// parameter, here), and from 3.10 a public constructor of one parameter that takes a HashSet&lt;T&gt; of them
-    /// (<c>ReadOnlySet&lt;T&gt;</c>, which none of the earlier creates).</item>
+    /// (<c>ReadOnlySet&lt;T&gt;</c>, which none of the earlier creates). A struct's parameterless constructor counts only where
+    /// it declares one: reflection finds none otherwise.</item>
     /// </list>
     /// An abstract read-only dictionary, and anything else, is not claimed.
     /// </summary>
-    private static string? UncreatableCollectionClass(ITypeSymbol type, KnownTypeSymbols known)
+    private static string? UncreatableCollectionType(ITypeSymbol type, KnownTypeSymbols known)
     {
-        if (CollectionProvidersOwn(type, known) is not { } named)
+        // A struct that no serializer of the provider takes is FBSON101's; any other is served as an enumerable, from 3.1.
+        if (CollectionProvidersOwn(type, known) is not { } named || UntakenCollectionStruct(named, known) is not null)
         {
             return null;
         }
@@ -404,7 +429,7 @@ internal static class DriverRefusals
 
     /// <summary>
     /// The Dictionary&lt;TKey, TValue&gt; the provider's ReadOnlyDictionaryInterfaceImplementerSerializer reads a value of
-    /// <paramref name="named"/> into, where that serializer serves the class (see <see cref="UncreatableCollectionClass"/>),
+    /// <paramref name="named"/> into, where that serializer serves the class (see <see cref="UncreatableCollectionType"/>),
     /// or null.
     /// </summary>
     private static INamedTypeSymbol? ReadOnlyDictionaryRead(INamedTypeSymbol named, KnownTypeSymbols known, bool implementsDictionary)
@@ -424,12 +449,12 @@ internal static class DriverRefusals
     }
 
     /// <summary>
-    /// <paramref name="type"/> where the driver's collections provider decides its serializer, a class: none of the
-    /// driver's own types (its BSON values, served by another provider), no class that names its serializer, and no collection
-    /// FastBson knows (the driver's serializers of those create them); else null.
+    /// <paramref name="type"/> where the driver's collections provider decides its serializer, a class or a struct: none of
+    /// the driver's own types (its BSON values, served by another provider), none that names its serializer, and no
+    /// collection FastBson knows (the driver's serializers of those create them); else null.
     /// </summary>
     private static INamedTypeSymbol? CollectionProvidersOwn(ITypeSymbol type, KnownTypeSymbols known) =>
-        type is INamedTypeSymbol { TypeKind: TypeKind.Class, SpecialType: SpecialType.None } named &&
+        type is INamedTypeSymbol { TypeKind: TypeKind.Class or TypeKind.Struct, SpecialType: SpecialType.None } named &&
         known.CollectionOf(named.OriginalDefinition) == CollectionKind.None && !known.NamesSerializer(named) &&
         !named.ContainingNamespace.ToDisplayString().StartsWith("MongoDB.Bson", System.StringComparison.Ordinal)
             ? named

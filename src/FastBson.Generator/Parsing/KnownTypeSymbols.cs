@@ -481,19 +481,27 @@ internal sealed class KnownTypeSymbols
     /// </summary>
     public bool IsDiscriminatedInterface(ITypeSymbol type) =>
         type is INamedTypeSymbol { TypeKind: TypeKind.Interface } named &&
-        named.SpecialType != SpecialType.System_Collections_IEnumerable &&
-        !named.AllInterfaces.Any(inherited => inherited.SpecialType == SpecialType.System_Collections_IEnumerable) &&
+        named.SpecialType != SpecialType.System_Collections_IEnumerable && !IsEnumerable(named) &&
         !NamesSerializer(named);
 
     /// <summary>
-    /// Whether <paramref name="type"/> is declared in this project's source and has no serializer there: neither a generated
-    /// one (<c>[GenerateBsonSerializer]</c>) nor one it names (<c>[BsonSerializer]</c>). The driver's class map serves it.
-    /// Asked of the type's definition: a tuple written with tuple syntax (<c>(int Count, string Name)</c>) has that syntax
-    /// as its declaration, though its type is the base library's <c>ValueTuple</c>.
+    /// Whether <paramref name="type"/> is declared in this project's source, has no serializer there (neither a generated
+    /// one, <c>[GenerateBsonSerializer]</c>, nor one it names, <c>[BsonSerializer]</c>) and is no collection: the driver's
+    /// class map serves it. Asked of the type's definition: a tuple written with tuple syntax (<c>(int Count, string Name)</c>)
+    /// has that syntax as its declaration, though its type is the base library's <c>ValueTuple</c>.
     /// </summary>
     public bool IsProjectTypeWithoutSerializer(INamedTypeSymbol type) =>
         !type.OriginalDefinition.DeclaringSyntaxReferences.IsEmpty &&
-        !type.GetAttributes().Any(attribute => Is(attribute.AttributeClass, GenerateAttribute) || Identify(attribute) == KnownAttribute.BsonSerializer);
+        !type.GetAttributes().Any(attribute => Is(attribute.AttributeClass, GenerateAttribute) || Identify(attribute) == KnownAttribute.BsonSerializer) &&
+        !IsEnumerable(type);
+
+    /// <summary>
+    /// Whether <paramref name="type"/> implements <c>IEnumerable</c>, so that the driver's collections provider, which its
+    /// registry asks before its class map, serves it (as an array, a dictionary as a document of its entries) unless the
+    /// type names a serializer of its own: never the class map.
+    /// </summary>
+    public static bool IsEnumerable(ITypeSymbol type) =>
+        type.AllInterfaces.Any(implemented => implemented.SpecialType == SpecialType.System_Collections_IEnumerable);
 
     /// <summary>
     /// What the driver's class map loses of a value of <paramref name="type"/>, a class of
