@@ -62,7 +62,9 @@ public class DiagnosticTests
         var (result, output) = CompilationHelper.Run(source);
 
         AssertLocated(result, "FBSON001", DiagnosticSeverity.Error, span);
-        Assert.Contains("implements IEnumerable", result.Diagnostics.Single(d => d.Id == "FBSON001").GetMessage(), System.StringComparison.Ordinal);
+        var message = result.Diagnostics.Single(d => d.Id == "FBSON001").GetMessage();
+        Assert.Contains("implements IEnumerable", message, System.StringComparison.Ordinal);
+        Assert.Contains(". Remove [GenerateBsonSerializer]; the driver keeps serving the type.", message, System.StringComparison.Ordinal);
         Assert.Equal("Diagnostics.Holder.BsonSerializer.g.cs", Assert.Single(result.Serializers()).HintName);
         Assert.DoesNotContain(output.GetDiagnostics(), d => d.Severity == DiagnosticSeverity.Error);
 

@@ -15,7 +15,7 @@ internal static class DiagnosticDescriptors
     public static readonly DiagnosticDescriptor NotAClass = Error(
         "FBSON001",
         "This type is not one the driver's class-map serializer reads",
-        "'{0}' {1}. Make it a class or record, or remove [GenerateBsonSerializer]; the driver keeps serving the type. See docs/diagnostics/FBSON001.md.");
+        "'{0}' {1}. {2}; the driver keeps serving the type. See docs/diagnostics/FBSON001.md.");
 
     public static readonly DiagnosticDescriptor GenericType = Error(
         "FBSON002",

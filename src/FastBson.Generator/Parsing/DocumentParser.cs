@@ -290,13 +290,13 @@ internal sealed partial class DocumentParser
 
         if (KnownTypeSymbols.IsEnumerable(type))
         {
-            Report(DiagnosticDescriptors.NotAClass, type, name, "implements IEnumerable, so the driver serializes it as a collection (an array, or a dictionary's document of entries) with its collections provider, which its registry asks before the class map; a generated document serializer would store it otherwise");
+            Report(DiagnosticDescriptors.NotAClass, type, name, "implements IEnumerable, so the driver serializes it as a collection (an array, or a dictionary's document of entries) with its collections provider, which its registry asks before the class map; a generated document serializer would store it otherwise", "Remove [GenerateBsonSerializer]");
             return;
         }
 
         if (type.TypeKind != TypeKind.Class && NotMappedStructReason(type, driver) is { } notMapped)
         {
-            Report(DiagnosticDescriptors.NotAClass, type, name, notMapped);
+            Report(DiagnosticDescriptors.NotAClass, type, name, notMapped, "Make it a class or record, or remove [GenerateBsonSerializer]");
             return;
         }
 
