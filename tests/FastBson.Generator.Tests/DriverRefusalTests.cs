@@ -105,6 +105,17 @@ public class DriverRefusalTests
     [InlineData("[BsonRepresentation(BsonType.String)] public System.Collections.IList? Loose { get; set; }", true)]
     [InlineData("[BsonDateTimeOptions(Kind = DateTimeKind.Local)] public System.Collections.IEnumerable? Days { get; set; }", true)]
     [InlineData("[BsonTimeSpanOptions(BsonType.Int64)] public System.Collections.Hashtable? Laps { get; set; }", true)]
+    // [BsonDictionaryOptions] configures the first dictionary on its way; any other serializer there refuses it.
+    [InlineData("[BsonDictionaryOptions(DictionaryRepresentation.ArrayOfArrays)] public int Count { get; set; }", true)]
+    [InlineData("[BsonDictionaryOptions] public List<long>? Counts { get; set; }", true)]
+    [InlineData("[BsonDictionaryOptions(DictionaryRepresentation.ArrayOfDocuments)] public DateTime? At { get; set; }", true)]
+    [InlineData("[BsonDictionaryOptions(DictionaryRepresentation.ArrayOfDocuments)] public Guid[]? Keys { get; set; }", true)]
+    [InlineData("[BsonDictionaryOptions] public string? Name { get; set; }", true)]
+    [InlineData("[BsonDictionaryOptions] public object? Anything { get; set; }", true)]
+    [InlineData("[BsonDictionaryOptions] public BsonDocument? Raw { get; set; }", true)]
+    [InlineData("[BsonDictionaryOptions(DictionaryRepresentation.ArrayOfArrays)] public Dictionary<string, int>? Map { get; set; }", false)]
+    [InlineData("[BsonDictionaryOptions(DictionaryRepresentation.ArrayOfArrays)] public List<Dictionary<string, int>>? Maps { get; set; }", false)]
+    [InlineData("[BsonDictionaryOptions(DictionaryRepresentation.ArrayOfDocuments)] public Dictionary<string, List<int>>? Lists { get; set; }", false)]
     // Types the driver has no serializer for (its lookup throws when it first serializes the member).
     [InlineData("public int[,,,]? Tesseract { get; set; }", true)]
     [InlineData("public string[,,,,]? Hypercube { get; set; }", true)]

@@ -609,6 +609,12 @@ internal sealed partial class DocumentParser
             return refused;
         }
 
+        // [BsonDictionaryOptions] configures the first dictionary on its way; a serializer without one refuses it.
+        if (candidate.DictionaryRepresentation is not null && DriverRefusals.Option(classifier.Classify(candidate.Type), "BsonDictionaryOptions", ShapeKind.Dictionary, _known.Driver) is { } refusedDictionary)
+        {
+            return refusedDictionary;
+        }
+
         if (candidate.ValueRepresentation is { } representation)
         {
             return DriverRefusals.Representation(classifier.Classify(candidate.Type), representation, _known.Driver);

@@ -47,7 +47,8 @@ internal static class DriverRefusals
     }
 
     /// <summary>
-    /// Why the driver refuses a time type's options attribute (<paramref name="attribute"/>: <c>BsonDateTimeOptions</c> ...)
+    /// Why the driver refuses a time type's options attribute (<paramref name="attribute"/>: <c>BsonDateTimeOptions</c> ...),
+    /// or <c>[BsonDictionaryOptions]</c> (<paramref name="leaf"/> Dictionary, which stops at the first dictionary it reaches),
     /// on a member of the default shape <paramref name="shape"/>, whatever it sets, or null where this cannot tell: a
     /// serializer on the attribute's way to the items that neither takes it nor hands it on (see
     /// <see cref="CollectionType.RefusesOptions"/>), or a value it reaches that is not of the kind it configures
@@ -56,7 +57,7 @@ internal static class DriverRefusals
     /// </summary>
     public static string? Option(ValueShape shape, string attribute, ShapeKind leaf, DriverVersion driver)
     {
-        if (Reached(shape, attribute, out var refused) is not { } reached)
+        if (Reached(shape, attribute, out var refused, stopAt: leaf) is not { } reached)
         {
             return refused;
         }
@@ -74,15 +75,16 @@ internal static class DriverRefusals
 
     /// <summary>
     /// The shape an options attribute on a member of the default shape <paramref name="shape"/> reaches: the value itself,
-    /// or the items (a dictionary's values) of the collections whose serializers hand it on, in turn. Null where a
-    /// collection's serializer stops it: one that refuses it outright (<paramref name="refused"/> says why, naming
+    /// or the items (a dictionary's values) of the collections whose serializers hand it on, in turn, up to the first of
+    /// the kind <paramref name="stopAt"/>, which takes it itself (a dictionary, for <c>[BsonDictionaryOptions]</c>). Null
+    /// where a collection's serializer stops it: one that refuses it outright (<paramref name="refused"/> says why, naming
     /// <paramref name="attribute"/>), or one this cannot follow (no item serializer to configure, or reading back what
     /// it writes with the option fails).
     /// </summary>
-    private static ValueShape? Reached(ValueShape shape, string attribute, out string? refused)
+    private static ValueShape? Reached(ValueShape shape, string attribute, out string? refused, ShapeKind? stopAt = null)
     {
         refused = null;
-        while (shape.Kind is ShapeKind.Array or ShapeKind.MultiDimensionalArray or ShapeKind.Dictionary)
+        while (shape.Kind != stopAt && shape.Kind is ShapeKind.Array or ShapeKind.MultiDimensionalArray or ShapeKind.Dictionary)
         {
             var collection = CollectionTypes.Of(shape);
             if (collection.RefusesOptions is { } serializer)
