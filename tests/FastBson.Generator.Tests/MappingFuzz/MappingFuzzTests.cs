@@ -1,0 +1,238 @@
+using System;
+using System.Collections.Generic;
+using System.IO;
+using System.Linq;
+using FastBson.Generator.Tests.Infrastructure;
+using Microsoft.CodeAnalysis;
+using MongoDB.Bson;
+using MongoDB.Bson.IO;
+using MongoDB.Bson.Serialization;
+using Xunit;
+using Xunit.Abstractions;
+
+namespace FastBson.Generator.Tests.MappingFuzz;
+
+/// <summary>
+/// Random mappings against the driver: each <see cref="RandomMapping"/> is generated, compiled and loaded, and its
+/// generated serializer (called directly, unregistered) must do what the driver's class-map serializer of the same class
+/// does: write the same bytes for random values, and read the driver's bytes, and those bytes with a value replaced, an
+/// element removed or added or a discriminator put in, into objects the driver writes back to the same bytes, on the span
+/// path and the IBsonReader path, or fail with the driver's exception type. A mapping FastBson reports (an error, or
+/// FBSON101 to FBSON103, which DriverRefusalTests hold against the driver) is not compared; a mapping whose class map the
+/// driver refuses without a report must fail the same way through the generated serializer.
+/// </summary>
+/// <remarks>
+/// The corpus of the compatibility suite holds mappings chosen by hand; these are the combinations nobody chose. CI runs a
+/// short pass; a long one is on command: <c>FASTBSON_MAPPING_FUZZ_CASES=2000 FASTBSON_MAPPING_FUZZ_SEED=7 dotnet test
+/// tests/FastBson.Generator.Tests -c Release --filter FullyQualifiedName~MappingFuzzTests</c>.
+/// </remarks>
+public class MappingFuzzTests
+{
+    private readonly ITestOutputHelper _output;
+
+    public MappingFuzzTests(ITestOutputHelper output) => _output = output;
+
+    private const int ValuesPerMapping = 20;
+    private const int MutationsPerValue = 6;
+
+    [Fact]
+    public void Random_mappings_write_and_read_as_the_driver_does()
+    {
+        var seed = Setting("FASTBSON_MAPPING_FUZZ_SEED", 1);
+        var cases = Setting("FASTBSON_MAPPING_FUZZ_CASES", 30);
+        var differences = new List<string>();
+        var compared = 0;
+        for (var index = 0; index < cases; index++)
+        {
+            var mapping = RandomMapping.Create(seed, index);
+            var (result, output) = CompilationHelper.Run(mapping.Source);
+            if (result.Diagnostics.Any(d => d.Severity == DiagnosticSeverity.Error || d.Id is "FBSON101" or "FBSON102" or "FBSON103"))
+            {
+                continue;
+            }
+
+            var found = Compare(mapping, output, new Random(unchecked(seed * 31 + index)));
+            if (found.Count > 0)
+            {
+                differences.Add($"{mapping.Namespace}: {string.Join(" | ", found.Take(3))}{Environment.NewLine}{mapping.Source}");
+            }
+
+            compared++;
+        }
+
+        _output.WriteLine($"Seed {seed}: {compared} of {cases} mappings compared with the driver, {differences.Count} differing.");
+        Assert.True(differences.Count == 0, string.Join(Environment.NewLine + Environment.NewLine, differences));
+
+        // A pass that compared next to nothing proves nothing: most mappings must be ones FastBson serves.
+        Assert.True(compared >= cases / 4, $"Only {compared} of {cases} mappings were compared.");
+    }
+
+    /// <summary>The differences between the generated serializer of the mapping's <c>Doc</c> and the driver's, on random values.</summary>
+    private static List<string> Compare(RandomMapping mapping, Compilation output, Random random)
+    {
+        var type = CompilationHelper.Load(output, $"{mapping.Namespace}.Doc");
+        var generated = (IBsonSerializer)type.Assembly.GetType($"{mapping.Namespace}.DocBsonSerializer", throwOnError: true)!.GetField("Instance")!.GetValue(null)!;
+        var differences = new List<string>();
+        IBsonSerializer driver;
+        try
+        {
+            driver = (IBsonSerializer)Activator.CreateInstance(typeof(BsonClassMapSerializer<>).MakeGenericType(type), BsonClassMap.LookupClassMap(type))!;
+        }
+        catch (Exception refusal)
+        {
+            // The driver refuses the class map (an options attribute on a serializer that takes none, where FastBson does
+            // not claim FBSON101): the generated serializer, which leaves such a member to the driver, fails the same way.
+            var bytes = new BsonDocument("M0", 1).ToBson();
+            Same(differences, "write", () => throw refusal, () => Write(generated, Activator.CreateInstance(type)));
+            Same(differences, "read", () => throw refusal, () => Write(generated, Read(generated, bytes)));
+            return differences;
+        }
+
+        var subclass = type.Assembly.GetType($"{mapping.Namespace}.DocSub");
+        for (var v = 0; v < ValuesPerMapping && differences.Count == 0; v++)
+        {
+            var value = Create(subclass is not null && random.Next(2) == 0 ? subclass : type, type, random);
+            Same(differences, $"write {v}", () => Write(driver, value), () => Write(generated, value));
+            byte[] bytes;
+            try
+            {
+                bytes = Write(driver, value);
+            }
+            catch (Exception)
+            {
+                continue;
+            }
+
+            var document = BsonSerializer.Deserialize<BsonDocument>(bytes);
+            SameReads(differences, $"read {v}", driver, generated, document);
+            for (var m = 0; m < MutationsPerValue && document.ElementCount > 0; m++)
+            {
+                var mutated = Mutate(document, random, m);
+                SameReads(differences, $"read {v}, mutated {mutated.ToJson()}", driver, generated, mutated);
+            }
+        }
+
+        return differences;
+    }
+
+    /// <summary>A value of <paramref name="type"/> (the mapping's class or subclass), its members random.</summary>
+    private static object Create(Type type, Type mapped, Random random)
+    {
+        var value = Activator.CreateInstance(type)!;
+        foreach (var property in type.GetProperties().Where(p => p.CanWrite))
+        {
+            property.SetValue(value, property.Name switch
+            {
+                "Extra" when property.PropertyType == typeof(BsonDocument) => random.Next(2) == 0 ? null : new BsonDocument("zz", 1),
+                "Extra" => random.Next(2) == 0 ? null : new Dictionary<string, object?> { ["zz"] = "q", ["zy"] = null },
+                _ when property.DeclaringType != mapped && property.PropertyType == typeof(int) => random.Next(9),
+                _ => RandomValues.Of(property.PropertyType, random),
+            });
+        }
+
+        foreach (var field in type.GetFields())
+        {
+            field.SetValue(value, RandomValues.Of(field.FieldType, random));
+        }
+
+        return value;
+    }
+
+    /// <summary>The document with one change: a value replaced, an element removed or added, or a discriminator put in.</summary>
+    private static BsonDocument Mutate(BsonDocument document, Random random, int salt)
+    {
+        var mutated = document.DeepClone().AsBsonDocument;
+        var index = random.Next(mutated.ElementCount);
+        switch (random.Next(5))
+        {
+            case 0:
+                mutated.RemoveAt(index);
+                break;
+            case 1:
+                mutated.Add("zz" + salt, RandomValues.Bson(random));
+                break;
+            case 2:
+                BsonValue discriminator = random.Next(4) switch { 0 => "Other", 1 => "DocSub", 2 => "Doc", _ => new BsonArray { "Doc", "DocSub" } };
+                if (mutated.Contains("_t"))
+                {
+                    mutated["_t"] = discriminator;
+                }
+                else
+                {
+                    mutated.InsertAt(random.Next(mutated.ElementCount + 1), new BsonElement("_t", discriminator));
+                }
+
+                break;
+            default:
+                mutated[index] = RandomValues.Bson(random);
+                break;
+        }
+
+        return mutated;
+    }
+
+    /// <summary>Both serializers read the document on both paths: the driver writes back the same bytes, or both throw the same exception type.</summary>
+    private static void SameReads(List<string> differences, string what, IBsonSerializer driver, IBsonSerializer generated, BsonDocument document)
+    {
+        var bytes = document.ToBson();
+        Same(differences, what + " (span path)", () => Write(driver, Read(driver, bytes)), () => Write(driver, Read(generated, bytes)));
+        Same(differences, what + " (IBsonReader path)", () => Write(driver, ReadDocument(driver, document)), () => Write(driver, ReadDocument(generated, document)));
+    }
+
+    private static void Same(List<string> differences, string what, Func<byte[]> driver, Func<byte[]> generated)
+    {
+        var (expected, expectedFailure) = Outcome(driver);
+        var (actual, actualFailure) = Outcome(generated);
+        if (expectedFailure is not null || actualFailure is not null)
+        {
+            if (expectedFailure?.GetType() != actualFailure?.GetType())
+            {
+                differences.Add($"{what}: the driver {Describe(expectedFailure)}, the generated serializer {Describe(actualFailure)}");
+            }
+        }
+        else if (!expected!.AsSpan().SequenceEqual(actual))
+        {
+            differences.Add($"{what}: the driver gives {BsonSerializer.Deserialize<BsonDocument>(expected).ToJson()}, the generated serializer {BsonSerializer.Deserialize<BsonDocument>(actual!).ToJson()}");
+        }
+    }
+
+    private static (byte[]? Bytes, Exception? Failure) Outcome(Func<byte[]> run)
+    {
+        try
+        {
+            return (run(), null);
+        }
+        catch (Exception exception)
+        {
+            return (null, exception);
+        }
+    }
+
+    private static string Describe(Exception? failure) => failure is null ? "succeeds" : $"throws {failure.GetType().Name} ({failure.Message})";
+
+    private static byte[] Write(IBsonSerializer serializer, object? value)
+    {
+        using var stream = new MemoryStream();
+        using var writer = new BsonBinaryWriter(stream);
+        serializer.Serialize(BsonSerializationContext.CreateRoot(writer), new BsonSerializationArgs(serializer.ValueType, false, false), value);
+        return stream.ToArray();
+    }
+
+    /// <summary>Reads as the driver's cursor does, through a BsonBinaryReader over a buffer (the generated code's span path).</summary>
+    private static object? Read(IBsonSerializer serializer, byte[] bytes)
+    {
+        using var stream = new ByteBufferStream(new ByteArrayBuffer(bytes, isReadOnly: true));
+        using var reader = new BsonBinaryReader(stream);
+        return serializer.Deserialize(BsonDeserializationContext.CreateRoot(reader));
+    }
+
+    /// <summary>Reads through a BsonDocumentReader: no bytes, so the generated code's IBsonReader path.</summary>
+    private static object? ReadDocument(IBsonSerializer serializer, BsonDocument document)
+    {
+        using var reader = new BsonDocumentReader(document);
+        return serializer.Deserialize(BsonDeserializationContext.CreateRoot(reader));
+    }
+
+    private static int Setting(string name, int fallback) =>
+        int.TryParse(Environment.GetEnvironmentVariable(name), out var value) ? value : fallback;
+}
