@@ -172,14 +172,18 @@ internal static class DriverRefusals
             return null;
         }
 
-        var interfaces = named.AllInterfaces;
-        var serializer = ReadOnlyDictionaryRead(named, known, interfaces.Any(i => known.CollectionOf(i.OriginalDefinition) == CollectionKind.DictionaryInterface)) is not null
-            ? "ReadOnlyDictionaryInterfaceImplementerSerializer"
-            : interfaces.Any(i => known.CollectionOf(i.OriginalDefinition) is CollectionKind.DictionaryInterface or CollectionKind.ObjectDictionaryInterface)
-                ? "DictionaryInterfaceImplementerSerializer"
-                : known.Driver.InterfaceImplementersTakeAnyEnumerable ? null : "EnumerableInterfaceImplementerSerializer";
-        var until = serializer == "EnumerableInterfaceImplementerSerializer" ? " before MongoDB.Bson 3.1" : string.Empty;
-        return serializer is null ? null : $"the driver's collections provider serves the struct {named.Name}, which implements IEnumerable, with its {serializer}, which{until} takes classes only (ArgumentException)";
+        bool Implements(CollectionKind kind) => named.AllInterfaces.Any(i => known.CollectionOf(i.OriginalDefinition) == kind);
+        var (serializer, inEveryVersion) =
+            ReadOnlyDictionaryRead(named, known, Implements(CollectionKind.DictionaryInterface)) is not null ? ("ReadOnlyDictionaryInterfaceImplementerSerializer", true)
+            : Implements(CollectionKind.DictionaryInterface) || Implements(CollectionKind.ObjectDictionaryInterface) ? ("DictionaryInterfaceImplementerSerializer", true)
+            : ("EnumerableInterfaceImplementerSerializer", false);
+        if (!inEveryVersion && known.Driver.InterfaceImplementersTakeAnyEnumerable)
+        {
+            return null;
+        }
+
+        var until = inEveryVersion ? string.Empty : " before MongoDB.Bson 3.1";
+        return $"the driver's collections provider serves the struct {named.Name}, which implements IEnumerable, with its {serializer}, which{until} takes classes only (ArgumentException)";
     }
 
     /// <summary>
