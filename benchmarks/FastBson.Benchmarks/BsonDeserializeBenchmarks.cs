@@ -41,7 +41,7 @@ public abstract class BsonDeserializeBenchmarks<T>
         _driver = Workloads.DriverSerializer<T>();
         Payload<T>.Ensure(CreateValue, _driver, JsonInfo);
         var bytes = Payload<T>.Bson;
-        _bson = BufferLayouts.CreateBsonBuffer(bytes, Buffer);
+        _bson = Payload<T>.Buffer(Buffer);
 
         // Every contestant must build the same object graph, or the comparison is meaningless: check each
         // result by writing it back with the driver and comparing bytes (once per layout and process).
