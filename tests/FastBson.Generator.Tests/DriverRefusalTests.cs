@@ -116,6 +116,12 @@ public class DriverRefusalTests
     [InlineData("[BsonDictionaryOptions(DictionaryRepresentation.ArrayOfArrays)] public Dictionary<string, int>? Map { get; set; }", false)]
     [InlineData("[BsonDictionaryOptions(DictionaryRepresentation.ArrayOfArrays)] public List<Dictionary<string, int>>? Maps { get; set; }", false)]
     [InlineData("[BsonDictionaryOptions(DictionaryRepresentation.ArrayOfDocuments)] public Dictionary<string, List<int>>? Lists { get; set; }", false)]
+    // Tuples and key/value pairs hand no options attribute to their items.
+    [InlineData("[BsonDateTimeOptions(Kind = DateTimeKind.Local)] public Tuple<DateTime, int>? Stamp { get; set; }", true)]
+    [InlineData("[BsonTimeSpanOptions(BsonType.String)] public KeyValuePair<string, TimeSpan> Lap { get; set; }", true)]
+    [InlineData("[BsonDictionaryOptions] public Tuple<int, string>? Pair { get; set; }", true)]
+    [InlineData("[BsonDictionaryOptions(DictionaryRepresentation.ArrayOfArrays)] public List<KeyValuePair<string, int>>? Pairs { get; set; }", true)]
+    [InlineData("[BsonTimeSpanOptions(BsonType.Int64)] public Dictionary<string, Tuple<TimeSpan>>? Laps { get; set; }", true)]
     // Types the driver has no serializer for (its lookup throws when it first serializes the member).
     [InlineData("public int[,,,]? Tesseract { get; set; }", true)]
     [InlineData("public string[,,,,]? Hypercube { get; set; }", true)]
@@ -149,6 +155,21 @@ public class DriverRefusalTests
             // The message names the exception the driver throws.
             Assert.Contains($"({refusal.GetType().Name})", diagnostic.GetMessage(), StringComparison.Ordinal);
         }
+    }
+
+    /// <summary>
+    /// A value tuple has the driver's ValueTupleSerializer from 2.19.1, which hands no options attribute to its items
+    /// (FBSON101). Before, the driver's class map serves it, which refuses the attribute too; FastBson leaves that member to
+    /// the driver, unreported, and fails the same way.
+    /// </summary>
+    [Fact]
+    public void FBSON101_for_an_options_attribute_on_a_value_tuple_where_the_driver_has_its_serializer()
+    {
+        var source = OrderWith("[BsonDateTimeOptions(DateOnly = true)] public (DateTime, int) Stamp { get; set; }");
+        var (result, _) = CompilationHelper.Run(source);
+
+        Assert.IsType<NotSupportedException>(DriverRefusal(source));
+        Assert.Equal(DriverBuild.HasValueTupleSerializers, result.Diagnostics.Any(d => d.Id == "FBSON101"));
     }
 
     /// <summary>

@@ -62,9 +62,9 @@ internal static class DriverRefusals
             return refused;
         }
 
-        // Kinds whose serializer the driver's registry decides (a type FastBson does not own), or which may hand the
-        // attribute on in a way not followed here (tuples, key/value pairs), are not claimed.
-        if (reached.Kind == leaf || reached.Kind is ShapeKind.Driver or ShapeKind.Tuple or ShapeKind.ValueTuple or ShapeKind.KeyValuePair)
+        // Kinds whose serializer the driver's registry decides (a type FastBson does not own) are not claimed. Tuples and
+        // key/value pairs are: their serializers, which have several children, hand no attribute on.
+        if (reached.Kind == leaf || reached.Kind == ShapeKind.Driver)
         {
             return null;
         }
