@@ -165,18 +165,26 @@ internal static class DriverRefusals
     /// serializers take classes only (every version), and its enumerable ones did before 3.1 (the ArgumentException of
     /// their type constraints, when the provider makes one for the struct).
     /// </summary>
-    private static string? UntakenCollectionStruct(INamedTypeSymbol type, KnownTypeSymbols known)
+    private static string? UntakenCollectionStruct(INamedTypeSymbol type, KnownTypeSymbols known) =>
+        CollectionProvidersOwn(type, known) is { } named ? UntakenStruct(named, ProvidersSerializer(named, known, out _), known) : null;
+
+    /// <summary>
+    /// Why <paramref name="provided"/>, the serializer the collections provider picks for <paramref name="named"/>, cannot
+    /// take it, or null: see <see cref="UntakenCollectionStruct"/>. Only a struct that implements IEnumerable is judged.
+    /// </summary>
+    private static string? UntakenStruct(INamedTypeSymbol named, ProvidedSerializer provided, KnownTypeSymbols known)
     {
-        if (type.TypeKind != TypeKind.Struct || !KnownTypeSymbols.IsEnumerable(type) || CollectionProvidersOwn(type, known) is not { } named)
+        if (named.TypeKind != TypeKind.Struct || !KnownTypeSymbols.IsEnumerable(named))
         {
             return null;
         }
 
-        bool Implements(CollectionKind kind) => named.AllInterfaces.Any(i => known.CollectionOf(i.OriginalDefinition) == kind);
-        var (serializer, inEveryVersion) =
-            ReadOnlyDictionaryRead(named, known, Implements(CollectionKind.DictionaryInterface)) is not null ? ("ReadOnlyDictionaryInterfaceImplementerSerializer", true)
-            : Implements(CollectionKind.DictionaryInterface) || Implements(CollectionKind.ObjectDictionaryInterface) ? ("DictionaryInterfaceImplementerSerializer", true)
-            : ("EnumerableInterfaceImplementerSerializer", false);
+        var (serializer, inEveryVersion) = provided switch
+        {
+            ProvidedSerializer.ReadOnlyDictionary => ("ReadOnlyDictionaryInterfaceImplementerSerializer", true),
+            ProvidedSerializer.Dictionary or ProvidedSerializer.ObjectDictionary => ("DictionaryInterfaceImplementerSerializer", true),
+            _ => ("EnumerableInterfaceImplementerSerializer", false),
+        };
         if (!inEveryVersion && known.Driver.InterfaceImplementersTakeAnyEnumerable)
         {
             return null;
@@ -384,38 +392,37 @@ internal static class DriverRefusals
     /// </summary>
     private static string? UncreatableCollectionType(ITypeSymbol type, KnownTypeSymbols known)
     {
+        if (CollectionProvidersOwn(type, known) is not { } named)
+        {
+            return null;
+        }
+
         // A struct that no serializer of the provider takes is FBSON101's; any other is served as an enumerable, from 3.1.
-        if (CollectionProvidersOwn(type, known) is not { } named || UntakenCollectionStruct(named, known) is not null)
+        var provided = ProvidersSerializer(named, known, out var read);
+        if (UntakenStruct(named, provided, known) is not null)
         {
             return null;
         }
 
-        var interfaces = named.AllInterfaces;
-        bool Implements(CollectionKind kind) => interfaces.Any(i => known.CollectionOf(i.OriginalDefinition) == kind);
-        var derivesFromReadOnlyDictionary = TypeHierarchy.BaseClasses(named).Any(baseClass => known.CollectionOf(baseClass.OriginalDefinition) == CollectionKind.ReadOnlyDictionary);
         var name = named.OriginalDefinition.Name;
-
-        if (ReadOnlyDictionaryRead(named, known, Implements(CollectionKind.DictionaryInterface)) is { } read)
+        switch (provided)
         {
-            return named.IsAbstract || HasPublicConstructorTaking(named, read)
-                ? null
-                : $"the driver's ReadOnlyDictionaryInterfaceImplementerSerializer writes a {name} and creates one to read it back with a public constructor that takes the Dictionary<TKey, TValue> it read, which it does not have (MissingMethodException)";
+            case ProvidedSerializer.ReadOnlyDictionary:
+                return named.IsAbstract || HasPublicConstructorTaking(named, read!)
+                    ? null
+                    : $"the driver's ReadOnlyDictionaryInterfaceImplementerSerializer writes a {name} and creates one to read it back with a public constructor that takes the Dictionary<TKey, TValue> it read, which it does not have (MissingMethodException)";
+            case ProvidedSerializer.Dictionary:
+                return named.IsAbstract || !HasPublicParameterlessConstructor(named)
+                    ? $"the driver's DictionaryInterfaceImplementerSerializer writes a {name} and creates one to read it back with Activator.CreateInstance, which needs a public parameterless constructor it does not have (MissingMethodException)"
+                    : null;
+            case ProvidedSerializer.Enumerable:
+                break;
+            default:
+                return null;
         }
 
-        if (derivesFromReadOnlyDictionary)
-        {
-            return null;
-        }
-
-        if (Implements(CollectionKind.DictionaryInterface))
-        {
-            return named.IsAbstract || !HasPublicParameterlessConstructor(named)
-                ? $"the driver's DictionaryInterfaceImplementerSerializer writes a {name} and creates one to read it back with Activator.CreateInstance, which needs a public parameterless constructor it does not have (MissingMethodException)"
-                : null;
-        }
-
-        var enumerables = interfaces.Where(i => i.OriginalDefinition.SpecialType == SpecialType.System_Collections_Generic_IEnumerable_T).ToList();
-        if (enumerables.Count != 1 || Implements(CollectionKind.ReadOnlyDictionaryInterface) || Implements(CollectionKind.ObjectDictionaryInterface) ||
+        var enumerables = named.AllInterfaces.Where(i => i.OriginalDefinition.SpecialType == SpecialType.System_Collections_Generic_IEnumerable_T).ToList();
+        if (enumerables.Count != 1 || named.AllInterfaces.Any(i => known.CollectionOf(i.OriginalDefinition) == CollectionKind.ReadOnlyDictionaryInterface) ||
             TypeHierarchy.BaseClasses(named).Any(baseClass => KnownTypeSymbols.Is(baseClass.OriginalDefinition, known.ReadOnlyCollectionDefinition)) ||
             known.ListOfT is not { } listDefinition || known.HashSetOfT is not { } hashSetDefinition)
         {
@@ -431,6 +438,35 @@ internal static class DriverRefusals
 
         var hashSet = known.Driver.CreatesEnumerablesFromHashSets ? " or a HashSet<T> of them" : string.Empty;
         return $"the driver's EnumerableInterfaceImplementerSerializer writes a {name} as an array and cannot create one to read it back: it has no public constructor that takes the List<T> of its items{hashSet}, nor a public parameterless constructor and a public Add method (BsonSerializationException)";
+    }
+
+    /// <summary>The interface-implementer serializers the driver's collections provider picks among for a type it owns.</summary>
+    private enum ProvidedSerializer
+    {
+        /// <summary>A subclass of a ReadOnlyDictionary&lt;,&gt; of other type arguments than its own, which nothing here claims.</summary>
+        Unclaimed,
+        ReadOnlyDictionary,
+        Dictionary,
+
+        /// <summary>The non-generic DictionaryInterfaceImplementerSerializer, of an <c>IDictionary</c> with no generic one.</summary>
+        ObjectDictionary,
+        Enumerable,
+    }
+
+    /// <summary>
+    /// The serializer the driver's collections provider picks for <paramref name="named"/> (of <see cref="CollectionProvidersOwn"/>),
+    /// in the provider's order: a read-only dictionary, whose Dictionary&lt;TKey, TValue&gt; read is <paramref name="read"/>;
+    /// then an <c>IDictionary&lt;TKey, TValue&gt;</c>; then an <c>IDictionary</c>; then any other enumerable.
+    /// </summary>
+    private static ProvidedSerializer ProvidersSerializer(INamedTypeSymbol named, KnownTypeSymbols known, out INamedTypeSymbol? read)
+    {
+        bool Implements(CollectionKind kind) => named.AllInterfaces.Any(i => known.CollectionOf(i.OriginalDefinition) == kind);
+        read = ReadOnlyDictionaryRead(named, known, Implements(CollectionKind.DictionaryInterface));
+        return read is not null ? ProvidedSerializer.ReadOnlyDictionary
+            : TypeHierarchy.BaseClasses(named).Any(baseClass => known.CollectionOf(baseClass.OriginalDefinition) == CollectionKind.ReadOnlyDictionary) ? ProvidedSerializer.Unclaimed
+            : Implements(CollectionKind.DictionaryInterface) ? ProvidedSerializer.Dictionary
+            : Implements(CollectionKind.ObjectDictionaryInterface) ? ProvidedSerializer.ObjectDictionary
+            : ProvidedSerializer.Enumerable;
     }
 
     /// <summary>
