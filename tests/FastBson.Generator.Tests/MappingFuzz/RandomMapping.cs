@@ -7,11 +7,14 @@ namespace FastBson.Generator.Tests.MappingFuzz;
 /// <summary>
 /// A random document class as a .NET team writes one: an id of one of the usual types (or none), two to five members of
 /// the types and mapping attributes in use (fields among them), at times <c>[BsonIgnoreExtraElements]</c>, an
-/// extra-elements member, and a mapped subclass (generated or not, under a root class or not). Its members are
+/// extra-elements member, and a mapped subclass (generated or not, under a root class or not). Half the classes are set
+/// through a parameterless constructor; the rest are created through a constructor: positional records, immutable classes
+/// (get-only properties, one constructor, at times an optional parameter) and classes with a <c>[BsonConstructor]</c>
+/// for some of their settable properties. Its members are
 /// <c>M0</c>, <c>M1</c> ...; the class is <c>Fuzz{Seed}_{Index}.Doc</c> and its subclass <c>DocSub</c>. The same seed and
 /// index always make the same class.
 /// </summary>
-internal sealed record RandomMapping(string Namespace, string Source)
+internal sealed record RandomMapping(string Namespace, string Shape, string Source)
 {
     /// <summary>The member types: values, nullable values, strings, collections, dictionaries, BSON values, nested documents.</summary>
     private static readonly string[] MemberTypes =
@@ -46,10 +49,11 @@ internal sealed record RandomMapping(string Namespace, string Source)
         "[BsonDictionaryOptions(DictionaryRepresentation.Document)]",
     };
 
-    private static readonly string[] Ids =
+    /// <summary>The id members (and one that is no id), as (attributes, type, name).</summary>
+    private static readonly (string Attributes, string Type, string Name)[] Ids =
     {
-        "public int Id { get; set; }", "public ObjectId Id { get; set; }", "[BsonRepresentation(BsonType.ObjectId)] public string? Id { get; set; }",
-        "public Guid Id { get; set; }", "public string? Id { get; set; }", "[BsonId] public long Key { get; set; }", "public int Number { get; set; }",
+        ("", "int", "Id"), ("", "ObjectId", "Id"), ("[BsonRepresentation(BsonType.ObjectId)]", "string?", "Id"), ("", "Guid", "Id"),
+        ("", "string?", "Id"), ("[BsonId]", "long", "Key"), ("", "int", "Number"),
     };
 
     private static readonly string[] ExtraElements =
@@ -63,11 +67,16 @@ internal sealed record RandomMapping(string Namespace, string Source)
     public static RandomMapping Create(int seed, int index)
     {
         var random = new Random(unchecked(seed * 100_003 + index));
-        var members = Enumerable.Range(0, random.Next(2, 6)).Select(m => Member(random, m));
+        var count = random.Next(2, 6);
         var hierarchy = Pick(random, Hierarchies);
-        var subclass = hierarchy.Length == 0 ? string.Empty
-            : (random.Next(2) == 0 ? "[GenerateBsonSerializer] " : string.Empty) + "public class DocSub : Doc { public int S { get; set; } public string? T { get; set; } }";
+        var subclassGenerated = hierarchy.Length > 0 && random.Next(2) == 0;
         var ignoreExtraElements = random.Next(4) == 0 ? "[BsonIgnoreExtraElements]" : string.Empty;
+        var (idAttributes, idType, idName) = Pick(random, Ids);
+        var members = Enumerable.Range(0, count).Select(m => Member(random, m)).Prepend(new MemberSpec(idAttributes, idType, idName, Field: false)).ToList();
+        var extra = Pick(random, ExtraElements);
+
+        // The way the class is created is drawn apart, so a seed's settable classes stay what they were before the other shapes came.
+        var shape = new Random(unchecked(seed * 7_919 + index)).Next(6) switch { 0 => Creation.Record, 1 => Creation.Immutable, 2 => Creation.Constructor, _ => Creation.Settable };
         var name = $"Fuzz{seed}_{index}";
         var source = $$"""
             #pragma warning disable CS1591
@@ -85,13 +94,79 @@ internal sealed record RandomMapping(string Namespace, string Source)
             [GenerateBsonSerializer] public class Inner { public int A { get; set; } public string? B { get; set; } }
 
             [GenerateBsonSerializer] {{ignoreExtraElements}} {{hierarchy}}
-            public class Doc { {{Pick(random, Ids)}} {{string.Join(" ", members)}} {{Pick(random, ExtraElements)}} }
-            {{subclass}}
+            {{Class(shape, members, extra, random)}}
+            {{(hierarchy.Length == 0 ? string.Empty : (subclassGenerated ? "[GenerateBsonSerializer] " : string.Empty) + Subclass(shape, members))}}
             """;
-        return new RandomMapping(name, source);
+        return new RandomMapping(name, shape.ToString(), source);
     }
 
-    private static string Member(Random random, int index)
+    /// <summary>How the driver creates the class: through its parameterless constructor and setters, or through a constructor.</summary>
+    private enum Creation
+    {
+        /// <summary>A parameterless constructor, settable properties and fields.</summary>
+        Settable,
+
+        /// <summary>A positional record: its members are its parameters (fields aside).</summary>
+        Record,
+
+        /// <summary>Get-only properties, all set by the one constructor, the last parameter at times optional.</summary>
+        Immutable,
+
+        /// <summary>Settable properties, a parameterless constructor and a <c>[BsonConstructor]</c> one for some of them.</summary>
+        Constructor,
+    }
+
+    private sealed record MemberSpec(string Attributes, string Type, string Name, bool Field)
+    {
+        public string Parameter => char.ToLowerInvariant(Name[0]) + Name.Substring(1);
+
+        public string Declaration(string accessors) =>
+            (Attributes.Length == 0 ? string.Empty : Attributes + " ") + (Field ? $"public {Type} {Name};" : $"public {Type} {Name} {accessors}");
+    }
+
+    private static string Class(Creation shape, List<MemberSpec> members, string extra, Random random)
+    {
+        var properties = members.Where(m => !m.Field).ToList();
+        var fields = string.Join(" ", members.Where(m => m.Field).Select(m => m.Declaration(string.Empty)));
+        switch (shape)
+        {
+            case Creation.Record:
+                var parameters = properties.Select(m => (m.Attributes.Length == 0 ? string.Empty : m.Attributes.Replace("[", "[property: ") + " ") + $"{m.Type} {m.Name}");
+                return $"public record Doc({string.Join(", ", parameters)}) {{ {fields} {extra} }}";
+            case Creation.Immutable:
+                var optional = random.Next(4) == 0;
+                return $"public class Doc {{ public Doc({Parameters(properties, optional)}) {{ {Assignments(properties)} }} "
+                    + $"{string.Join(" ", properties.Select(m => m.Declaration("{ get; }")))} {fields} {extra} }}";
+            case Creation.Constructor:
+                var taken = properties.Where((_, i) => i == 0 || random.Next(2) == 0).ToList();
+                return $"public class Doc {{ public Doc() {{ }} [BsonConstructor] public Doc({Parameters(taken, optional: false)}) {{ {Assignments(taken)} }} "
+                    + $"{string.Join(" ", properties.Select(m => m.Declaration("{ get; set; }")))} {fields} {extra} }}";
+            default:
+                return $"public class Doc {{ {string.Join(" ", members.Select(m => m.Declaration("{ get; set; }")))} {extra} }}";
+        }
+    }
+
+    /// <summary>The mapped subclass <c>DocSub</c>: two members of its own, created the way <c>Doc</c> is.</summary>
+    private static string Subclass(Creation shape, List<MemberSpec> members)
+    {
+        var properties = members.Where(m => !m.Field).ToList();
+        var names = string.Join(", ", properties.Select(m => m.Name));
+        var parameters = string.Join(", ", properties.Select(m => $"{m.Type} {m.Parameter}").Prepend("int s"));
+        var arguments = string.Join(", ", properties.Select(m => m.Parameter));
+        return shape switch
+        {
+            Creation.Record => $"public record DocSub({string.Join(", ", properties.Select(m => $"{m.Type} {m.Name}").Prepend("int S"))}) : Doc({names});",
+            Creation.Immutable => $"public class DocSub : Doc {{ public DocSub({parameters}) : base({arguments}) {{ S = s; }} public int S {{ get; }} }}",
+            _ => "public class DocSub : Doc { public int S { get; set; } public string? T { get; set; } }",
+        };
+    }
+
+    private static string Parameters(List<MemberSpec> members, bool optional) =>
+        string.Join(", ", members.Select((m, i) => $"{m.Type} {m.Parameter}" + (optional && i == members.Count - 1 ? " = default" : string.Empty)));
+
+    private static string Assignments(List<MemberSpec> members) => string.Join(" ", members.Select(m => $"{m.Name} = {m.Parameter};"));
+
+    private static MemberSpec Member(Random random, int index)
     {
         var attributes = new List<string>();
         if (random.Next(3) == 0)
@@ -106,9 +181,8 @@ internal sealed record RandomMapping(string Namespace, string Source)
         }
 
         var type = Pick(random, MemberTypes);
-        var declaration = random.Next(5) == 0 ? $"public {type} M{index};" : $"public {type} M{index} {{ get; set; }}";
-        return string.Join(" ", attributes.Append(declaration));
+        return new MemberSpec(string.Join(" ", attributes), type, $"M{index}", Field: random.Next(5) == 0);
     }
 
-    private static string Pick(Random random, string[] options) => options[random.Next(options.Length)];
+    private static T Pick<T>(Random random, T[] options) => options[random.Next(options.Length)];
 }
