@@ -42,12 +42,15 @@ public class MappingFuzzTests
         var cases = Setting("FASTBSON_MAPPING_FUZZ_CASES", 30);
         var differences = new List<string>();
         var compared = new List<(string Shape, bool Written)>();
+        var skipped = new List<string>();
         for (var index = 0; index < cases; index++)
         {
             var mapping = RandomMapping.Create(seed, index);
             var (result, output) = CompilationHelper.Run(mapping.Source);
-            if (result.Diagnostics.Any(d => d.Severity == DiagnosticSeverity.Error || d.Id is "FBSON101" or "FBSON102" or "FBSON103"))
+            var reported = result.Diagnostics.Where(d => d.Severity == DiagnosticSeverity.Error || d.Id is "FBSON101" or "FBSON102" or "FBSON103").ToList();
+            if (reported.Count > 0)
             {
+                skipped.AddRange(reported.Select(d => d.Id).Distinct());
                 continue;
             }
 
@@ -64,6 +67,7 @@ public class MappingFuzzTests
         // refused every value or the class map, and the generated serializer had to fail alike).
         var shapes = string.Join(", ", compared.GroupBy(c => c.Shape).OrderBy(g => g.Key).Select(g => $"{g.Key} {g.Count()} ({g.Count(c => c.Written)} written)"));
         _output.WriteLine($"Seed {seed}: {compared.Count} of {cases} mappings compared with the driver ({shapes}), {differences.Count} differing.");
+        _output.WriteLine($"Not compared, as reported at build time: {string.Join(", ", skipped.GroupBy(id => id).OrderByDescending(g => g.Count()).Select(g => $"{g.Key} {g.Count()}"))}.");
         Assert.True(differences.Count == 0, string.Join(Environment.NewLine + Environment.NewLine, differences));
 
         // A pass that compared next to nothing proves nothing: most mappings must be ones FastBson serves.

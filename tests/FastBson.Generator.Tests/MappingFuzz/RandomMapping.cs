@@ -30,6 +30,12 @@ internal sealed record RandomMapping(string Namespace, string Shape, string Sour
         "IReadOnlyDictionary<string, double>?", "Dictionary<string, Inner?>?", "KeyValuePair<string, int>",
         "Tuple<int, string?>?", "(int, string?)", "BsonDocument?", "BsonValue?", "BsonArray?", "BsonBinaryData?",
         "BsonString?", "BsonInt32?", "Inner?", "List<Inner>?", "System.Text.RegularExpressions.Regex?",
+        "IReadOnlyList<int>?", "IReadOnlyCollection<string?>?", "System.Collections.Immutable.ImmutableArray<int>",
+        "System.Collections.Immutable.ImmutableList<string?>?", "System.Collections.Immutable.ImmutableDictionary<string, int>?",
+        "SortedList<string, int>?", "IDictionary<string, object?>?", "List<object?>?", "long[]?", "List<Wide>?", "Shade[]?",
+        "Dictionary<string, Shade>?", "Dictionary<Guid, int>?", "Dictionary<DateTime, string?>?", "List<int?>?",
+        "KeyValuePair<int, string?>?", "Decimal128", "Decimal128?", "BsonTimestamp?", "BsonRegularExpression?", "BsonJavaScript?",
+        "BsonObjectId?", "BsonBoolean?", "BsonDateTime?", "BsonMaxKey?", "RawBsonDocument?",
     };
 
     /// <summary>The mapping attributes a member may have besides <c>[BsonElement]</c> (empty: none), most of them none.</summary>
@@ -47,6 +53,12 @@ internal sealed record RandomMapping(string Namespace, string Shape, string Sour
         "[BsonTimeSpanOptions(BsonType.Double, TimeSpanUnits.Hours)]",
         "[BsonDictionaryOptions(DictionaryRepresentation.ArrayOfArrays)]", "[BsonDictionaryOptions(DictionaryRepresentation.ArrayOfDocuments)]",
         "[BsonDictionaryOptions(DictionaryRepresentation.Document)]",
+        "[BsonIgnore]", "[BsonIgnoreIfNull(false)]", "[BsonElement(Order = 1)]", "[BsonDefaultValue(null)]", "[BsonDefaultValue(\"x\")]",
+        "[BsonDefaultValue(5, SerializeDefaultValue = false)]", "[BsonRepresentation(BsonType.Int32, AllowOverflow = true)]",
+        "[BsonRepresentation(BsonType.Int64, AllowTruncation = true)]", "[BsonRepresentation(BsonType.Double, AllowTruncation = true)]",
+        "[BsonGuidRepresentation(GuidRepresentation.Standard)]", "[BsonGuidRepresentation(GuidRepresentation.CSharpLegacy)]",
+        "[BsonDateTimeOptions(Kind = DateTimeKind.Utc, Representation = BsonType.Int64)]", "[BsonTimeSpanOptions(BsonType.Int32, TimeSpanUnits.Seconds)]",
+        "[BsonSerializer(typeof(MongoDB.Bson.Serialization.Serializers.Int32Serializer))]",
     };
 
     /// <summary>The id members (and one that is no id), as (attributes, type, name).</summary>

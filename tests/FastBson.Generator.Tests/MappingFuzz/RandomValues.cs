@@ -1,6 +1,7 @@
 using System;
 using System.Collections;
 using System.Collections.Generic;
+using System.Collections.Immutable;
 using System.Linq;
 using MongoDB.Bson;
 
@@ -89,6 +90,15 @@ internal static class RandomValues
         _ when type == typeof(BsonBinaryData) => new BsonBinaryData(new byte[] { 1, 2 }),
         _ when type == typeof(BsonString) => new BsonString("text"),
         _ when type == typeof(BsonInt32) => new BsonInt32(9),
+        _ when type == typeof(Decimal128) => Pick(random, Decimal128.MaxValue, Decimal128.NegativeInfinity, Decimal128.QNaN, new Decimal128(1.5m), Decimal128.Parse("1E+6000")),
+        _ when type == typeof(BsonTimestamp) => new BsonTimestamp(random.Next(2) == 0 ? 5 : long.MaxValue),
+        _ when type == typeof(BsonRegularExpression) => new BsonRegularExpression("a+", random.Next(2) == 0 ? "i" : string.Empty),
+        _ when type == typeof(BsonJavaScript) => new BsonJavaScript("x = 1"),
+        _ when type == typeof(BsonObjectId) => new BsonObjectId(new ObjectId("5f1e2d3c4b5a697887960504")),
+        _ when type == typeof(BsonBoolean) => (BsonBoolean)(random.Next(2) == 0),
+        _ when type == typeof(BsonDateTime) => new BsonDateTime(random.Next(2) == 0 ? 0L : 253402300800001L),
+        _ when type == typeof(BsonMaxKey) => BsonMaxKey.Value,
+        _ when type == typeof(RawBsonDocument) => new RawBsonDocument(new BsonDocument { { "r", random.Next(9) }, { "s", Bson(random) } }.ToBson()),
         _ => null,
     };
 
@@ -132,13 +142,21 @@ internal static class RandomValues
                 }
             }
 
-            return type.IsInterface || definition == typeof(Dictionary<,>) ? dictionary : Activator.CreateInstance(type, dictionary)!;
+            return type.IsInterface || definition == typeof(Dictionary<,>) ? dictionary
+                : definition == typeof(ImmutableDictionary<,>) ? typeof(ImmutableDictionary).GetMethods().First(m => m.Name == "CreateRange" && m.GetParameters().Length == 1).MakeGenericMethod(arguments).Invoke(null, new object[] { dictionary })!
+                : Activator.CreateInstance(type, dictionary)!;
         }
 
         var list = (IList)Activator.CreateInstance(typeof(List<>).MakeGenericType(arguments))!;
         for (var i = random.Next(4); i > 0; i--)
         {
             list.Add(Of(arguments[0], random));
+        }
+
+        if (definition == typeof(ImmutableArray<>) || definition == typeof(ImmutableList<>))
+        {
+            var factory = definition == typeof(ImmutableArray<>) ? typeof(ImmutableArray) : typeof(ImmutableList);
+            return factory.GetMethods().First(m => m.Name == "CreateRange" && m.GetParameters().Length == 1).MakeGenericMethod(arguments).Invoke(null, new object[] { list })!;
         }
 
         return definition == typeof(List<>) || (type.IsInterface && definition != typeof(ISet<>))
