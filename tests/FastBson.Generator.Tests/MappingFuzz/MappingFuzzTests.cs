@@ -162,12 +162,15 @@ public class MappingFuzzTests
         return constructor.Invoke(constructor.GetParameters().Select(p => RandomValues.Of(p.ParameterType, random)).ToArray());
     }
 
-    /// <summary>The document with one change: a value replaced, an element removed or added, or a discriminator put in.</summary>
+    /// <summary>
+    /// The document with one change: a value replaced, an element removed, added or repeated, two elements swapped, a
+    /// discriminator put in, or an item inside an array or document value replaced.
+    /// </summary>
     private static BsonDocument Mutate(BsonDocument document, Random random, int salt)
     {
         var mutated = document.DeepClone().AsBsonDocument;
         var index = random.Next(mutated.ElementCount);
-        switch (random.Next(5))
+        switch (random.Next(8))
         {
             case 0:
                 mutated.RemoveAt(index);
@@ -186,6 +189,32 @@ public class MappingFuzzTests
                     mutated.InsertAt(random.Next(mutated.ElementCount + 1), new BsonElement("_t", discriminator));
                 }
 
+                break;
+            case 3:
+                // BsonDocument.InsertAt refuses a name it holds, so the repeated element goes in with the document's duplicate check off.
+                var repeated = new BsonDocument(allowDuplicateNames: true);
+                for (var i = 0; i < mutated.ElementCount; i++)
+                {
+                    repeated.Add(mutated.GetElement(i));
+                    if (i == index)
+                    {
+                        repeated.Add(new BsonElement(mutated.GetElement(i).Name, random.Next(2) == 0 ? mutated[i].DeepClone() : RandomValues.Bson(random)));
+                    }
+                }
+
+                return repeated;
+            case 4:
+                var other = random.Next(mutated.ElementCount);
+                var (first, second) = (mutated.GetElement(index), mutated.GetElement(other));
+                mutated.SetElement(index, new BsonElement("\u0001swap", BsonNull.Value));
+                mutated.SetElement(other, first);
+                mutated.SetElement(index, second);
+                break;
+            case 5 when mutated[index] is BsonArray { Count: > 0 } array:
+                array[random.Next(array.Count)] = RandomValues.Bson(random);
+                break;
+            case 5 when mutated[index] is BsonDocument { ElementCount: > 0 } inner:
+                inner[random.Next(inner.ElementCount)] = RandomValues.Bson(random);
                 break;
             default:
                 mutated[index] = RandomValues.Bson(random);
