@@ -189,7 +189,12 @@ internal sealed record RandomMapping(string Namespace, string Shape, string Sour
         // One member in five: most combinations of a random attribute and a random type are ones the driver refuses (FBSON101).
         if (random.Next(5) == 0)
         {
-            attributes.Add(Pick(random, MemberAttributes));
+            var attribute = Pick(random, MemberAttributes);
+
+            // A member has one [BsonElement]: an order joins the name it has.
+            attributes = attribute.StartsWith("[BsonElement(", StringComparison.Ordinal) && attributes.Count > 0
+                ? new List<string> { $"[BsonElement(\"e{index}\", {attribute.Substring("[BsonElement(".Length)}" }
+                : attributes.Append(attribute).ToList();
         }
 
         var type = Pick(random, MemberTypes);
