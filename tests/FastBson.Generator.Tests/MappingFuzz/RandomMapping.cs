@@ -10,8 +10,8 @@ namespace FastBson.Generator.Tests.MappingFuzz;
 /// extra-elements member, and a mapped subclass (generated or not, under a root class or not). Half the classes are set
 /// through a parameterless constructor; the rest are created through a constructor: positional records, immutable classes
 /// (get-only properties, one constructor, at times an optional parameter) and classes with a <c>[BsonConstructor]</c>
-/// for some of their settable properties. Its members are
-/// <c>M0</c>, <c>M1</c> ...; the class is <c>Fuzz{Seed}_{Index}.Doc</c> and its subclass <c>DocSub</c>. The same seed and
+/// for some of their settable properties. The nested class <c>Inner</c> is settable, or at times a positional record. Its
+/// members are <c>M0</c>, <c>M1</c> ...; the class is <c>Fuzz{Seed}_{Index}.Doc</c> and its subclass <c>DocSub</c>. The same seed and
 /// index always make the same class.
 /// </summary>
 internal sealed record RandomMapping(string Namespace, string Shape, string Source)
@@ -88,7 +88,9 @@ internal sealed record RandomMapping(string Namespace, string Shape, string Sour
         var extra = Pick(random, ExtraElements);
 
         // The way the class is created is drawn apart, so a seed's settable classes stay what they were before the other shapes came.
-        var shape = new Random(unchecked(seed * 7_919 + index)).Next(6) switch { 0 => Creation.Record, 1 => Creation.Immutable, 2 => Creation.Constructor, _ => Creation.Settable };
+        var creation = new Random(unchecked(seed * 7_919 + index));
+        var shape = creation.Next(6) switch { 0 => Creation.Record, 1 => Creation.Immutable, 2 => Creation.Constructor, _ => Creation.Settable };
+        var inner = creation.Next(3) == 0 ? "public record Inner(int A, string? B);" : "public class Inner { public int A { get; set; } public string? B { get; set; } }";
         var name = $"Fuzz{seed}_{index}";
         var source = $$"""
             #pragma warning disable CS1591
@@ -103,7 +105,7 @@ internal sealed record RandomMapping(string Namespace, string Shape, string Sour
 
             public enum Shade { Light, Dark, Dim = 7 }
             public enum Wide : long { None = 0, Big = 5000000000 }
-            [GenerateBsonSerializer] public class Inner { public int A { get; set; } public string? B { get; set; } }
+            [GenerateBsonSerializer] {{inner}}
 
             [GenerateBsonSerializer] {{ignoreExtraElements}} {{hierarchy}}
             {{Class(shape, members, extra, random)}}

@@ -107,7 +107,7 @@ internal static class RandomValues
     {
         if (type.Name == "Inner")
         {
-            var inner = Activator.CreateInstance(type)!;
+            var inner = type.GetConstructor(Type.EmptyTypes) is { } parameterless ? parameterless.Invoke(null) : Activator.CreateInstance(type, 0, null)!;
             type.GetProperty("A")!.SetValue(inner, random.Next(100));
             type.GetProperty("B")!.SetValue(inner, random.Next(3) == 0 ? null : "b" + random.Next(9));
             return inner;
