@@ -84,6 +84,13 @@ internal sealed partial class DocumentParser
                 ApplyMemberAttributes(mappedClass, candidate, ref ownId);
             }
 
+            // [BsonNoId] is a post-processing attribute: it clears the class's id after the conventions and the member
+            // attributes, a [BsonId] among them, have set it; that member is then mapped under its own element name.
+            if (AttributeReader.Has(mappedClass, _known, KnownAttribute.BsonNoId))
+            {
+                ownId = null;
+            }
+
             // A class's own extra-elements member replaces the one it would inherit, as in the driver's Freeze.
             extraElements = ExtraElementsMemberOf(mappedClass, declared) ?? extraElements;
 

@@ -47,11 +47,6 @@ internal static class MemberFinder
             Map(mapped, property);
         }
 
-        if (AttributeReader.Has(type, known, KnownAttribute.BsonNoId))
-        {
-            idMember = null;
-        }
-
         foreach (var field in members.OfType<IFieldSymbol>().Where(f => !f.IsConst))
         {
             if (HasMemberMapAttribute(field, known))

@@ -24,6 +24,7 @@ public static class ModelCatalog
         new ModelCase<LowerCaseId>(LowerCaseIdBsonSerializer.Instance, LowerCaseIdBsonSerializer.TryReadDocument),
         new ModelCase<UnderscoreId>(UnderscoreIdBsonSerializer.Instance, UnderscoreIdBsonSerializer.TryReadDocument),
         new ModelCase<WithoutId>(WithoutIdBsonSerializer.Instance, WithoutIdBsonSerializer.TryReadDocument),
+        new ModelCase<NoIdOverBsonId>(NoIdOverBsonIdBsonSerializer.Instance, NoIdOverBsonIdBsonSerializer.TryReadDocument),
         new ModelCase<RenamedId>(RenamedIdBsonSerializer.Instance, RenamedIdBsonSerializer.TryReadDocument),
         new ModelCase<RenamedIdBesideLowerCaseId>(RenamedIdBesideLowerCaseIdBsonSerializer.Instance, RenamedIdBesideLowerCaseIdBsonSerializer.TryReadDocument),
         new ModelCase<Access>(AccessBsonSerializer.Instance, AccessBsonSerializer.TryReadDocument),

@@ -31,6 +31,21 @@ public class WithoutId
 }
 
 /// <summary>
+/// [BsonNoId] beside a [BsonId] member: the driver applies [BsonNoId] after the member attributes (it is a post-processing
+/// attribute), so it clears the id that [BsonId] set; the class has no id and the member is the element <c>Key</c>, in
+/// declaration order.
+/// </summary>
+[GenerateBsonSerializer]
+[BsonNoId]
+public class NoIdOverBsonId
+{
+    public string? Name { get; set; }
+
+    [BsonId]
+    public long Key { get; set; }
+}
+
+/// <summary>
 /// A member named Id that [BsonElement] names otherwise: the id, written as <c>_id</c>, before MongoDB.Bson 3.9; from 3.9
 /// (CSHARP-5629) the NamedIdMemberConvention passes over it, so the class has no id and the member is the element
 /// <c>ident</c>, in declaration order.

@@ -10,7 +10,9 @@ namespace FastBson.Generator.Tests.MappingFuzz;
 /// extra-elements member, and a mapped subclass (generated or not, under a root class or not). Half the classes are set
 /// through a parameterless constructor; the rest are created through a constructor: positional records, immutable classes
 /// (get-only properties, one constructor, at times an optional parameter) and classes with a <c>[BsonConstructor]</c>
-/// for some of their settable properties. The nested class <c>Inner</c> is settable, or at times a positional record. Its
+/// for some of their settable properties. Settable properties have at times an init, private, internal or protected
+/// setter; a class has at times a computed property mapped by name, a discriminator of its own, a required discriminator
+/// or <c>[BsonNoId]</c>. The nested class <c>Inner</c> is settable, or at times a positional record. Its
 /// members are <c>M0</c>, <c>M1</c> ...; the class is <c>Fuzz{Seed}_{Index}.Doc</c> and its subclass <c>DocSub</c>. The same seed and
 /// index always make the same class.
 /// </summary>
@@ -91,6 +93,9 @@ internal sealed record RandomMapping(string Namespace, string Shape, string Sour
         var creation = new Random(unchecked(seed * 7_919 + index));
         var shape = creation.Next(6) switch { 0 => Creation.Record, 1 => Creation.Immutable, 2 => Creation.Constructor, _ => Creation.Settable };
         var inner = creation.Next(3) == 0 ? "public record Inner(int A, string? B);" : "public class Inner { public int A { get; set; } public string? B { get; set; } }";
+        var accessors = members.Select(_ => creation.Next(10) < 7 ? "{ get; set; }" : Pick(creation, Setters)).ToList();
+        var computed = creation.Next(6) == 0 ? "[BsonElement(\"calc\")] public int Calc => 42;" : string.Empty;
+        hierarchy = ClassAttribute(creation, hierarchy);
         var name = $"Fuzz{seed}_{index}";
         var source = $$"""
             #pragma warning disable CS1591
@@ -108,7 +113,7 @@ internal sealed record RandomMapping(string Namespace, string Shape, string Sour
             [GenerateBsonSerializer] {{inner}}
 
             [GenerateBsonSerializer] {{ignoreExtraElements}} {{hierarchy}}
-            {{Class(shape, members, extra, random)}}
+            {{Class(shape, members, accessors, extra + " " + computed, random)}}
             {{(hierarchy.Length == 0 ? string.Empty : (subclassGenerated ? "[GenerateBsonSerializer] " : string.Empty) + Subclass(shape, members))}}
             """;
         return new RandomMapping(name, shape.ToString(), source);
@@ -138,7 +143,26 @@ internal sealed record RandomMapping(string Namespace, string Shape, string Sour
             (Attributes.Length == 0 ? string.Empty : Attributes + " ") + (Field ? $"public {Type} {Name};" : $"public {Type} {Name} {accessors}");
     }
 
-    private static string Class(Creation shape, List<MemberSpec> members, string extra, Random random)
+    /// <summary>The setters of a settable property besides a public one.</summary>
+    private static readonly string[] Setters = { "{ get; init; }", "{ get; private set; }", "{ get; internal set; }", "{ get; protected set; }" };
+
+    /// <summary>
+    /// The class's attributes of its hierarchy, at times with a discriminator of its own, a required discriminator, or
+    /// <c>[BsonNoId]</c>; one <c>[BsonDiscriminator]</c> holds them all.
+    /// </summary>
+    private static string ClassAttribute(Random creation, string hierarchy)
+    {
+        const string Root = "[BsonDiscriminator(RootClass = true)]";
+        return creation.Next(8) switch
+        {
+            0 => hierarchy + " [BsonNoId]",
+            1 => hierarchy.Contains(Root) ? hierarchy.Replace(Root, "[BsonDiscriminator(\"custom\", RootClass = true)]") : hierarchy + " [BsonDiscriminator(\"custom\")]",
+            2 => hierarchy.Contains(Root) ? hierarchy.Replace(Root, "[BsonDiscriminator(RootClass = true, Required = true)]") : hierarchy + " [BsonDiscriminator(Required = true)]",
+            _ => hierarchy,
+        };
+    }
+
+    private static string Class(Creation shape, List<MemberSpec> members, List<string> accessors, string extra, Random random)
     {
         var properties = members.Where(m => !m.Field).ToList();
         var fields = string.Join(" ", members.Where(m => m.Field).Select(m => m.Declaration(string.Empty)));
@@ -154,9 +178,9 @@ internal sealed record RandomMapping(string Namespace, string Shape, string Sour
             case Creation.Constructor:
                 var taken = properties.Where((_, i) => i == 0 || random.Next(2) == 0).ToList();
                 return $"public class Doc {{ public Doc() {{ }} [BsonConstructor] public Doc({Parameters(taken, optional: false)}) {{ {Assignments(taken)} }} "
-                    + $"{string.Join(" ", properties.Select(m => m.Declaration("{ get; set; }")))} {fields} {extra} }}";
+                    + $"{string.Join(" ", properties.Select(m => m.Declaration(accessors[members.IndexOf(m)])))} {fields} {extra} }}";
             default:
-                return $"public class Doc {{ {string.Join(" ", members.Select(m => m.Declaration("{ get; set; }")))} {extra} }}";
+                return $"public class Doc {{ {string.Join(" ", members.Select((m, i) => m.Declaration(accessors[i])))} {extra} }}";
         }
     }
 
