@@ -1,6 +1,7 @@
 using System;
 using System.Collections.Generic;
 using System.Linq;
+using MongoDB.Bson.Serialization.Attributes;
 
 namespace FastBson.Generator.Tests.MappingFuzz;
 
@@ -40,8 +41,11 @@ internal sealed record RandomMapping(string Namespace, string Shape, string Sour
         "BsonObjectId?", "BsonBoolean?", "BsonDateTime?", "BsonMaxKey?", "RawBsonDocument?",
     };
 
-    /// <summary>The mapping attributes a member may have besides <c>[BsonElement]</c> (empty: none), most of them none.</summary>
-    private static readonly string[] MemberAttributes =
+    /// <summary>
+    /// The mapping attributes a member may have besides <c>[BsonElement]</c> (empty: none), most of them none; those of the
+    /// MongoDB.Bson in use (3.0 removed SerializeDefaultValue).
+    /// </summary>
+    private static readonly string[] MemberAttributes = new[]
     {
         "[BsonIgnoreIfNull]", "[BsonIgnoreIfDefault]", "[BsonIgnoreIfDefault(false)]", "[BsonRequired]",
         "[BsonDefaultValue(5)]", "[BsonDefaultValue(5)] [BsonIgnoreIfDefault]",
@@ -61,7 +65,7 @@ internal sealed record RandomMapping(string Namespace, string Shape, string Sour
         "[BsonGuidRepresentation(GuidRepresentation.Standard)]", "[BsonGuidRepresentation(GuidRepresentation.CSharpLegacy)]",
         "[BsonDateTimeOptions(Kind = DateTimeKind.Utc, Representation = BsonType.Int64)]", "[BsonTimeSpanOptions(BsonType.Int32, TimeSpanUnits.Seconds)]",
         "[BsonSerializer(typeof(MongoDB.Bson.Serialization.Serializers.Int32Serializer))]",
-    };
+    }.Where(a => !a.Contains("SerializeDefaultValue") || typeof(BsonDefaultValueAttribute).GetProperty("SerializeDefaultValue") is not null).ToArray();
 
     /// <summary>The id members (and one that is no id), as (attributes, type, name).</summary>
     private static readonly (string Attributes, string Type, string Name)[] Ids =
