@@ -39,6 +39,10 @@ internal sealed record RandomMapping(string Namespace, string Shape, string Sour
         "Dictionary<string, Shade>?", "Dictionary<Guid, int>?", "Dictionary<DateTime, string?>?", "List<int?>?",
         "KeyValuePair<int, string?>?", "Decimal128", "Decimal128?", "BsonTimestamp?", "BsonRegularExpression?", "BsonJavaScript?",
         "BsonObjectId?", "BsonBoolean?", "BsonDateTime?", "BsonMaxKey?", "RawBsonDocument?",
+        "ObjectId?", "DateTimeOffset?", "Wide?", "char?", "float?", "ulong?", "DateOnly?", "Inner[]?", "IList<Inner>?",
+        "IReadOnlyList<Inner>?", "Dictionary<string, List<Inner>?>?", "Dictionary<Shade, Inner?>?", "HashSet<Shade>?",
+        "System.Dynamic.ExpandoObject?", "BsonNull?", "BsonUndefined?", "BsonSymbol?", "BsonJavaScriptWithScope?", "BsonMinKey?",
+        "BsonInt64?", "BsonDouble?", "BsonDecimal128?",
     };
 
     /// <summary>

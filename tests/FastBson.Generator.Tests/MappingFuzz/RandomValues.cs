@@ -98,6 +98,15 @@ internal static class RandomValues
         _ when type == typeof(BsonBoolean) => (BsonBoolean)(random.Next(2) == 0),
         _ when type == typeof(BsonDateTime) => new BsonDateTime(random.Next(2) == 0 ? 0L : 253402300800001L),
         _ when type == typeof(BsonMaxKey) => BsonMaxKey.Value,
+        _ when type == typeof(BsonMinKey) => BsonMinKey.Value,
+        _ when type == typeof(BsonNull) => BsonNull.Value,
+        _ when type == typeof(BsonUndefined) => BsonUndefined.Value,
+        _ when type == typeof(BsonSymbol) => BsonSymbolTable.Lookup(random.Next(2) == 0 ? "s" : "t"),
+        _ when type == typeof(BsonJavaScriptWithScope) => new BsonJavaScriptWithScope("f()", new BsonDocument("x", random.Next(9))),
+        _ when type == typeof(BsonInt64) => new BsonInt64(random.Next(2) == 0 ? long.MinValue : 3),
+        _ when type == typeof(BsonDouble) => new BsonDouble(random.Next(2) == 0 ? double.NaN : -0.0),
+        _ when type == typeof(BsonDecimal128) => new BsonDecimal128(Decimal128.Parse("-0.00")),
+        _ when type == typeof(System.Dynamic.ExpandoObject) => Expando(random),
         _ when type == typeof(RawBsonDocument) => new RawBsonDocument(new BsonDocument { { "r", random.Next(9) }, { "s", Bson(random) } }.ToBson()),
         _ => null,
     };
@@ -162,6 +171,21 @@ internal static class RandomValues
         return definition == typeof(List<>) || (type.IsInterface && definition != typeof(ISet<>))
             ? list
             : Activator.CreateInstance(type.IsInterface ? typeof(HashSet<>).MakeGenericType(arguments) : type, list)!;
+    }
+
+    /// <summary>An ExpandoObject of a few plain values, a nested one among them at times.</summary>
+    private static System.Dynamic.ExpandoObject Expando(Random random)
+    {
+        var expando = new System.Dynamic.ExpandoObject();
+        IDictionary<string, object?> members = expando;
+        members["a"] = random.Next(9);
+        members["b"] = random.Next(2) == 0 ? "text" : null;
+        if (random.Next(3) == 0)
+        {
+            members["c"] = new System.Dynamic.ExpandoObject();
+        }
+
+        return expando;
     }
 
     private static T Pick<T>(Random random, params T[] options) => options[random.Next(options.Length)];
