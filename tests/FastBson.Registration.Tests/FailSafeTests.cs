@@ -1,4 +1,5 @@
 using System.IO;
+using System.Linq;
 using MongoDB.Bson;
 using MongoDB.Bson.IO;
 using MongoDB.Bson.Serialization;
@@ -46,7 +47,7 @@ public class FailSafeTests
     {
         var error = Assert.IsType<FastBsonRegistrationException>(_fixture.RegistrationError);
 
-        Assert.Equal(new[] { typeof(DriftedByConvention) }, error.Types);
+        Assert.Equal(new[] { typeof(DriftedByConvention), typeof(RefusedBySubclass) }, error.Types.OrderBy(t => t.Name));
         Assert.DoesNotContain(typeof(DriftedByConvention), FastBsonSerializers.RegisteredTypes);
         Assert.True(DriftedByConventionBsonSerializer.Instance.ServedByDriver);
         Assert.False(HoldsDriftedBsonSerializer.Instance.ServedByDriver);
@@ -98,6 +99,37 @@ public class FailSafeTests
         Assert.Equal(_fixture.RegistrationError!.Message, again.Message);
         Assert.Contains(typeof(DriftedByConvention), again.Types);
         Assert.Equal(DriverForm(7, "Ed").ToBson(), new DriftedByConvention { Id = 7, DisplayName = "Ed" }.ToBson());
+    }
+
+    /// <summary>
+    /// A type whose class map the driver refuses to build (a known subclass's mapping) is named by RegisterAll, which goes
+    /// on to register the other types, and stays with the driver: from then on it is written and read by the driver's
+    /// class map, which the driver's first, failed attempt left built for the type itself.
+    /// </summary>
+    [Fact]
+    public void A_type_whose_class_map_the_driver_refuses_is_named_and_left_to_the_driver()
+    {
+        var error = Assert.IsType<FastBsonRegistrationException>(_fixture.RegistrationError);
+
+        Assert.Contains(typeof(RefusedBySubclass), error.Types);
+        Assert.Contains($"The driver cannot build its class map for {typeof(RefusedBySubclass).FullName} (NotSupportedException", error.Message);
+        Assert.DoesNotContain(typeof(RefusedBySubclass), FastBsonSerializers.RegisteredTypes);
+        Assert.True(RefusedBySubclassBsonSerializer.Instance.ServedByDriver);
+        Assert.Contains(typeof(Customer), FastBsonSerializers.RegisteredTypes);
+
+        var value = new RefusedBySubclass { Id = 2, Name = "Flo" };
+        var driver = new MongoDB.Bson.Serialization.BsonClassMapSerializer<RefusedBySubclass>(BsonClassMap.LookupClassMap(typeof(RefusedBySubclass)));
+        var expected = Write(driver, value);
+        Assert.Equal(expected, value.ToBson());
+        Assert.Equal("Flo", Read<RefusedBySubclass>(expected, byteBuffer: true).Name);
+    }
+
+    private static byte[] Write<T>(IBsonSerializer<T> serializer, T value)
+    {
+        using var stream = new MemoryStream();
+        using var writer = new BsonBinaryWriter(stream);
+        serializer.Serialize(BsonSerializationContext.CreateRoot(writer), value);
+        return stream.ToArray();
     }
 
     private static T Read<T>(byte[] bson, bool byteBuffer)

@@ -79,3 +79,24 @@ public class Supplier : EntityBase
 {
     public string Name { get; set; } = string.Empty;
 }
+
+/// <summary>
+/// A generated type whose known subclass, left to the driver, has a mapping attribute the driver refuses
+/// (<c>[BsonDictionaryOptions]</c> on an <c>int</c>). The driver maps known types with the class, so building the class
+/// map of this type throws the first time; registration must name it and leave it to the driver, not abort.
+/// </summary>
+[GenerateBsonSerializer]
+[BsonKnownTypes(typeof(RefusingSubclass))]
+public class RefusedBySubclass
+{
+    public int Id { get; set; }
+
+    public string? Name { get; set; }
+}
+
+/// <summary>The subclass whose mapping the driver refuses (NotSupportedException).</summary>
+public class RefusingSubclass : RefusedBySubclass
+{
+    [BsonDictionaryOptions(MongoDB.Bson.Serialization.Options.DictionaryRepresentation.ArrayOfArrays)]
+    public int Count { get; set; }
+}

@@ -21,7 +21,20 @@ internal static class ClassMapVerifier
     /// <summary>Returns a message naming every difference from the driver's class map, or null when there is none.</summary>
     public static string? Verify(GeneratedClassMap generated, Func<IDiscriminatorConvention> discriminatorConvention)
     {
-        var problems = Differences(generated, discriminatorConvention);
+        List<string> problems;
+        try
+        {
+            problems = Differences(generated, discriminatorConvention);
+        }
+        catch (Exception refusal) when (refusal is not OutOfMemoryException)
+        {
+            // The driver refuses its own class map of the type (say, a mapping attribute it rejects on a subclass that
+            // [BsonKnownTypes] names, which it maps with the class): without FastBson every use of the type fails. The
+            // type stays with the driver, so it fails the same way, and registration names it instead of aborting.
+            return $"The driver cannot build its class map for {generated.ClassType.FullName} ({refusal.GetType().Name}: {refusal.Message}), " +
+                   "so the driver keeps serving the type, and every use of it fails as it does without FastBson. Fix the mapping the driver refuses.";
+        }
+
         return problems.Count == 0
             ? null
             : $"The generated serializer for {generated.ClassType.FullName} does not match the driver's class map for it, so it cannot be a drop-in: " +

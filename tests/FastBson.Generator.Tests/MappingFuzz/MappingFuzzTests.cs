@@ -93,7 +93,8 @@ public class MappingFuzzTests
             // The driver refuses the class map (an options attribute on a serializer that takes none, where FastBson does
             // not claim FBSON101): the generated serializer, which leaves such a member to the driver, fails the same way.
             var bytes = new BsonDocument("M0", 1).ToBson();
-            Same(differences, "write", () => throw refusal, () => Write(generated, Construct(type, new Random(0))));
+            var instance = type.IsAbstract ? type.Assembly.GetType($"{mapping.Namespace}.DocSub", throwOnError: true)! : type;
+            Same(differences, "write", () => throw refusal, () => Write(generated, Construct(instance, new Random(0))));
             Same(differences, "read", () => throw refusal, () => Write(generated, Read(generated, bytes)));
             return (differences, 0);
         }
@@ -102,7 +103,7 @@ public class MappingFuzzTests
         var written = 0;
         for (var v = 0; v < ValuesPerMapping && differences.Count == 0; v++)
         {
-            var value = Create(subclass is not null && random.Next(2) == 0 ? subclass : type, type, random);
+            var value = Create(subclass is not null && (type.IsAbstract || random.Next(2) == 0) ? subclass : type, type, random);
             Same(differences, $"write {v}", () => Write(driver, value), () => Write(generated, value));
             byte[] bytes;
             try

@@ -13,7 +13,8 @@ namespace FastBson.Generator.Tests.MappingFuzz;
 /// (get-only properties, one constructor, at times an optional parameter) and classes with a <c>[BsonConstructor]</c>
 /// for some of their settable properties. Settable properties have at times an init, private, internal or protected
 /// setter; a class has at times a computed property mapped by name, a discriminator of its own, a required discriminator
-/// or <c>[BsonNoId]</c>. The nested class <c>Inner</c> is settable, or at times a positional record. Its
+/// or <c>[BsonNoId]</c>. The subclass of a settable class has members of the random kind too, at times an attribute of
+/// its own, and its base class is at times abstract. The nested class <c>Inner</c> is settable, or at times a positional record. Its
 /// members are <c>M0</c>, <c>M1</c> ...; the class is <c>Fuzz{Seed}_{Index}.Doc</c> and its subclass <c>DocSub</c>. The same seed and
 /// index always make the same class.
 /// </summary>
@@ -104,6 +105,16 @@ internal sealed record RandomMapping(string Namespace, string Shape, string Sour
         var accessors = members.Select(_ => creation.Next(10) < 7 ? "{ get; set; }" : Pick(creation, Setters)).ToList();
         var computed = creation.Next(6) == 0 ? "[BsonElement(\"calc\")] public int Calc => 42;" : string.Empty;
         hierarchy = ClassAttribute(creation, hierarchy);
+
+        // The subclass of a settable class has one or two members of the random kind too, and at times attributes of its own.
+        var subclassMembers = Enumerable.Range(10, creation.Next(3)).Select(m => Member(creation, m)).ToList();
+        var subclassAttribute = creation.Next(6) switch { 0 => "[BsonIgnoreExtraElements] ", 1 => "[BsonNoId] ", 2 => "[BsonDiscriminator(\"sub\")] ", _ => string.Empty };
+        if (ignoreExtraElements.Length > 0 && creation.Next(2) == 0)
+        {
+            ignoreExtraElements = "[BsonIgnoreExtraElements(Inherited = true)]";
+        }
+
+        var isAbstract = shape == Creation.Settable && hierarchy.Length > 0 && creation.Next(6) == 0;
         var name = $"Fuzz{seed}_{index}";
         var source = $$"""
             #pragma warning disable CS1591
@@ -121,8 +132,8 @@ internal sealed record RandomMapping(string Namespace, string Shape, string Sour
             [GenerateBsonSerializer] {{inner}}
 
             [GenerateBsonSerializer] {{ignoreExtraElements}} {{hierarchy}}
-            {{Class(shape, members, accessors, extra + " " + computed, random)}}
-            {{(hierarchy.Length == 0 ? string.Empty : (subclassGenerated ? "[GenerateBsonSerializer] " : string.Empty) + Subclass(shape, members))}}
+            {{Class(shape, members, accessors, extra + " " + computed, random).Replace("public class Doc ", isAbstract ? "public abstract class Doc " : "public class Doc ")}}
+            {{(hierarchy.Length == 0 ? string.Empty : (subclassGenerated ? "[GenerateBsonSerializer] " : string.Empty) + subclassAttribute + Subclass(shape, members, subclassMembers))}}
             """;
         return new RandomMapping(name, shape.ToString(), source);
     }
@@ -130,7 +141,7 @@ internal sealed record RandomMapping(string Namespace, string Shape, string Sour
     /// <summary>How the driver creates the class: through its parameterless constructor and setters, or through a constructor.</summary>
     private enum Creation
     {
-        /// <summary>A parameterless constructor, settable properties and fields.</summary>
+        /// <summary>A parameterless constructor, settable properties and fields; with a subclass, at times abstract.</summary>
         Settable,
 
         /// <summary>A positional record: its members are its parameters (fields aside).</summary>
@@ -193,7 +204,7 @@ internal sealed record RandomMapping(string Namespace, string Shape, string Sour
     }
 
     /// <summary>The mapped subclass <c>DocSub</c>: two members of its own, created the way <c>Doc</c> is.</summary>
-    private static string Subclass(Creation shape, List<MemberSpec> members)
+    private static string Subclass(Creation shape, List<MemberSpec> members, List<MemberSpec> own)
     {
         var properties = members.Where(m => !m.Field).ToList();
         var names = string.Join(", ", properties.Select(m => m.Name));
@@ -203,7 +214,7 @@ internal sealed record RandomMapping(string Namespace, string Shape, string Sour
         {
             Creation.Record => $"public record DocSub({string.Join(", ", properties.Select(m => $"{m.Type} {m.Name}").Prepend("int S"))}) : Doc({names});",
             Creation.Immutable => $"public class DocSub : Doc {{ public DocSub({parameters}) : base({arguments}) {{ S = s; }} public int S {{ get; }} }}",
-            _ => "public class DocSub : Doc { public int S { get; set; } public string? T { get; set; } }",
+            _ => $"public class DocSub : Doc {{ public int S {{ get; set; }} {string.Join(" ", own.Select(m => m.Declaration("{ get; set; }")))} }}",
         };
     }
 
