@@ -47,8 +47,9 @@ public static class FastBsonSerializers
     /// </para>
     /// </remarks>
     /// <exception cref="FastBsonRegistrationException">
-    /// A different serializer is already registered for a generated type, or the driver's class map
-    /// for a type differs from the generated one. <see cref="FastBsonRegistrationException.Types"/> lists them.
+    /// A different serializer is already registered for a generated type, the driver's class map
+    /// for a type differs from the generated one, or the driver cannot build its class map for a type (a mapping it
+    /// refuses, say on a subclass that <c>[BsonKnownTypes]</c> names). <see cref="FastBsonRegistrationException.Types"/> lists them.
     /// </exception>
     public static void RegisterAll()
     {
