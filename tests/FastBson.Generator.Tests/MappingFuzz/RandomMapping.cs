@@ -12,7 +12,7 @@ namespace FastBson.Generator.Tests.MappingFuzz;
 /// through a parameterless constructor; the rest are created through a constructor: positional records, immutable classes
 /// (get-only properties, one constructor, at times an optional parameter) and classes with a <c>[BsonConstructor]</c>
 /// for some of their settable properties. Settable properties have at times an init, private, internal or protected
-/// setter; a class has at times a computed property mapped by name, a discriminator of its own, a required discriminator
+/// setter; a class has at times a computed property mapped by name, a private field or property opted in by [BsonElement], a discriminator of its own, a required discriminator
 /// or <c>[BsonNoId]</c>. The subclass of a settable class has members of the random kind too, at times an attribute of
 /// its own, and its base class is at times abstract. The nested class <c>Inner</c> is settable, or at times a positional record. Its
 /// members are <c>M0</c>, <c>M1</c> ...; the class is <c>Fuzz{Seed}_{Index}.Doc</c> and its subclass <c>DocSub</c>. The same seed and
@@ -103,7 +103,13 @@ internal sealed record RandomMapping(string Namespace, string Shape, string Sour
         var shape = creation.Next(6) switch { 0 => Creation.Record, 1 => Creation.Immutable, 2 => Creation.Constructor, _ => Creation.Settable };
         var inner = creation.Next(3) == 0 ? "public record Inner(int A, string? B);" : "public class Inner { public int A { get; set; } public string? B { get; set; } }";
         var accessors = members.Select(_ => creation.Next(10) < 7 ? "{ get; set; }" : Pick(creation, Setters)).ToList();
-        var computed = creation.Next(6) == 0 ? "[BsonElement(\"calc\")] public int Calc => 42;" : string.Empty;
+        var computed = creation.Next(12) switch
+        {
+            0 or 1 => "[BsonElement(\"calc\")] public int Calc => 42;",
+            2 => "[BsonElement(\"p\")] private int _p = 3;",
+            3 => "[BsonElement] private string? Hidden { get; set; } = \"h\";",
+            _ => string.Empty,
+        };
         hierarchy = ClassAttribute(creation, hierarchy);
 
         // The subclass of a settable class has one or two members of the random kind too, and at times attributes of its own.
