@@ -80,8 +80,20 @@ public class MappingFuzzTests
     /// </summary>
     private static (List<string> Differences, int Written) Compare(RandomMapping mapping, Compilation output, Random random)
     {
-        var type = CompilationHelper.Load(output, $"{mapping.Namespace}.Doc");
-        var generated = (IBsonSerializer)type.Assembly.GetType($"{mapping.Namespace}.DocBsonSerializer", throwOnError: true)!.GetField("Instance")!.GetValue(null)!;
+        var type = CompilationHelper.Load(output, $"{mapping.Namespace}.Doc" + (mapping.Generic ? "`1" : string.Empty));
+        var serializerType = type.Assembly.GetType($"{mapping.Namespace}.DocBsonSerializer" + (mapping.Generic ? "`1" : string.Empty), throwOnError: true)!;
+        if (mapping.Generic)
+        {
+            // A generic class is compared closed over one of a few type arguments: a value, a string, a nested document, collections.
+            var argument = random.Next(6) switch
+            {
+                0 => typeof(int), 1 => typeof(string), 2 => type.Assembly.GetType($"{mapping.Namespace}.Inner", throwOnError: true)!,
+                3 => typeof(List<int>), 4 => typeof(Guid), _ => typeof(Dictionary<string, int>),
+            };
+            (type, serializerType) = (type.MakeGenericType(argument), serializerType.MakeGenericType(argument));
+        }
+
+        var generated = (IBsonSerializer)serializerType.GetField("Instance")!.GetValue(null)!;
         var differences = new List<string>();
         if (DriverSerializer(type) is not { } driver)
         {

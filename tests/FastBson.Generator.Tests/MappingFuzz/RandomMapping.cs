@@ -14,11 +14,12 @@ namespace FastBson.Generator.Tests.MappingFuzz;
 /// for some of their settable properties. Settable properties have at times an init, private, internal or protected
 /// setter; a class has at times a computed property mapped by name, a private field or property opted in by [BsonElement], a discriminator of its own, a required discriminator
 /// or <c>[BsonNoId]</c>. The subclass of a settable class has members of the random kind too, at times an attribute of
-/// its own, and its base class is at times abstract. The nested class <c>Inner</c> is settable, or at times a positional record. Its
+/// its own, and its base class is at times abstract. A class outside a hierarchy is at times generic, <c>Doc&lt;T&gt;</c>
+/// with a member of type <c>T</c>. The nested class <c>Inner</c> is settable, or at times a positional record. Its
 /// members are <c>M0</c>, <c>M1</c> ...; the class is <c>Fuzz{Seed}_{Index}.Doc</c> and its subclass <c>DocSub</c>. The same seed and
 /// index always make the same class.
 /// </summary>
-internal sealed record RandomMapping(string Namespace, string Shape, string Source)
+internal sealed record RandomMapping(string Namespace, string Shape, bool Generic, string Source)
 {
     /// <summary>The member types: values, nullable values, strings, collections, dictionaries, BSON values, nested documents.</summary>
     private static readonly string[] MemberTypes =
@@ -121,6 +122,15 @@ internal sealed record RandomMapping(string Namespace, string Shape, string Sour
         }
 
         var isAbstract = shape == Creation.Settable && hierarchy.Length > 0 && creation.Next(6) == 0;
+
+        // At times a generic class (Doc<T>, with a member of type T), outside a hierarchy: the test closes it.
+        var generic = !hierarchy.Contains("KnownTypes", StringComparison.Ordinal) && shape is Creation.Settable or Creation.Constructor && creation.Next(3) == 0;
+        var declaration = isAbstract ? "public abstract class Doc " : generic ? "public class Doc<T> " : "public class Doc ";
+        if (generic)
+        {
+            extra += " public T? G { get; set; }";
+        }
+
         var name = $"Fuzz{seed}_{index}";
         var source = $$"""
             #pragma warning disable CS1591
@@ -138,10 +148,10 @@ internal sealed record RandomMapping(string Namespace, string Shape, string Sour
             [GenerateBsonSerializer] {{inner}}
 
             [GenerateBsonSerializer] {{ignoreExtraElements}} {{hierarchy}}
-            {{Class(shape, members, accessors, extra + " " + computed, random).Replace("public class Doc ", isAbstract ? "public abstract class Doc " : "public class Doc ")}}
-            {{(hierarchy.Length == 0 ? string.Empty : (subclassGenerated ? "[GenerateBsonSerializer] " : string.Empty) + subclassAttribute + Subclass(shape, members, subclassMembers))}}
+            {{Class(shape, members, accessors, extra + " " + computed, random).Replace("public class Doc ", declaration)}}
+            {{(hierarchy.Length == 0 || generic ? string.Empty : (subclassGenerated ? "[GenerateBsonSerializer] " : string.Empty) + subclassAttribute + Subclass(shape, members, subclassMembers))}}
             """;
-        return new RandomMapping(name, shape.ToString(), source);
+        return new RandomMapping(name, generic ? shape + " generic" : shape.ToString(), generic, source);
     }
 
     /// <summary>How the driver creates the class: through its parameterless constructor and setters, or through a constructor.</summary>
