@@ -28,11 +28,12 @@ internal static class ClassMapVerifier
         }
         catch (Exception refusal) when (refusal is not OutOfMemoryException)
         {
-            // The driver refuses its own class map of the type (say, a mapping attribute it rejects on a subclass that
-            // [BsonKnownTypes] names, which it maps with the class): without FastBson every use of the type fails. The
-            // type stays with the driver, so it fails the same way, and registration names it instead of aborting.
+            // The driver fails to build its class map of the type (say, a mapping attribute it rejects on a subclass that
+            // [BsonKnownTypes] names, which it maps right after the class): without FastBson the application's first use
+            // of the type throws this. The type stays with the driver, which serves it as it does without FastBson, and
+            // registration names it instead of aborting half-way.
             return $"The driver cannot build its class map for {generated.ClassType.FullName} ({refusal.GetType().Name}: {refusal.Message}), " +
-                   "so the driver keeps serving the type, and every use of it fails as it does without FastBson. Fix the mapping the driver refuses.";
+                   "so the driver keeps serving the type, as it does without FastBson. Fix the mapping the driver refuses.";
         }
 
         return problems.Count == 0
