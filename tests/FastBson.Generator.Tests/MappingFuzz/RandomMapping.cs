@@ -124,7 +124,7 @@ internal sealed record RandomMapping(string Namespace, string Shape, bool Generi
         var isAbstract = shape == Creation.Settable && hierarchy.Length > 0 && creation.Next(6) == 0;
 
         // At times a generic class (Doc<T>, with a member of type T), outside a hierarchy: the test closes it.
-        var generic = !hierarchy.Contains("KnownTypes", StringComparison.Ordinal) && shape is Creation.Settable or Creation.Constructor && creation.Next(3) == 0;
+        var generic = !isAbstract && !hierarchy.Contains("KnownTypes", StringComparison.Ordinal) && shape is Creation.Settable or Creation.Constructor && creation.Next(3) == 0;
         var declaration = isAbstract ? "public abstract class Doc " : generic ? "public class Doc<T> " : "public class Doc ";
         if (generic)
         {
