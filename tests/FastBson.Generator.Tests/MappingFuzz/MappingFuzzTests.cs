@@ -95,15 +95,14 @@ public class MappingFuzzTests
 
         var generated = (IBsonSerializer)serializerType.GetField("Instance")!.GetValue(null)!;
         var differences = new List<string>();
-        if (DriverSerializer(type) is not { } driver)
+        if (DriverSerializer(type, out var refusal) is not { } driver)
         {
             // The driver refuses the class map (an options attribute on a serializer that takes none, where FastBson does
             // not claim FBSON101): the generated serializer, which leaves such a member to the driver, fails the same way.
-            var refusal = Record.Exception(() => BsonClassMap.LookupClassMap(type));
             var bytes = new BsonDocument("M0", 1).ToBson();
             var instance = type.IsAbstract ? type.Assembly.GetType($"{mapping.Namespace}.DocSub", throwOnError: true)! : type;
-            Same(differences, "write", () => throw refusal, () => Write(generated, Construct(instance, new Random(0))));
-            Same(differences, "read", () => throw refusal, () => Write(generated, Read(generated, bytes)));
+            Same(differences, "write", () => throw refusal!, () => Write(generated, RandomValues.Construct(instance, new Random(0))));
+            Same(differences, "read", () => throw refusal!, () => Write(generated, Read(generated, bytes)));
             return (differences, 0);
         }
 
@@ -137,22 +136,25 @@ public class MappingFuzzTests
     }
 
     /// <summary>
-    /// The driver's class-map serializer of <paramref name="type"/>, or null where the driver refuses its class map. The
-    /// driver maps the known subclasses after the class's own map is built and frozen: where only a subclass's mapping is
+    /// The driver's class-map serializer of <paramref name="type"/>, or null (and its <paramref name="refusal"/>) where the
+    /// driver refuses its class map. The driver maps the known subclasses after the class's own map is built and frozen:
+    /// where only a subclass's mapping is
     /// refused (a subclass FastBson does not generate, so the build says nothing), the first lookup throws and every later
     /// one returns the class's map, and the driver serves the class with it from then on. So is the generated serializer.
     /// </summary>
-    private static IBsonSerializer? DriverSerializer(Type type)
+    private static IBsonSerializer? DriverSerializer(Type type, out Exception? refusal)
     {
+        refusal = null;
         for (var attempt = 0; attempt < 2; attempt++)
         {
             try
             {
                 return (IBsonSerializer)Activator.CreateInstance(typeof(BsonClassMapSerializer<>).MakeGenericType(type), BsonClassMap.LookupClassMap(type))!;
             }
-            catch (Exception)
+            catch (Exception exception)
             {
                 // Refused; a second lookup finds the class's own map where only a known subclass was refused.
+                refusal = exception;
             }
         }
 
@@ -162,7 +164,7 @@ public class MappingFuzzTests
     /// <summary>A value of <paramref name="type"/> (the mapping's class or subclass), its members random.</summary>
     private static object Create(Type type, Type mapped, Random random)
     {
-        var value = Construct(type, random);
+        var value = RandomValues.Construct(type, random);
         foreach (var property in type.GetProperties().Where(p => p.CanWrite))
         {
             property.SetValue(value, property.Name switch
@@ -180,18 +182,6 @@ public class MappingFuzzTests
         }
 
         return value;
-    }
-
-    /// <summary>A new <paramref name="type"/>: through its parameterless constructor, or else its widest one, with random arguments.</summary>
-    private static object Construct(Type type, Random random)
-    {
-        if (type.GetConstructor(Type.EmptyTypes) is { } parameterless)
-        {
-            return parameterless.Invoke(null);
-        }
-
-        var constructor = type.GetConstructors().OrderByDescending(c => c.GetParameters().Length).First();
-        return constructor.Invoke(constructor.GetParameters().Select(p => RandomValues.Of(p.ParameterType, random)).ToArray());
     }
 
     /// <summary>

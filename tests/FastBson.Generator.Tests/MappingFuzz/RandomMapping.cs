@@ -125,7 +125,7 @@ internal sealed record RandomMapping(string Namespace, string Shape, bool Generi
 
         // At times a generic class (Doc<T>, with a member of type T), outside a hierarchy: the test closes it.
         var generic = !isAbstract && !hierarchy.Contains("KnownTypes", StringComparison.Ordinal) && shape is Creation.Settable or Creation.Constructor && creation.Next(3) == 0;
-        var declaration = isAbstract ? "public abstract class Doc " : generic ? "public class Doc<T> " : "public class Doc ";
+        var declaration = isAbstract ? "public abstract class Doc" : generic ? "public class Doc<T>" : "public class Doc";
         if (generic)
         {
             extra += " public T? G { get; set; }";
@@ -148,7 +148,7 @@ internal sealed record RandomMapping(string Namespace, string Shape, bool Generi
             [GenerateBsonSerializer] {{inner}}
 
             [GenerateBsonSerializer] {{ignoreExtraElements}} {{hierarchy}}
-            {{Class(shape, members, accessors, extra + " " + computed, random).Replace("public class Doc ", declaration)}}
+            {{Class(shape, declaration, members, accessors, extra + " " + computed, random)}}
             {{(hierarchy.Length == 0 || generic ? string.Empty : (subclassGenerated ? "[GenerateBsonSerializer] " : string.Empty) + subclassAttribute + Subclass(shape, members, subclassMembers))}}
             """;
         return new RandomMapping(name, generic ? shape + " generic" : shape.ToString(), generic, source);
@@ -197,7 +197,7 @@ internal sealed record RandomMapping(string Namespace, string Shape, bool Generi
         };
     }
 
-    private static string Class(Creation shape, List<MemberSpec> members, List<string> accessors, string extra, Random random)
+    private static string Class(Creation shape, string declaration, List<MemberSpec> members, List<string> accessors, string extra, Random random)
     {
         var properties = members.Where(m => !m.Field).ToList();
         var fields = string.Join(" ", members.Where(m => m.Field).Select(m => m.Declaration(string.Empty)));
@@ -208,14 +208,14 @@ internal sealed record RandomMapping(string Namespace, string Shape, bool Generi
                 return $"public record Doc({string.Join(", ", parameters)}) {{ {fields} {extra} }}";
             case Creation.Immutable:
                 var optional = random.Next(4) == 0;
-                return $"public class Doc {{ public Doc({Parameters(properties, optional)}) {{ {Assignments(properties)} }} "
+                return $"{declaration} {{ public Doc({Parameters(properties, optional)}) {{ {Assignments(properties)} }} "
                     + $"{string.Join(" ", properties.Select(m => m.Declaration("{ get; }")))} {fields} {extra} }}";
             case Creation.Constructor:
                 var taken = properties.Where((_, i) => i == 0 || random.Next(2) == 0).ToList();
-                return $"public class Doc {{ public Doc() {{ }} [BsonConstructor] public Doc({Parameters(taken, optional: false)}) {{ {Assignments(taken)} }} "
+                return $"{declaration} {{ public Doc() {{ }} [BsonConstructor] public Doc({Parameters(taken, optional: false)}) {{ {Assignments(taken)} }} "
                     + $"{string.Join(" ", properties.Select(m => m.Declaration(accessors[members.IndexOf(m)])))} {fields} {extra} }}";
             default:
-                return $"public class Doc {{ {string.Join(" ", members.Select((m, i) => m.Declaration(accessors[i])))} {extra} }}";
+                return $"{declaration} {{ {string.Join(" ", members.Select((m, i) => m.Declaration(accessors[i])))} {extra} }}";
         }
     }
 

@@ -116,7 +116,7 @@ internal static class RandomValues
     {
         if (type.Name == "Inner")
         {
-            var inner = type.GetConstructor(Type.EmptyTypes) is { } parameterless ? parameterless.Invoke(null) : Activator.CreateInstance(type, 0, null)!;
+            var inner = Construct(type, random);
             type.GetProperty("A")!.SetValue(inner, random.Next(100));
             type.GetProperty("B")!.SetValue(inner, random.Next(3) == 0 ? null : "b" + random.Next(9));
             return inner;
@@ -152,7 +152,7 @@ internal static class RandomValues
             }
 
             return type.IsInterface || definition == typeof(Dictionary<,>) ? dictionary
-                : definition == typeof(ImmutableDictionary<,>) ? typeof(ImmutableDictionary).GetMethods().First(m => m.Name == "CreateRange" && m.GetParameters().Length == 1).MakeGenericMethod(arguments).Invoke(null, new object[] { dictionary })!
+                : definition == typeof(ImmutableDictionary<,>) ? CreateRange(typeof(ImmutableDictionary), arguments, dictionary)
                 : Activator.CreateInstance(type, dictionary)!;
         }
 
@@ -164,14 +164,29 @@ internal static class RandomValues
 
         if (definition == typeof(ImmutableArray<>) || definition == typeof(ImmutableList<>))
         {
-            var factory = definition == typeof(ImmutableArray<>) ? typeof(ImmutableArray) : typeof(ImmutableList);
-            return factory.GetMethods().First(m => m.Name == "CreateRange" && m.GetParameters().Length == 1).MakeGenericMethod(arguments).Invoke(null, new object[] { list })!;
+            return CreateRange(definition == typeof(ImmutableArray<>) ? typeof(ImmutableArray) : typeof(ImmutableList), arguments, list);
         }
 
         return definition == typeof(List<>) || (type.IsInterface && definition != typeof(ISet<>))
             ? list
             : Activator.CreateInstance(type.IsInterface ? typeof(HashSet<>).MakeGenericType(arguments) : type, list)!;
     }
+
+    /// <summary>A new <paramref name="type"/>: through its parameterless constructor, or else its widest one, with random arguments.</summary>
+    public static object Construct(Type type, Random random)
+    {
+        if (type.GetConstructor(Type.EmptyTypes) is { } parameterless)
+        {
+            return parameterless.Invoke(null);
+        }
+
+        var constructor = type.GetConstructors().OrderByDescending(c => c.GetParameters().Length).First();
+        return constructor.Invoke(constructor.GetParameters().Select(p => Of(p.ParameterType, random)).ToArray());
+    }
+
+    /// <summary>An immutable collection of <paramref name="items"/>, made by the <c>CreateRange(items)</c> of <paramref name="factory"/>.</summary>
+    private static object CreateRange(Type factory, Type[] arguments, object items) =>
+        factory.GetMethods().First(m => m.Name == "CreateRange" && m.GetParameters().Length == 1).MakeGenericMethod(arguments).Invoke(null, new[] { items })!;
 
     /// <summary>An ExpandoObject of a few plain values, a nested one among them at times.</summary>
     private static System.Dynamic.ExpandoObject Expando(Random random)
