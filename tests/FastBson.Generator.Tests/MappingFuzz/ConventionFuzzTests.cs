@@ -1,0 +1,122 @@
+using System;
+using System.Collections.Generic;
+using System.Linq;
+using FastBson.Generator.Tests.Infrastructure;
+using FastBson.Runtime;
+using Microsoft.CodeAnalysis;
+using MongoDB.Bson.Serialization;
+using Xunit;
+using Xunit.Abstractions;
+
+namespace FastBson.Generator.Tests.MappingFuzz;
+
+/// <summary>
+/// Random mappings under random run-time conventions (<see cref="RandomConventions"/>), which the generator cannot see:
+/// the drift check that <c>RegisterAll</c> runs must refuse every class whose generated serializer would then differ
+/// from the driver's class-map serializer. Each mapping's generated serializers are checked as <c>RegisterAll</c> checks
+/// them (served by the driver until their check passes); then a class that passed must write and read as the driver
+/// does, and a class that was refused must do so too, served by the driver.
+/// </summary>
+/// <remarks>
+/// CI runs a short pass; a long one is on command: <c>FASTBSON_CONVENTION_FUZZ_CASES=1000 FASTBSON_CONVENTION_FUZZ_SEED=7
+/// dotnet test tests/FastBson.Generator.Tests -c Release --filter FullyQualifiedName~ConventionFuzzTests</c>.
+/// </remarks>
+public class ConventionFuzzTests
+{
+    private readonly ITestOutputHelper _output;
+
+    public ConventionFuzzTests(ITestOutputHelper output) => _output = output;
+
+    [Fact]
+    public void Under_random_conventions_a_class_the_drift_check_passes_writes_and_reads_as_the_driver_does()
+    {
+        var seed = Setting("FASTBSON_CONVENTION_FUZZ_SEED", 1);
+        var cases = Setting("FASTBSON_CONVENTION_FUZZ_CASES", 30);
+        var differences = new List<string>();
+        var verdicts = new List<(string Conventions, bool Passed, bool? Needed)>();
+        for (var index = 0; index < cases; index++)
+        {
+            // The classes of the mapping fuzz test (other seeds of them), so both tests draw the same mappings.
+            var mapping = RandomMapping.Create(seed + 1_000, index);
+            var (result, output) = CompilationHelper.Run(mapping.Source);
+            if (result.Diagnostics.Any(d => d.Severity == DiagnosticSeverity.Error || d.Id is "FBSON101" or "FBSON102" or "FBSON103"))
+            {
+                continue;
+            }
+
+            var random = new Random(unchecked(seed * 31 + index));
+            var conventions = RandomConventions.Draw(random);
+            var (type, generated) = MappingFuzzTests.Load(mapping, output, random);
+            foreach (var convention in conventions)
+            {
+                convention.Apply(mapping.Namespace, type.Assembly);
+            }
+
+            var names = string.Join(" + ", conventions.Select(c => c.Name));
+            var problem = CheckAsRegisterAllDoes(type.Assembly, mapping.Namespace, generated);
+            var (found, _) = MappingFuzzTests.Compare(mapping, type, generated, new Random(index));
+            if (found.Count > 0)
+            {
+                var verdict = problem is null ? "passed the drift check" : "was refused, and served by the driver";
+                differences.Add($"{mapping.Namespace} under {names} {verdict}: {string.Join(" | ", found.Take(3))}{Environment.NewLine}{mapping.Source}");
+            }
+
+            bool? needed = null;
+            if (problem is not null)
+            {
+                // Whether the refusal was needed: the generated code itself, against the driver under the conventions.
+                var self = (IGeneratedBsonSerializer)generated;
+                self.ServedByDriver = false;
+                needed = MappingFuzzTests.Compare(mapping, type, generated, new Random(index)).Differences.Count > 0;
+                self.ServedByDriver = true;
+            }
+
+            verdicts.Add((names, problem is null, needed));
+        }
+
+        _output.WriteLine($"Seed {seed}: {verdicts.Count} of {cases} mappings compared, {verdicts.Count(v => v.Passed)} passed the drift check, " +
+                          $"{verdicts.Count(v => v.Needed == true)} refused where the generated code differs, {verdicts.Count(v => v.Needed == false)} refused where it does not (on these values), " +
+                          $"{differences.Count} differing.");
+        foreach (var group in verdicts.GroupBy(v => v.Conventions).OrderBy(g => g.Key, StringComparer.Ordinal))
+        {
+            _output.WriteLine($"  {group.Key}: {group.Count(v => v.Passed)} passed, {group.Count(v => v.Needed == true)} refused as needed, {group.Count(v => v.Needed == false)} refused though alike");
+        }
+
+        Assert.True(differences.Count == 0, string.Join(Environment.NewLine + Environment.NewLine, differences));
+        Assert.True(verdicts.Count >= cases / 4, $"Only {verdicts.Count} of {cases} mappings were compared.");
+    }
+
+    /// <summary>
+    /// Checks every generated serializer of the mapping (and the closed generic one) as <c>RegisterAll</c> does: each is
+    /// served by the driver until its check passes, and stays so where it fails. Returns the document class's problem.
+    /// </summary>
+    private static string? CheckAsRegisterAllDoes(System.Reflection.Assembly assembly, string ns, IBsonSerializer document)
+    {
+        var serializers = assembly.GetTypes()
+            .Where(t => t.Namespace == ns && typeof(IGeneratedBsonSerializer).IsAssignableFrom(t) && !t.IsGenericTypeDefinition)
+            .Select(t => (IGeneratedBsonSerializer)t.GetField("Instance")!.GetValue(null)!)
+            .Append((IGeneratedBsonSerializer)document)
+            .Distinct()
+            .ToList();
+        foreach (var serializer in serializers)
+        {
+            serializer.ServedByDriver = true;
+        }
+
+        string? documentProblem = null;
+        foreach (var serializer in serializers)
+        {
+            var problem = serializer.CompareWithDriver();
+            serializer.ServedByDriver = problem is not null;
+            if (ReferenceEquals(serializer, document))
+            {
+                documentProblem = problem;
+            }
+        }
+
+        return documentProblem;
+    }
+
+    private static int Setting(string name, int fallback) =>
+        int.TryParse(Environment.GetEnvironmentVariable(name), out var value) ? value : fallback;
+}
