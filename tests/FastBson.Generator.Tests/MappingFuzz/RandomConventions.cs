@@ -131,13 +131,25 @@ internal static class RandomConventions
     private static Convention RegisteredClassMap(string name, Action<BsonClassMap> change) =>
         new(name, (ns, assembly) =>
         {
-            if (assembly.GetType($"{ns}.Doc") is { } doc)
+            if (assembly.GetType($"{ns}.Doc") is not { } doc)
             {
-                var classMap = new BsonClassMap(doc);
-                classMap.AutoMap();
-                change(classMap);
-                BsonClassMap.RegisterClassMap(classMap);
+                return;
             }
+
+            var classMap = new BsonClassMap(doc);
+            try
+            {
+                classMap.AutoMap();
+            }
+            catch (NotSupportedException)
+            {
+                // The driver refuses a mapping attribute of the class: the application could register no class map, and
+                // the driver's own lookup refuses it alike.
+                return;
+            }
+
+            change(classMap);
+            BsonClassMap.RegisterClassMap(classMap);
         });
 
     /// <summary>The mapping's non-generic classes (the document, its subclass, the nested class).</summary>
