@@ -14,8 +14,9 @@ namespace FastBson.Generator.Tests.MappingFuzz;
 /// Random mappings under random run-time conventions (<see cref="RandomConventions"/>), which the generator cannot see:
 /// the drift check that <c>RegisterAll</c> runs must refuse every class whose generated serializer would then differ
 /// from the driver's class-map serializer. Each mapping's generated serializers are checked as <c>RegisterAll</c> checks
-/// them (served by the driver until their check passes); then a class that passed must write and read as the driver
-/// does, and a class that was refused must do so too, served by the driver.
+/// them (registered with the driver, and served by it until their check passes); then a class that passed must write
+/// and read as the driver does, and a class that was refused must do so too, served by the driver. The nested class is
+/// held against the driver's class map of its own as well, as the document's class map takes its registered serializer.
 /// </summary>
 /// <remarks>
 /// CI runs a short pass; a long one is on command: <c>FASTBSON_CONVENTION_FUZZ_CASES=1000 FASTBSON_CONVENTION_FUZZ_SEED=7
@@ -54,7 +55,13 @@ public class ConventionFuzzTests
 
             var names = string.Join(" + ", conventions.Select(c => c.Name));
             var problem = CheckAsRegisterAllDoes(type.Assembly, mapping.Namespace, generated);
-            var (found, _) = MappingFuzzTests.Compare(mapping, type, generated, new Random(index));
+            var subclass = MappingFuzzTests.Subclass(mapping, type);
+            var (found, _) = MappingFuzzTests.Compare(type, subclass, generated, new Random(index));
+
+            // The document's serializers above take the registered one of the nested class, generated or the driver's, as
+            // in an application; so the nested class is held against the driver's class map of its own too.
+            var inner = type.Assembly.GetType($"{mapping.Namespace}.Inner", throwOnError: true)!;
+            found.AddRange(MappingFuzzTests.Compare(inner, null, BsonSerializer.LookupSerializer(inner), new Random(index)).Differences.Select(d => "Inner: " + d));
             if (found.Count > 0)
             {
                 var verdict = problem is null ? "passed the drift check" : "was refused, and served by the driver";
@@ -67,7 +74,7 @@ public class ConventionFuzzTests
                 // Whether the refusal was needed: the generated code itself, against the driver under the conventions.
                 var self = (IGeneratedBsonSerializer)generated;
                 self.ServedByDriver = false;
-                needed = MappingFuzzTests.Compare(mapping, type, generated, new Random(index)).Differences.Count > 0;
+                needed = MappingFuzzTests.Compare(type, subclass, generated, new Random(index)).Differences.Count > 0;
                 self.ServedByDriver = true;
             }
 
@@ -93,8 +100,9 @@ public class ConventionFuzzTests
     }
 
     /// <summary>
-    /// Checks every generated serializer of the mapping (and the closed generic one) as <c>RegisterAll</c> does: each is
-    /// served by the driver until its check passes, and stays so where it fails. Returns the document class's problem.
+    /// Registers and checks every generated serializer of the mapping (and checks the closed generic one) as
+    /// <c>RegisterAll</c> does: each is registered with the driver and served by it until its check passes, and stays so
+    /// where the check fails. Returns the document class's problem.
     /// </summary>
     private static string? CheckAsRegisterAllDoes(System.Reflection.Assembly assembly, string ns, IBsonSerializer document)
     {
@@ -107,6 +115,10 @@ public class ConventionFuzzTests
         foreach (var serializer in serializers)
         {
             serializer.ServedByDriver = true;
+            if (!ReferenceEquals(serializer, document) || !serializer.ValueType.IsGenericType)
+            {
+                Assert.Null(serializer.RegisterWithDriver());
+            }
         }
 
         string? documentProblem = null;

@@ -15,8 +15,8 @@ namespace FastBson.Generator.Tests.MappingFuzz;
 /// setter; a class has at times a computed property mapped by name, a private field or property opted in by [BsonElement], a discriminator of its own, a required discriminator
 /// or <c>[BsonNoId]</c>. The subclass of a settable class has members of the random kind too, at times an attribute of
 /// its own, and its base class is at times abstract. A class outside a hierarchy is at times generic, <c>Doc&lt;T&gt;</c>
-/// with a member of type <c>T</c>. The nested class <c>Inner</c> is settable, or at times a positional record. Its
-/// members are <c>M0</c>, <c>M1</c> ...; the class is <c>Fuzz{Seed}_{Index}.Doc</c> and its subclass <c>DocSub</c>. The same seed and
+/// with a member of type <c>T</c>. The nested class <c>Inner</c> is settable, or at times a positional record, with at times members of the random
+/// kind besides its own two. The document's members are <c>M0</c>, <c>M1</c> ...; the class is <c>Fuzz{Seed}_{Index}.Doc</c> and its subclass <c>DocSub</c>. The same seed and
 /// index always make the same class.
 /// </summary>
 internal sealed record RandomMapping(string Namespace, string Shape, bool Generic, string Source)
@@ -102,7 +102,7 @@ internal sealed record RandomMapping(string Namespace, string Shape, bool Generi
         // The way the class is created is drawn apart, so a seed's settable classes stay what they were before the other shapes came.
         var creation = new Random(unchecked(seed * 7_919 + index));
         var shape = creation.Next(6) switch { 0 => Creation.Record, 1 => Creation.Immutable, 2 => Creation.Constructor, _ => Creation.Settable };
-        var inner = creation.Next(3) == 0 ? "public record Inner(int A, string? B);" : "public class Inner { public int A { get; set; } public string? B { get; set; } }";
+        var inner = Inner(creation.Next(3) == 0, new Random(unchecked(seed * 104_729 + index)));
         var accessors = members.Select(_ => creation.Next(10) < 7 ? "{ get; set; }" : Pick(creation, Setters)).ToList();
         var computed = creation.Next(12) switch
         {
@@ -176,6 +176,30 @@ internal sealed record RandomMapping(string Namespace, string Shape, bool Generi
 
         public string Declaration(string accessors) =>
             (Attributes.Length == 0 ? string.Empty : Attributes + " ") + (Field ? $"public {Type} {Name};" : $"public {Type} {Name} {accessors}");
+    }
+
+    /// <summary>
+    /// The nested class <c>Inner</c>: a class or a positional record of <c>A</c> and <c>B</c>, with at times members of the
+    /// random kind besides (<c>M20</c> ...; none of a type that holds <c>Inner</c>, so values stay finite).
+    /// </summary>
+    private static string Inner(bool record, Random nested)
+    {
+        var members = new List<MemberSpec>();
+        for (var m = 20; m < 20 + nested.Next(3); m++)
+        {
+            var member = Member(nested, m);
+            while (member.Type.Contains("Inner", StringComparison.Ordinal))
+            {
+                member = Member(nested, m);
+            }
+
+            members.Add(member);
+        }
+
+        var own = string.Join(" ", members.Select(m => m.Declaration("{ get; set; }")));
+        return record
+            ? $"public record Inner(int A, string? B) {{ {own} }}"
+            : $"public class Inner {{ public int A {{ get; set; }} public string? B {{ get; set; }} {own} }}";
     }
 
     /// <summary>The setters of a settable property besides a public one.</summary>

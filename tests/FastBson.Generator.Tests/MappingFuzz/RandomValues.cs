@@ -119,6 +119,16 @@ internal static class RandomValues
             var inner = Construct(type, random);
             type.GetProperty("A")!.SetValue(inner, random.Next(100));
             type.GetProperty("B")!.SetValue(inner, random.Next(3) == 0 ? null : "b" + random.Next(9));
+            foreach (var property in type.GetProperties().Where(p => p.CanWrite && p.Name is not ("A" or "B")))
+            {
+                property.SetValue(inner, Of(property.PropertyType, random));
+            }
+
+            foreach (var field in type.GetFields())
+            {
+                field.SetValue(inner, Of(field.FieldType, random));
+            }
+
             return inner;
         }
 
