@@ -14,7 +14,8 @@ namespace FastBson.Generator.Tests.MappingFuzz;
 /// What an application configures at run time, which the generator cannot see: the driver's own conventions (camelCase
 /// names, enums as strings, ignore extra elements or null or default values, other id and member finders, id generators), conventions of
 /// its own made with the driver's delegate conventions (other representations, element names, required members, default
-/// values, ShouldSerialize predicates, discriminators, unmapped members), and other discriminator conventions. One or two
+/// values, ShouldSerialize predicates, discriminators, unmapped members), other discriminator conventions, class maps
+/// and serializers the application registers (for an enum or the nested class) and discriminators it adds. One or two
 /// are drawn for a <see cref="RandomMapping"/>, registered for its assembly only, once loaded and before any class map of it is built.
 /// The set holds conventions that change nothing too (an empty pack, a representation the member has already), whose
 /// classes the drift check must let through.
@@ -84,6 +85,31 @@ internal static class RandomConventions
         Discriminators("discriminator element 'kind'", () => new ScalarDiscriminatorConvention("kind")),
         Discriminators("a scalar discriminator convention of its own on '_t'", () => new ScalarDiscriminatorConvention("_t")),
         Discriminators("a hierarchical discriminator convention on '_t'", () => new HierarchicalDiscriminatorConvention("_t")),
+        Registered("Shade serialized as strings", "Shade", type => Activator.CreateInstance(typeof(EnumSerializer<>).MakeGenericType(type), BsonType.String)!),
+        Registered("Wide serialized as Int32s", "Wide", type => Activator.CreateInstance(typeof(EnumSerializer<>).MakeGenericType(type), BsonType.Int32)!),
+        Registered("Inner served by a class-map serializer of the application's", "Inner", type =>
+        {
+            // An application's own serializer for the nested class, before RegisterAll: here one of the driver's class-map serializers, over camelCase names.
+            var classMap = new BsonClassMap(type);
+            if (!TryAutoMap(classMap))
+            {
+                return null;
+            }
+
+            foreach (var member in classMap.DeclaredMemberMaps)
+            {
+                member.SetElementName(char.ToLowerInvariant(member.ElementName[0]) + member.ElementName.Substring(1));
+            }
+
+            return Activator.CreateInstance(typeof(BsonClassMapSerializer<>).MakeGenericType(type), classMap.Freeze())!;
+        }),
+        new("DocSub also known as 'other'", (ns, assembly) =>
+        {
+            if (assembly.GetType($"{ns}.DocSub") is { } subclass)
+            {
+                BsonSerializer.RegisterDiscriminator(subclass, "other");
+            }
+        }),
         RegisteredClassMap("class map registered with AutoMap", c => { }),
         RegisteredClassMap("class map registered: M0 unmapped", c =>
         {
@@ -93,6 +119,8 @@ internal static class RandomConventions
             }
         }),
         RegisteredClassMap("class map registered: ignore extra elements", c => c.SetIgnoreExtraElements(true)),
+        RegisteredClassMap("Inner's class map registered: B named b", c => c.GetMemberMap("B").SetElementName("b"), "Inner"),
+        RegisteredClassMap("Inner's class map registered with AutoMap", c => { }, "Inner"),
     };
 
     /// <summary>One or two conventions for the mapping with the given seed and index, the same ones every time.</summary>
@@ -127,30 +155,50 @@ internal static class RandomConventions
             }
         });
 
-    /// <summary>A class map the application registers for <c>Doc</c> itself: AutoMap, then the change.</summary>
-    private static Convention RegisteredClassMap(string name, Action<BsonClassMap> change) =>
+    /// <summary>A serializer the application registers for one of the mapping's types (by its name) before <c>RegisterAll</c>.</summary>
+    private static Convention Registered(string name, string typeName, Func<Type, object?> create) =>
         new(name, (ns, assembly) =>
         {
-            if (assembly.GetType($"{ns}.Doc") is not { } doc)
+            var type = assembly.GetType($"{ns}.{typeName}", throwOnError: true)!;
+            if (create(type) is IBsonSerializer serializer)
+            {
+                BsonSerializer.RegisterSerializer(type, serializer);
+            }
+        });
+
+    /// <summary>A class map the application registers for <c>Doc</c> (or another of the mapping's classes): AutoMap, then the change.</summary>
+    private static Convention RegisteredClassMap(string name, Action<BsonClassMap> change, string typeName = "Doc") =>
+        new(name, (ns, assembly) =>
+        {
+            if (assembly.GetType($"{ns}.{typeName}") is not { } doc)
             {
                 return;
             }
 
             var classMap = new BsonClassMap(doc);
-            try
+            if (TryAutoMap(classMap))
             {
-                classMap.AutoMap();
+                change(classMap);
+                BsonClassMap.RegisterClassMap(classMap);
             }
-            catch (NotSupportedException)
-            {
-                // The driver refuses a mapping attribute of the class: the application could register no class map, and
-                // the driver's own lookup refuses it alike.
-                return;
-            }
-
-            change(classMap);
-            BsonClassMap.RegisterClassMap(classMap);
         });
+
+    /// <summary>
+    /// AutoMap, or false where the driver refuses a mapping attribute of the class: the application could register no
+    /// class map, and the driver's own lookup refuses the class alike.
+    /// </summary>
+    private static bool TryAutoMap(BsonClassMap classMap)
+    {
+        try
+        {
+            classMap.AutoMap();
+            return true;
+        }
+        catch (NotSupportedException)
+        {
+            return false;
+        }
+    }
 
     /// <summary>The mapping's non-generic classes (the document, its subclass, the nested class).</summary>
     private static IEnumerable<Type> Classes(Assembly assembly, string ns) =>
