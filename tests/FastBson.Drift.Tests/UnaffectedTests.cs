@@ -127,8 +127,7 @@ public class UnaffectedTests
     {
         typeof(CamelCased), typeof(Relabelled), typeof(Reordered), typeof(KeyedLater), typeof(IdDropped),
         typeof(NullsLeftOut), typeof(DefaultsLeftOut), typeof(DefaultedLater), typeof(RequiredLater),
-        typeof(Represented), typeof(Unlabelled), typeof(Retallied), typeof(Shaded), typeof(Dated), typeof(Scored), typeof(Shelved), typeof(LenientByConvention),
-        typeof(LenientByClassMap), typeof(Trimmed), typeof(Extended), typeof(Priced),
+        typeof(Represented), typeof(Unlabelled), typeof(Retallied), typeof(Shaded), typeof(Dated), typeof(Scored), typeof(Shelved), typeof(Trimmed), typeof(Extended), typeof(Priced),
         typeof(Overflowing), typeof(CollectingUnmapped), typeof(Constructed), typeof(FrozenWithFactory), typeof(Referencing),
         typeof(Sparse), typeof(Preset), typeof(Muted), typeof(Keyed),
 #if MONGODB_BSON_DISCRIMINATOR_LOOKUP

@@ -17,7 +17,6 @@ internal sealed partial class SerializerEmitter
             w.Line($"return new {Globals.GeneratedClassMap}(");
             w.Indent();
             w.Line($"typeof({T}),");
-            w.Line($"ignoreExtraElements: {Bool(_model.IgnoreExtraElements)},");
             w.Line($"idMemberName: {id},");
             w.Line($"members: new {Globals.GeneratedMemberMap}[]");
             w.Line("{");

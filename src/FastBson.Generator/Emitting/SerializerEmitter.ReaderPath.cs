@@ -157,13 +157,9 @@ internal sealed partial class SerializerEmitter
                     }
                     else
                     {
-                        w.Line(_model.IgnoreExtraElements
-                            ? "    reader.SkipValue();"
-                            : $"    throw {Globals.Errors}.UnknownElement(typeof({T}), name);");
-                        if (_model.IgnoreExtraElements)
-                        {
-                            w.Line("    break;");
-                        }
+                        w.Line($"    if (!s_ignoreExtraElements) throw {Globals.Errors}.UnknownElement(typeof({T}), name);");
+                        w.Line("    reader.SkipValue();");
+                        w.Line("    break;");
                     }
                 }
             }

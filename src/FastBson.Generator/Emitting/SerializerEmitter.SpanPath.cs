@@ -285,26 +285,21 @@ internal sealed partial class SerializerEmitter
 
                         w.Line("break;");
                     }
-                    else if (_model.IgnoreExtraElements)
-                    {
-                        w.Line("// The driver decodes unknown names, so invalid UTF-8 there is its error to raise.");
-                        w.Line($"if (!global::System.Text.Unicode.Utf8.IsValid(name) || !reader.TrySkip(type)) {HandOff}");
-                        w.Line("break;");
-                    }
                     else
                     {
-                        w.Line(HandOff + " // the driver's error for an unknown element");
+                        // Where the class map does not ignore extra elements, the reader raises the driver's error.
+                        w.Line("// An element no member maps: skipped where the class map ignores extra elements, else the driver's error.");
+                        w.Line("// The driver decodes unknown names, so invalid UTF-8 there is its error to raise.");
+                        w.Line($"if (!s_ignoreExtraElements || !global::System.Text.Unicode.Utf8.IsValid(name) || !reader.TrySkip(type)) {HandOff}");
+                        w.Line("break;");
                     }
 
                     w.Outdent();
                 }
 
                 w.Line();
-                if (AnySpanCaseBreaks)
-                {
-                    w.Line("continue;");
-                    w.Line();
-                }
+                w.Line("continue;");
+                w.Line();
 
                 EmitHandOff();
             }
@@ -336,15 +331,6 @@ internal sealed partial class SerializerEmitter
     }
 
     private static string HandOff => $"goto {ValueSite.HandOffLabel};";
-
-    /// <summary>
-    /// Whether any case of the element switch reads on (breaks) rather than handing off. When none does (every member
-    /// served by the driver's serializer, extra elements refused), the loop's <c>continue</c> would be unreachable code.
-    /// </summary>
-    private bool AnySpanCaseBreaks =>
-        _model.Members.Any(m => ReadsIntoResult(m) ? ValueKinds.Of(m.Shape).ReadsOnSpanPath : m.IsReadOnly) ||
-        HasDiscriminatorElement || HasSkippedElement || StoresBlob || _model.IgnoreExtraElements ||
-        ExtraElementsIndex >= 0;
 
     /// <summary>
     /// The hand-off: the element at <c>start</c> goes to the document's reader, which reads it exactly as the driver's

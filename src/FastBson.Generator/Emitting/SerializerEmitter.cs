@@ -256,6 +256,14 @@ internal sealed partial class SerializerEmitter
             : "// Set for good when the driver's class map of this closed type differs from this code.");
         w.Line("private static volatile bool s_servedByDriver;");
         w.Line();
+        if (ExtraElementsIndex < 0)
+        {
+            w.Line("// Whether an element no member maps is skipped rather than refused: the class's attribute, until the check");
+            w.Line("// against the driver's class map takes the class map's setting (which conventions may change).");
+            w.Line($"private static bool s_ignoreExtraElements{(_model.IgnoreExtraElements ? " = true" : string.Empty)};");
+            w.Line();
+        }
+
         if (Generic is not null)
         {
             EmitClosedTypeCheck();
@@ -267,9 +275,7 @@ internal sealed partial class SerializerEmitter
         w.Line("/// <inheritdoc/>");
         w.Line($"string? {Globals.IGeneratedBsonSerializer}.RegisterWithDriver() => {Globals.DriverRegistration}.Register(this);");
         w.Line();
-        w.Line("/// <inheritdoc/>");
-        w.Line($"string? {Globals.IGeneratedBsonSerializer}.CompareWithDriver() => {Globals.ClassMapVerifier}.Verify(CreateMap(), () => {Globals.DriverClassMap}<{T}>.DiscriminatorConvention);");
-        w.Line();
+        EmitCompareWithDriver();
         w.Line("/// <inheritdoc/>");
         using (w.Block($"bool {Globals.IGeneratedBsonSerializer}.TryReadDetached({Globals.ReadOnlySpanOfByte} bson, out object? value)"))
         {
@@ -298,6 +304,40 @@ internal sealed partial class SerializerEmitter
 
         w.Line();
         EmitIdProvider();
+    }
+
+    /// <summary>
+    /// The check against the driver's class map. Whether unknown elements are skipped is the one setting the generated
+    /// code takes from the class map instead of comparing it: a convention sets it for whole applications
+    /// (IgnoreExtraElementsConvention), and it only decides what an element no member maps does, the rare path.
+    /// </summary>
+    private void EmitCompareWithDriver()
+    {
+        var w = _writer;
+        var verify = $"{Globals.ClassMapVerifier}.Verify(CreateMap(), () => {Globals.DriverClassMap}<{T}>.DiscriminatorConvention)";
+        w.Line("/// <inheritdoc/>");
+        if (ExtraElementsIndex >= 0)
+        {
+            // Unknown elements go to the extra-elements member, whatever the class map's IgnoreExtraElements says.
+            w.Line($"string? {Globals.IGeneratedBsonSerializer}.CompareWithDriver() => {verify};");
+            w.Line();
+            return;
+        }
+
+        using (w.Block($"string? {Globals.IGeneratedBsonSerializer}.CompareWithDriver()"))
+        {
+            w.Line($"var differences = {verify};");
+            using (w.Block("if (differences is null)"))
+            {
+                w.Line("// Set before RegisterAll stops handing calls to the driver, so every read after that sees it.");
+                w.Line($"s_ignoreExtraElements = {Globals.DriverClassMap}<{T}>.ClassMap.IgnoreExtraElements;");
+            }
+
+            w.Line();
+            w.Line("return differences;");
+        }
+
+        w.Line();
     }
 
     private void EmitIdProvider()

@@ -12,9 +12,10 @@ namespace FastBson.Runtime;
 
 /// <summary>
 /// Compares a generated serializer's compiled-in mapping with the class map the driver builds at run
-/// time. Conventions registered by the application (camelCase names, enums as strings, ignore extra
-/// elements ...) are invisible to the generator; this check turns any difference into an exception at
-/// registration instead of a silent difference in stored data.
+/// time. Conventions registered by the application (camelCase names, enums as strings ...) are invisible
+/// to the generator; this check turns any difference into an exception at registration instead of a
+/// silent difference in stored data. The one setting not compared, whether extra elements are ignored,
+/// the generated serializer takes from the class map itself.
 /// </summary>
 internal static class ClassMapVerifier
 {
@@ -55,11 +56,7 @@ internal static class ClassMapVerifier
 
     private static void CompareClass(GeneratedClassMap generated, BsonClassMap classMap, Func<IDiscriminatorConvention> discriminatorConvention, List<string> problems)
     {
-        if (classMap.IgnoreExtraElements != generated.IgnoreExtraElements)
-        {
-            problems.Add($"IgnoreExtraElements is {classMap.IgnoreExtraElements} in the class map, {generated.IgnoreExtraElements} in the generated code.");
-        }
-
+        // IgnoreExtraElements is not compared: the generated serializer takes the class map's (CompareWithDriver).
         var idMember = classMap.IdMemberMap?.MemberName;
         if (idMember != generated.IdMemberName)
         {

@@ -7,21 +7,17 @@ namespace FastBson.Runtime;
 internal sealed class GeneratedClassMap
 {
     /// <summary>Creates the map; called by generated code.</summary>
-    public GeneratedClassMap(Type classType, bool ignoreExtraElements, string? idMemberName, IReadOnlyList<GeneratedMemberMap> members, string? extraElementsMemberName = null, IReadOnlyList<GeneratedCreatorMap>? creators = null)
+    public GeneratedClassMap(Type classType, string? idMemberName, IReadOnlyList<GeneratedMemberMap> members, string? extraElementsMemberName = null, IReadOnlyList<GeneratedCreatorMap>? creators = null)
     {
         Creators = creators ?? Array.Empty<GeneratedCreatorMap>();
         ExtraElementsMemberName = extraElementsMemberName;
         ClassType = classType;
-        IgnoreExtraElements = ignoreExtraElements;
         IdMemberName = idMemberName;
         Members = members;
     }
 
     /// <summary>The document type.</summary>
     public Type ClassType { get; }
-
-    /// <summary>Whether unknown elements are skipped instead of rejected.</summary>
-    public bool IgnoreExtraElements { get; }
 
     /// <summary>The member mapped to <c>_id</c>, if any.</summary>
     public string? IdMemberName { get; }

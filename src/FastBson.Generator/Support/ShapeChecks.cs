@@ -250,7 +250,6 @@ internal static class ShapeChecks
         var part = new SerializerShape(ShapeKind.Value, typeof(double), Expect<DoubleSerializer>(BsonType.Double));
         return new GeneratedClassMap(
             typeof(System.Numerics.Complex),
-            ignoreExtraElements: false,
             idMemberName: null,
             new[] { new GeneratedMemberMap("Real", "Real", part, isReadOnly: true), new GeneratedMemberMap("Imaginary", "Imaginary", part, isReadOnly: true) },
             creators: new[] { new GeneratedCreatorMap(".ctor", new[] { typeof(double), typeof(double) }, new[] { "Real", "Imaginary" }) });
