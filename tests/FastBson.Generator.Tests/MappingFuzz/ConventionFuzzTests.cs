@@ -3,7 +3,6 @@ using System.Collections.Generic;
 using System.Linq;
 using FastBson.Generator.Tests.Infrastructure;
 using FastBson.Runtime;
-using Microsoft.CodeAnalysis;
 using MongoDB.Bson.Serialization;
 using Xunit;
 using Xunit.Abstractions;
@@ -31,8 +30,8 @@ public class ConventionFuzzTests
     [Fact]
     public void Under_random_conventions_a_class_the_drift_check_passes_writes_and_reads_as_the_driver_does()
     {
-        var seed = Setting("FASTBSON_CONVENTION_FUZZ_SEED", 1);
-        var cases = Setting("FASTBSON_CONVENTION_FUZZ_CASES", 30);
+        var seed = MappingFuzzTests.Setting("FASTBSON_CONVENTION_FUZZ_SEED", 1);
+        var cases = MappingFuzzTests.Setting("FASTBSON_CONVENTION_FUZZ_CASES", 30);
         var differences = new List<string>();
         var verdicts = new List<(string Conventions, bool Passed, bool? Needed, string? Problem)>();
         for (var index = 0; index < cases; index++)
@@ -40,7 +39,7 @@ public class ConventionFuzzTests
             // The classes of the mapping fuzz test (other seeds of them), so both tests draw the same mappings.
             var mapping = RandomMapping.Create(seed + 1_000, index);
             var (result, output) = CompilationHelper.Run(mapping.Source);
-            if (result.Diagnostics.Any(d => d.Severity == DiagnosticSeverity.Error || d.Id is "FBSON101" or "FBSON102" or "FBSON103"))
+            if (result.Diagnostics.Any(MappingFuzzTests.IsReported))
             {
                 continue;
             }
@@ -137,7 +136,4 @@ public class ConventionFuzzTests
 
         return documentProblem;
     }
-
-    private static int Setting(string name, int fallback) =>
-        int.TryParse(Environment.GetEnvironmentVariable(name), out var value) ? value : fallback;
 }
