@@ -885,6 +885,30 @@ public class DriverRefusalTests
     }
 
     /// <summary>
+    /// <c>[BsonGuidRepresentation]</c> where it reaches no Guid: on a member that is no Guid, on items that are none, or
+    /// through a collection whose serializer hands no option on (an ImmutableList's). The driver refuses each, before 3.2
+    /// and after (from 3.2 with NotSupportedException), and FastBson reports it (FBSON101) exactly where the driver
+    /// refuses it, found by the random-mapping test on a nested class (MongoDB.Bson 3.11, seed 61).
+    /// </summary>
+    [Theory]
+    [InlineData("[BsonGuidRepresentation(GuidRepresentation.Standard)] public string? Key { get; set; }")]
+    [InlineData("[BsonGuidRepresentation(GuidRepresentation.Standard)] public List<string>? Keys { get; set; }")]
+    [InlineData("[BsonGuidRepresentation(GuidRepresentation.CSharpLegacy)] public System.Collections.Immutable.ImmutableList<string?>? Keys { get; set; }")]
+    [InlineData("[BsonGuidRepresentation(GuidRepresentation.Standard)] public System.Collections.Immutable.ImmutableList<Guid>? Keys { get; set; }")]
+    public void FBSON101_for_a_Guid_representation_that_reaches_no_Guid_exactly_where_the_driver_refuses_it(string member)
+    {
+        var source = OrderWith(member);
+        var (result, _) = CompilationHelper.Run(source);
+        var refusal = DriverRefusal(source);
+
+        Assert.Equal(refusal is not null ? "FBSON101" : null, result.Diagnostics.SingleOrDefault(d => d.Id.StartsWith("FBSON10", StringComparison.Ordinal))?.Id);
+        if (refusal is not null)
+        {
+            Assert.Contains($"({refusal.GetType().Name})", result.Diagnostics.Single(d => d.Id == "FBSON101").GetMessage(), StringComparison.Ordinal);
+        }
+    }
+
+    /// <summary>
     /// The driver's verdict on the source's <c>Refusals.Order</c>, compiled without the generator and loaded into this process
     /// beside the MongoDB.Bson in use: the exception its class map or a member's serializer throws (the innermost one), or null.
     /// </summary>

@@ -616,6 +616,13 @@ internal sealed partial class DocumentParser
             return refused;
         }
 
+        // From 3.2 [BsonGuidRepresentation] reaches the serializers within, as the other options attributes do: one on its
+        // way that hands no option on (an ImmutableList's), or a value that is no Guid, refuses it.
+        if (candidate.GuidOption && DriverRefusals.Option(classifier.Classify(candidate.Type), "BsonGuidRepresentation", ShapeKind.Guid, _known.Driver) is { } refusedGuid)
+        {
+            return refusedGuid;
+        }
+
         // [BsonDictionaryOptions] configures the first dictionary on its way; a serializer without one refuses it.
         if (candidate.DictionaryRepresentation is not null && DriverRefusals.Option(classifier.Classify(candidate.Type), "BsonDictionaryOptions", ShapeKind.Dictionary, _known.Driver) is { } refusedDictionary)
         {
