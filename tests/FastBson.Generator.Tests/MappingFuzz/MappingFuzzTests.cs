@@ -156,7 +156,7 @@ public class MappingFuzzTests
             // A convention can make the driver write a name twice (two members camelCased alike), which no BsonDocument
             // holds: such a document is read as the driver wrote it, unchanged.
             var raw = new RawBsonDocument(bytes);
-            var repeatsAName = raw.Names.Distinct().Count() != raw.ElementCount;
+            var repeatsAName = RepeatsAName(raw);
             var document = repeatsAName ? raw : BsonSerializer.Deserialize<BsonDocument>(bytes);
             SameReads(differences, $"read {v}", driver, generated, document);
             for (var m = 0; m < MutationsPerValue && document.ElementCount > 0 && !repeatsAName; m++)
@@ -172,9 +172,9 @@ public class MappingFuzzTests
     /// <summary>
     /// The driver's class-map serializer of <paramref name="type"/>, or null (and its <paramref name="refusal"/>) where the
     /// driver refuses its class map. The driver maps the known subclasses after the class's own map is built and frozen:
-    /// where only a subclass's mapping is
-    /// refused (a subclass FastBson does not generate, so the build says nothing), the first lookup throws and every later
-    /// one returns the class's map, and the driver serves the class with it from then on. So is the generated serializer.
+    /// where only a subclass's mapping is refused (a subclass FastBson does not generate, so the build says nothing), the
+    /// first lookup throws and every later one returns the class's map, and the driver serves the class with it from then
+    /// on. So is the generated serializer.
     /// </summary>
     private static IBsonSerializer? DriverSerializer(Type type, out Exception? refusal)
     {
@@ -354,8 +354,11 @@ public class MappingFuzzTests
     private static string Json(byte[] bytes)
     {
         var raw = new RawBsonDocument(bytes);
-        return raw.Names.Distinct().Count() == raw.ElementCount ? raw.ToJson() : $"{{ {string.Join(", ", raw.Names)} }} ({Convert.ToHexString(bytes)})";
+        return RepeatsAName(raw) ? $"{{ {string.Join(", ", raw.Names)} }} ({Convert.ToHexString(bytes)})" : raw.ToJson();
     }
+
+    /// <summary>Whether the document has an element name twice, which a BsonDocument cannot hold.</summary>
+    private static bool RepeatsAName(RawBsonDocument document) => document.Names.Distinct().Count() != document.ElementCount;
 
     private static (byte[]? Bytes, Exception? Failure) Outcome(Func<byte[]> run)
     {
