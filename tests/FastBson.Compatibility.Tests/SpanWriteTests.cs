@@ -291,6 +291,26 @@ public class SpanWriteTests
         Assert.True(driverChildNames > 1_000, $"The driver's writer checked {driverChildNames} names inside the documents.");
     }
 
+    [Theory]
+    [MemberData(nameof(SpanWrites.Streams), MemberType = typeof(SpanWrites))]
+    public void Short_texts_are_written_with_the_drivers_bytes_whatever_chars_they_hold(WriteStream stream)
+    {
+        // Text of up to 16 chars is copied a byte per char while it is ASCII; a null or a char past 127 sends it to the
+        // transcoder. Names and values of 15 to 17 chars, ASCII or not, a null in a string value (which BSON allows) and
+        // a DEL (127, the last one-byte char) must all come out as the driver's writer writes them.
+        string[] texts = { "", "a", "\u007f", "a\0b", "é", "ключ", "123456789012345", "1234567890123456", "12345678901234567", "123456789012345é", "\u00ff" };
+        var values = texts.Select((text, i) => new SpanWriteValues
+        {
+            Id = i,
+            Document = new BsonDocument { { text.Replace("\0", "", StringComparison.Ordinal), text }, { "x" + text.Replace("\0", "", StringComparison.Ordinal), BsonSymbolTable.Lookup(text) } },
+            Values = new List<BsonValue> { text, new BsonJavaScript(text) },
+            Documents = new Dictionary<string, BsonDocument> { [text.Replace("\0", "", StringComparison.Ordinal)] = new BsonDocument("s", text) },
+            Pattern = new BsonRegularExpression(text.Replace("\0", "", StringComparison.Ordinal), "i"),
+        });
+
+        AssertWrittenInOnePiece(SpanWriteValuesBsonSerializer.Instance, values, stream);
+    }
+
     // Named cases: xunit names a case by its arguments, and lone surrogates all display alike.
     [Theory]
     [InlineData("a null character in a pattern", 1)]

@@ -55,12 +55,15 @@ internal sealed partial class BsonSpanWriter
     /// serializer of its class writes it, where that class is one of the driver's own; false for a value the writer's path
     /// writes (see the class's summary), or where the writer would refuse something in it.
     /// </summary>
-    public bool TryBsonValue(BsonValue value)
+    public bool TryBsonValue(BsonValue value) => TryBsonValueOfType(value, value.BsonType);
+
+    // As TryBsonValue, for the type that the element before the value was given (a virtual call, made once per value).
+    private bool TryBsonValueOfType(BsonValue value, BsonType type)
     {
         // Exactly the driver's class: a subclass has a serializer of its own (see WriterBsonValues.Write). Each case compares
         // GetType() with its class where it stands, which the JIT compiles to a compare of method tables (a Type held in a
         // local is an object it must fetch first).
-        switch (value.BsonType)
+        switch (type)
         {
             case BsonType.Document when value.GetType() == typeof(BsonDocument):
                 return TryBsonDocument((BsonDocument)value);
@@ -132,7 +135,8 @@ internal sealed partial class BsonSpanWriter
                 return Refuse();
             }
 
-            if (!TryElement(value.BsonType, element.Name) || !TryBsonValue(value))
+            var type = value.BsonType;
+            if (!TryElement(type, element.Name) || !TryBsonValueOfType(value, type))
             {
                 return false;
             }
@@ -158,8 +162,9 @@ internal sealed partial class BsonSpanWriter
                 return Refuse();
             }
 
-            Element(value.BsonType, i);
-            if (!TryBsonValue(value))
+            var type = value.BsonType;
+            Element(type, i);
+            if (!TryBsonValueOfType(value, type))
             {
                 return false;
             }

@@ -252,6 +252,13 @@ internal sealed partial class BsonSpanWriter
     /// </summary>
     private bool TryCString(string text)
     {
+        if (TryShortAscii(text))
+        {
+            Reserve(1)[0] = 0;
+            _position++;
+            return true;
+        }
+
         if (text.Contains('\0') || !TryEncode(text))
         {
             return Refuse();
@@ -259,6 +266,37 @@ internal sealed partial class BsonSpanWriter
 
         Reserve(1)[0] = 0;
         _position++;
+        return true;
+    }
+
+    // Text this short is copied a byte per char rather than handed to the transcoder, whose call costs more than the copy.
+    private const int ShortTextLength = 16;
+
+    /// <summary>
+    /// Short ASCII text (element names, a dictionary's keys, short values), written a byte per char, and true; false, with
+    /// nothing written, for longer text or any char outside 1 to 127 (a null, which the writer refuses in a cstring, or one
+    /// that takes more than a byte), for the transcoder.
+    /// </summary>
+    private bool TryShortAscii(string text)
+    {
+        if (text.Length > ShortTextLength)
+        {
+            return false;
+        }
+
+        var span = Reserve(text.Length);
+        for (var i = 0; i < text.Length; i++)
+        {
+            var c = text[i];
+            if ((uint)(c - 1) >= 0x7F)
+            {
+                return false;
+            }
+
+            span[i] = (byte)c;
+        }
+
+        _position += text.Length;
         return true;
     }
 
@@ -523,7 +561,7 @@ internal sealed partial class BsonSpanWriter
     public bool TryString(string value)
     {
         var lengthAt = StartString();
-        if (!TryEncode(value))
+        if (!TryShortAscii(value) && !TryEncode(value))
         {
             return Refuse();
         }
