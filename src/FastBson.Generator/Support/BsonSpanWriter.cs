@@ -274,8 +274,8 @@ internal sealed partial class BsonSpanWriter
 
     /// <summary>
     /// Short ASCII text (element names, a dictionary's keys, short values), written a byte per char, and true; false, with
-    /// nothing written, for longer text or any char outside 1 to 127 (a null, which the writer refuses in a cstring, or one
-    /// that takes more than a byte), for the transcoder.
+    /// the position where it was (what was copied is written over), for longer text or any char outside 1 to 127 (a null,
+    /// which the writer refuses in a cstring, or one that takes more than a byte), for the transcoder.
     /// </summary>
     private bool TryShortAscii(string text)
     {
