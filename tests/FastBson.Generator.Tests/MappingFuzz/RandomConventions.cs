@@ -185,7 +185,9 @@ internal static class RandomConventions
 
     /// <summary>
     /// AutoMap, or false where the driver refuses a mapping attribute of the class: the application could register no
-    /// class map, and the driver's own lookup refuses the class alike.
+    /// class map, and the driver's own lookup refuses the class alike. The driver refuses a representation with a
+    /// NotSupportedException, and a <c>[BsonSerializer]</c> of another value type than the member's with an
+    /// ArgumentException (a serializer of ints on a BsonJavaScript member, seed 59).
     /// </summary>
     private static bool TryAutoMap(BsonClassMap classMap)
     {
@@ -194,7 +196,7 @@ internal static class RandomConventions
             classMap.AutoMap();
             return true;
         }
-        catch (NotSupportedException)
+        catch (Exception exception) when (exception is NotSupportedException or ArgumentException)
         {
             return false;
         }
