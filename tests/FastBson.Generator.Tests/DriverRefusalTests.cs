@@ -31,6 +31,8 @@ public class DriverRefusalTests
 
         public enum Shade { Light, Dark }
 
+        [GenerateBsonSerializer] public class Line { public int Quantity { get; set; } }
+
         // An application's serializer that takes any representation.
         public sealed class FlagSerializer : SerializerBase<bool>, IRepresentationConfigurable<FlagSerializer>
         {
@@ -98,6 +100,9 @@ public class DriverRefusalTests
     [InlineData("[BsonRepresentation(BsonType.String)] public RawBsonDocument[]? Raws { get; set; }", true)]
     [InlineData("[BsonRepresentation(BsonType.String)] public System.Dynamic.ExpandoObject? Bag { get; set; }", true)]
     [InlineData("[BsonDateTimeOptions(Kind = DateTimeKind.Local)] public List<System.Dynamic.ExpandoObject>? Bags { get; set; }", true)]
+    // A class with its own generated serializer takes none, as its class map's serializer takes none.
+    [InlineData("[BsonRepresentation(BsonType.String)] public Line? First { get; set; }", true)]
+    [InlineData("[BsonRepresentation(BsonType.Symbol)] public Dictionary<string, List<Line>?>? Lines { get; set; }", true)]
     // The non-generic collections hand the attribute to their items' ObjectSerializer, which takes none.
     [InlineData("[BsonRepresentation(BsonType.String)] public System.Collections.ArrayList? Bag { get; set; }", true)]
     [InlineData("[BsonRepresentation(BsonType.String)] public System.Collections.Queue? Waiting { get; set; }", true)]

@@ -16,6 +16,11 @@ internal class DocumentKind : InlineValueKind
 
     public override string? DriftCheck(ValueShape shape) => $"{Globals.ShapeChecks}.GeneratedDocument";
 
+    // The serializer the driver looks up for the class is the generated one once RegisterAll has run, and its own class
+    // map's before: neither is IRepresentationConfigurable, so a [BsonRepresentation] that reaches the class (on the member,
+    // or through a collection's items) makes the driver refuse the mapping (found by the convention fuzz, seed 59).
+    public override DriverRepresentations? Representations(DriverVersion driver) => DriverRepresentations.TakingNone("generated serializer");
+
     // A nested document that its span path declines (it holds a member its reader would serve, say) is declined here
     // too: in a document's own loop, the document's reader then reads it through the nested serializer's Deserialize,
     // whose span path has that reader.
