@@ -43,6 +43,9 @@ public class DriverRefusalTests
             IBsonSerializer IRepresentationConfigurable.WithRepresentation(BsonType representation) => WithRepresentation(representation);
         }
 
+        // An application's open generic serializer, which [BsonSerializer] closes over the member type's arguments.
+        public sealed class ItemsSerializer<T> : SerializerBase<List<T>> { }
+
         """;
 
     [Theory]
@@ -144,6 +147,22 @@ public class DriverRefusalTests
     [InlineData("[BsonDateTimeOptions(Kind = DateTimeKind.Local)] [BsonRepresentation(BsonType.String)] public DateTime Text { get; set; }", false)]
     [InlineData("[BsonDateTimeOptions(Kind = DateTimeKind.Local)] public Dictionary<string, List<DateTime?>>? Days { get; set; }", false)]
     [InlineData("[BsonTimeSpanOptions(BsonType.Double, TimeSpanUnits.Hours)] public TimeSpan?[]? Laps { get; set; }", false)]
+    // [BsonSerializer] names a serializer the driver must create, and whose value type must be the member's type exactly.
+    [InlineData("[BsonSerializer(typeof(Int32Serializer))] public BsonJavaScript? Code { get; set; }", true)]
+    [InlineData("[BsonSerializer(typeof(Int32Serializer))] public int? Count { get; set; }", true)]
+    [InlineData("[BsonSerializer(typeof(FlagSerializer))] public string? Name { get; set; }", true)]
+    [InlineData("[BsonSerializer(SerializerType = typeof(StringSerializer))] public object? Anything { get; set; }", true)]
+    [InlineData("[BsonSerializer(typeof(ItemsSerializer<>))] public int Count { get; set; }", true)]
+    [InlineData("[BsonSerializer(typeof(ItemsSerializer<>))] public Dictionary<string, int>? Map { get; set; }", true)]
+    [InlineData("[BsonSerializer(typeof(ItemsSerializer<>))] public HashSet<int>? Set { get; set; }", true)]
+    [InlineData("[BsonSerializer(typeof(SerializerBase<int>))] public int Count { get; set; }", true)]
+    [InlineData("[BsonSerializer(typeof(string))] public string? Name { get; set; }", true)]
+    [InlineData("[BsonSerializer(typeof(object))] public string? Name { get; set; }", true)]
+    [InlineData("[BsonSerializer] public int Count { get; set; }", true)]
+    [InlineData("[BsonSerializer(typeof(Int32Serializer))] public int Count { get; set; }", false)]
+    [InlineData("[BsonSerializer(typeof(NullableSerializer<int>))] public int? Count { get; set; }", false)]
+    [InlineData("[BsonSerializer(typeof(ItemsSerializer<>))] public List<string>? Names { get; set; }", false)]
+    [InlineData("[BsonSerializer(typeof(StringSerializer))] public string? Name { get; set; }", false)]
     [InlineData("[BsonSerializer(typeof(FlagSerializer))] [BsonRepresentation(BsonType.Binary)] public bool Flag { get; set; }", false)]
     public void FBSON101_is_reported_exactly_where_the_driver_refuses_the_mapping(string member, bool refusedOnEveryVersion)
     {

@@ -542,6 +542,9 @@ internal sealed partial class DocumentParser
                 case KnownAttribute.BsonSerializer:
                     candidate.ServedByDriver = true;
                     candidate.NamesSerializer = true;
+                    candidate.NamedSerializer = AttributeReader.TryGetNamed<ITypeSymbol>(attribute, "SerializerType", out var serializerType)
+                        ? serializerType
+                        : AttributeReader.Argument<ITypeSymbol?>(attribute, 0, null);
                     break;
                 case KnownAttribute.SerializerOption:
                     if (TimeOptionLeaf(attribute) is { } leaf)
@@ -595,13 +598,13 @@ internal sealed partial class DocumentParser
     /// <summary>
     /// Why the driver refuses a member the generated code leaves to it (see <see cref="DriverRefusals"/>), or null: the
     /// representation of its <c>[BsonRepresentation]</c>, else of a time option, else (with no option) its type. A serializer
-    /// the member names takes what it takes, and is not judged.
+    /// the member names takes what it takes: only whether the driver can create it for the member is judged.
     /// </summary>
     private string? DriverRefusal(MemberCandidate candidate, ShapeClassifier classifier)
     {
         if (candidate.NamesSerializer)
         {
-            return null;
+            return DriverRefusals.NamedSerializer(candidate.Type, candidate.NamedSerializer, _known);
         }
 
         // The driver looks the member's serializer up before it applies any attribute to it.

@@ -127,6 +127,90 @@ internal static class DriverRefusals
     }
 
     /// <summary>
+    /// Why the driver cannot give a member of type <paramref name="memberType"/> the serializer its <c>[BsonSerializer]</c>
+    /// names (<paramref name="serializer"/>, null where it names none), or null where it can or this cannot tell. The
+    /// attribute creates the serializer with <c>Activator.CreateInstance</c>, closing an open generic one over the member
+    /// type's arguments, and the member map takes it only where its <c>ValueType</c> is the member's type exactly
+    /// (<c>BsonMemberMap.SetSerializer</c>, in every version): an Int32 serializer on an <c>int?</c> is refused. The value
+    /// type is known only for a serializer derived from <c>SerializerBase&lt;TValue&gt;</c>; any other says it at run time.
+    /// </summary>
+    public static string? NamedSerializer(ITypeSymbol memberType, ITypeSymbol? serializer, KnownTypeSymbols known)
+    {
+        if (serializer is null)
+        {
+            return "its [BsonSerializer] names no serializer type (ArgumentNullException)";
+        }
+
+        if (serializer is not INamedTypeSymbol named || named.TypeKind == TypeKind.Error)
+        {
+            return null;
+        }
+
+        var name = $"its [BsonSerializer] names {serializer.ToDisplayString()}";
+        if (named.IsUnboundGenericType)
+        {
+            if (memberType is not INamedTypeSymbol { IsGenericType: true } generic)
+            {
+                return $"{name}, an open generic serializer, and the member's type is not generic (InvalidOperationException)";
+            }
+
+            if (generic.TypeArguments.Length != named.Arity)
+            {
+                return $"{name}, which takes {named.Arity} type arguments, and the member's type has {generic.TypeArguments.Length} (ArgumentException)";
+            }
+
+            // Arguments its constraints refuse fail too (ArgumentException); judging constraints is left to the run.
+            if (named.TypeParameters.Any(HasConstraints))
+            {
+                return null;
+            }
+
+            named = named.OriginalDefinition.Construct(generic.TypeArguments.ToArray());
+        }
+
+        if (named.IsAbstract || named.TypeKind is TypeKind.Interface ||
+            (named.TypeKind == TypeKind.Class && !named.InstanceConstructors.Any(c => c.Parameters.IsEmpty && c.DeclaredAccessibility == Accessibility.Public)))
+        {
+            return $"{name}, which Activator.CreateInstance cannot create: it has no public parameterless constructor (MissingMethodException)";
+        }
+
+        if (known.SerializerInterface is { } serializerInterface && !named.AllInterfaces.Any(i => KnownTypeSymbols.Is(i, serializerInterface)))
+        {
+            return $"{name}, which is no IBsonSerializer (InvalidCastException)";
+        }
+
+        return ValueTypeOf(named, known) is { } valueType && !SymbolEqualityComparer.Default.Equals(valueType, memberType)
+            ? $"{name}, a serializer of {valueType.ToDisplayString()}, and the driver takes only a serializer of the member's type (ArgumentException)"
+            : null;
+    }
+
+    private static bool HasConstraints(ITypeParameterSymbol parameter) =>
+        parameter.HasReferenceTypeConstraint || parameter.HasValueTypeConstraint || parameter.HasUnmanagedTypeConstraint ||
+        parameter.HasNotNullConstraint || parameter.HasConstructorConstraint || !parameter.ConstraintTypes.IsEmpty;
+
+    /// <summary>
+    /// The <c>TValue</c> of the <c>SerializerBase&lt;TValue&gt;</c> a serializer derives from, whose <c>ValueType</c> it is; null
+    /// where it derives from none, or declares a <c>ValueType</c> of its own on the way, which may say anything.
+    /// </summary>
+    private static ITypeSymbol? ValueTypeOf(INamedTypeSymbol serializer, KnownTypeSymbols known)
+    {
+        for (var type = serializer; type is not null; type = type.BaseType)
+        {
+            if (KnownTypeSymbols.Is(type.OriginalDefinition, known.SerializerBaseDefinition))
+            {
+                return type.TypeArguments[0];
+            }
+
+            if (type.GetMembers().OfType<IPropertySymbol>().Any(p => p.Name == "ValueType" || p.ExplicitInterfaceImplementations.Any(i => i.Name == "ValueType")))
+            {
+                return null;
+            }
+        }
+
+        return null;
+    }
+
+    /// <summary>
     /// Why the driver has no serializer for values of this type, or null: an array of rank 4 or more (its collections
     /// provider stops at 3), <c>nint</c> and <c>nuint</c> (primitives its class map does not take), from 2.26 a
     /// <c>Memory&lt;T&gt;</c> or <c>ReadOnlyMemory&lt;T&gt;</c> of items other than primitive numbers, and before 3.1 a

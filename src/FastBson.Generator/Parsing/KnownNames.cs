@@ -43,6 +43,8 @@ internal static class KnownNames
     public const string ClassMapAttributeInterface = "MongoDB.Bson.Serialization.IBsonClassMapAttribute";
     public const string CreatorMapAttributeInterface = "MongoDB.Bson.Serialization.IBsonCreatorMapAttribute";
     public const string PostProcessingAttributeInterface = "MongoDB.Bson.Serialization.IBsonPostProcessingAttribute";
+    public const string SerializerInterface = "MongoDB.Bson.Serialization.IBsonSerializer";
+    public const string SerializerBase = "MongoDB.Bson.Serialization.Serializers.SerializerBase`1";
 
     public const string BsonRepresentation = Attributes + "BsonRepresentationAttribute";
     public const string BsonGuidRepresentation = Attributes + "BsonGuidRepresentationAttribute";

@@ -95,6 +95,8 @@ internal sealed class KnownTypeSymbols
         ClassMapAttributeInterface = compilation.GetTypeByMetadataName(KnownNames.ClassMapAttributeInterface);
         CreatorMapAttributeInterface = compilation.GetTypeByMetadataName(KnownNames.CreatorMapAttributeInterface);
         PostProcessingAttributeInterface = compilation.GetTypeByMetadataName(KnownNames.PostProcessingAttributeInterface);
+        SerializerInterface = compilation.GetTypeByMetadataName(KnownNames.SerializerInterface);
+        SerializerBaseDefinition = compilation.GetTypeByMetadataName(KnownNames.SerializerBase);
 
         var attributes = new[]
         {
@@ -335,6 +337,15 @@ internal sealed class KnownTypeSymbols
     public INamedTypeSymbol? CreatorMapAttributeInterface { get; }
 
     public INamedTypeSymbol? PostProcessingAttributeInterface { get; }
+
+    /// <summary>The driver's non-generic <c>IBsonSerializer</c>, which a type that <c>[BsonSerializer]</c> names must implement.</summary>
+    public INamedTypeSymbol? SerializerInterface { get; }
+
+    /// <summary>
+    /// The driver's <c>SerializerBase&lt;TValue&gt;</c>, whose <c>ValueType</c> (not virtual) is <c>typeof(TValue)</c>: the value
+    /// type of a serializer derived from it is known at compile time.
+    /// </summary>
+    public INamedTypeSymbol? SerializerBaseDefinition { get; }
 
     /// <summary>
     /// The types the driver's interface-implementer serializers decide. Before 3.1 their constraints (a class that is an IList

@@ -38,6 +38,9 @@ internal sealed class MemberCandidate
     /// <summary>The member names its serializer (<c>[BsonSerializer]</c>), which takes whatever options it takes.</summary>
     public bool NamesSerializer { get; set; }
 
+    /// <summary>The serializer type that <c>[BsonSerializer]</c> names, or null where it names none.</summary>
+    public ITypeSymbol? NamedSerializer { get; set; }
+
     /// <summary>The name of a time type's options attribute on the member (<c>BsonDateTimeOptions</c> ...), or null.</summary>
     public string? TimeOptionAttribute { get; set; }
 
