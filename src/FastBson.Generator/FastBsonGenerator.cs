@@ -64,11 +64,14 @@ public sealed class FastBsonGenerator : IIncrementalGenerator
             }
         });
 
-        context.RegisterSourceOutput(diagnostics, static (output, items) =>
+        // Located in the compilation's syntax trees only here, at the end, so that #pragma warning disable applies to them:
+        // the items stay plain data, cached by value, and only this report runs again for a new compilation.
+        var located = diagnostics.Combine(context.CompilationProvider).WithTrackingName(StepNames.LocatedDiagnostics);
+        context.RegisterSourceOutput(located, static (output, pair) =>
         {
-            foreach (var item in items)
+            foreach (var item in pair.Left)
             {
-                output.ReportDiagnostic(item.ToDiagnostic());
+                output.ReportDiagnostic(item.ToDiagnostic(pair.Right));
             }
         });
     }

@@ -17,4 +17,10 @@ public static class StepNames
 
     /// <summary>The diagnostics reported.</summary>
     public const string Diagnostics = "FastBson.Diagnostics";
+
+    /// <summary>
+    /// The diagnostics with the compilation whose syntax trees locate them: this runs again for every new compilation,
+    /// and only reports (see <c>DiagnosticInfo.ToDiagnostic</c>).
+    /// </summary>
+    public const string LocatedDiagnostics = "FastBson.LocatedDiagnostics";
 }

@@ -1253,6 +1253,9 @@ public class DiagnosticTests
         Assert.Equal(severity, diagnostic.Severity);
         Assert.Equal("Input0.cs", diagnostic.Location.GetLineSpan().Path);
         Assert.Equal(span, diagnostic.Location.SourceSpan);
+
+        // In the compilation's syntax tree, as #pragma warning disable and [SuppressMessage] need (not a path alone).
+        Assert.True(diagnostic.Location.IsInSource, $"{id} is located by path only, where #pragma cannot suppress it");
         Assert.DoesNotContain(result.Diagnostics, d => d.Id != id && d.Severity == DiagnosticSeverity.Error);
         Assert.DoesNotContain("{", diagnostic.GetMessage(System.Globalization.CultureInfo.InvariantCulture), System.StringComparison.Ordinal);
     }

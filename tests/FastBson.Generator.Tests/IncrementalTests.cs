@@ -138,9 +138,15 @@ public class IncrementalTests
         }
     }
 
+    /// <summary>
+    /// Every output but the diagnostics' report, which locates them in each new compilation's syntax trees (so that
+    /// #pragma applies) and so runs for each; what it reports is the Diagnostics step's, held Cached above.
+    /// </summary>
     private static void AssertOutputs(GeneratorRunResult result, IncrementalStepRunReason expected)
     {
-        var outputs = result.TrackedOutputSteps.SelectMany(step => step.Value).SelectMany(step => step.Outputs).ToList();
+        var outputs = result.TrackedOutputSteps.SelectMany(step => step.Value)
+            .Where(step => !step.Inputs.Any(input => input.Source.Name == StepNames.LocatedDiagnostics))
+            .SelectMany(step => step.Outputs).ToList();
         Assert.NotEmpty(outputs);
         Assert.All(outputs, output => Assert.Equal(expected, output.Reason));
     }

@@ -1,4 +1,5 @@
 using System.Collections.Immutable;
+using System.Linq;
 using FastBson.Generator.Model;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.Text;
@@ -31,9 +32,17 @@ internal sealed record DiagnosticInfo(
             arguments.ToEquatableArray());
     }
 
-    public Diagnostic ToDiagnostic()
+    /// <summary>
+    /// The Roslyn diagnostic, located in <paramref name="compilation"/>'s syntax tree of its file where it has one: a
+    /// location in a tree is what <c>#pragma warning disable</c> and <c>[SuppressMessage]</c> suppress by, and what the IDE
+    /// shows in the code. A file the compilation has no tree of keeps a location by path.
+    /// </summary>
+    public Diagnostic ToDiagnostic(Compilation compilation)
     {
-        var location = FilePath.Length == 0 ? Location.None : Location.Create(FilePath, Span, LineSpan);
+        var tree = FilePath.Length == 0 ? null : compilation.SyntaxTrees.FirstOrDefault(candidate => candidate.FilePath == FilePath);
+        var location = tree is not null ? Location.Create(tree, Span)
+            : FilePath.Length == 0 ? Location.None
+            : Location.Create(FilePath, Span, LineSpan);
         var arguments = new object[Arguments.Count];
         for (var i = 0; i < arguments.Length; i++)
         {
