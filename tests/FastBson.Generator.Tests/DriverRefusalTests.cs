@@ -270,6 +270,41 @@ public class DriverRefusalTests
     }
 
     /// <summary>
+    /// Freezing a class map looks up the class maps of its known types and its base class, so a member the driver refuses
+    /// in a class mapped along with a generated one (a known type, of the class or of a base class, theirs in turn, and
+    /// their base classes) breaks the generated class's class map too. Where that class has no generated serializer, whose
+    /// own parse would say so, the generated class's build reports FBSON101 at its member, exactly once; a class whose
+    /// members the driver takes gives none.
+    /// </summary>
+    [Theory]
+    // A known type of the class.
+    [InlineData("[BsonKnownTypes(typeof(Special))]", "", "public class Special : Order { [BsonRepresentation(BsonType.Symbol)] public DateTime At { get; set; } }", true)]
+    // Of a known type, through its base class that is no generated one.
+    [InlineData("[BsonKnownTypes(typeof(Special))]", "", "public class Special : Order { } [BsonKnownTypes(typeof(Deeper))] public class Middle : Order { [BsonRepresentation(BsonType.Binary)] public bool Flag { get; set; } } public class Deeper : Middle { }", false)]
+    [InlineData("[BsonKnownTypes(typeof(Special))]", "", "[BsonKnownTypes(typeof(Deeper))] public class Special : Order { } public class Middle : Special { [BsonRepresentation(BsonType.Binary)] public bool Flag { get; set; } } public class Deeper : Middle { }", true)]
+    // A sibling, a known type of the base class.
+    [InlineData("", "[BsonKnownTypes(typeof(Order), typeof(Sibling))]", "public class Sibling : Base { [BsonSerializer(typeof(Int32Serializer))] public string? Name { get; set; } }", true)]
+    // Known types the driver maps.
+    [InlineData("[BsonKnownTypes(typeof(Special))]", "", "public class Special : Order { [BsonRepresentation(BsonType.String)] public DateTime At { get; set; } }", false)]
+    // A known type with a generated serializer of its own: its own parse reports its member.
+    [InlineData("[BsonKnownTypes(typeof(Special))]", "", "[GenerateBsonSerializer] public class Special : Order { [BsonRepresentation(BsonType.Symbol)] public DateTime At { get; set; } }", true)]
+    public void FBSON101_for_a_member_of_a_class_the_driver_maps_along_with_the_generated_one(string orderAttributes, string baseAttributes, string others, bool refused)
+    {
+        var source = Usings + $"{baseAttributes} public class Base {{ }} [GenerateBsonSerializer] {orderAttributes} public class Order : Base {{ public int Id {{ get; set; }} }} {others}";
+        var (result, _) = CompilationHelper.Run(source);
+        var refusal = DriverRefusal(source);
+
+        Assert.Equal(refused, refusal is not null);
+        var reported = result.Diagnostics.Where(d => d.Id == "FBSON101").ToList();
+        Assert.Equal(refused ? 1 : 0, reported.Count);
+        if (refused)
+        {
+            Assert.Contains($"({refusal!.GetType().Name})", reported[0].GetMessage(), StringComparison.Ordinal);
+            Assert.Contains(reported[0].Location.SourceSpan.Start, new[] { source.IndexOf(" At ", StringComparison.Ordinal) + 1, source.IndexOf(" Flag ", StringComparison.Ordinal) + 1, source.IndexOf(" Name ", StringComparison.Ordinal) + 1 });
+        }
+    }
+
+    /// <summary>
     /// The serializers of the immutable sequences (3.1 and later, built for .NET 6 and later) take no serializer option and
     /// hand none to their items' serializer, so the driver's class map refuses the attribute (NotSupportedException):
     /// FBSON101. Elsewhere the driver's interface-implementer serializer takes it (FBSON100), or has no serializer for the

@@ -1,5 +1,6 @@
 using System;
 using System.Collections.Generic;
+using System.Collections.Immutable;
 using System.Linq;
 using System.Threading;
 using FastBson.Generator.Diagnostics;
@@ -118,6 +119,7 @@ internal sealed partial class DocumentParser
             members.Add(CreateMember(type, candidate, classifier) with { Key = key });
         }
 
+        CheckDriverMappedKnownTypes(type, classifier);
         var blob = BuildBlob(type, ordered, members, creation == Creation.CreatorMap);
         var creators = creation == Creation.CreatorMap ? BuildCreators(type, ordered) : default;
         if (HasErrors)
@@ -596,6 +598,70 @@ internal sealed partial class DocumentParser
     }
 
     /// <summary>
+    /// FBSON101 for the members of the classes the driver maps along with this one that have no generated serializer of
+    /// their own (whose own parse would report them): the known types of this class and its base classes
+    /// (<c>[BsonKnownTypes]</c>), theirs in turn, and their base classes. Freezing a class map looks up the class maps of
+    /// its known types and its base class, so where the driver refuses a member of one of them, it cannot build this
+    /// class's class map either, and serves neither class. Only the refusals of that member scan are kept: the rest of
+    /// what it finds concerns classes the driver serializes, not generated code.
+    /// </summary>
+    private void CheckDriverMappedKnownTypes(INamedTypeSymbol type, ShapeClassifier classifier)
+    {
+        var visited = new HashSet<INamedTypeSymbol>(TypeHierarchy.SelfAndBaseClasses(type), SymbolEqualityComparer.Default);
+        var pending = new Queue<INamedTypeSymbol>(visited.SelectMany(KnownTypesOf));
+        var start = _diagnostics.Count;
+        while (pending.Count > 0)
+        {
+            var mapped = pending.Dequeue();
+            if (!visited.Add(mapped) || _known.IsGenerated(mapped) ||
+                !mapped.Locations.Any(location => location.IsInSource) || mapped.TypeKind != TypeKind.Class)
+            {
+                continue;
+            }
+
+            var declared = MemberFinder.Find(mapped, _known, out var ownId);
+            foreach (var candidate in declared)
+            {
+                ApplyMemberAttributes(mapped, candidate, ref ownId);
+            }
+
+            var reported = _diagnostics.Count;
+            foreach (var candidate in declared)
+            {
+                _ = CreateMember(mapped, candidate, classifier);
+            }
+
+            for (var index = reported; index < _diagnostics.Count; index++)
+            {
+                var refusal = _diagnostics[index];
+                if (refusal.DescriptorId == DiagnosticDescriptors.DriverRefusedMember.Id)
+                {
+                    var why = $"{refusal.Arguments[2]}; the driver maps {mapped.Name} whenever it maps {type.Name} (a known type, or a base class of one), so it cannot serialize {type.Name} either";
+                    _diagnostics[index] = refusal with { Arguments = new[] { refusal.Arguments[0], refusal.Arguments[1], why }.ToEquatableArray() };
+                }
+            }
+
+            foreach (var next in KnownTypesOf(mapped).Concat(TypeHierarchy.BaseClasses(mapped)))
+            {
+                pending.Enqueue(next);
+            }
+        }
+
+        var refusals = _diagnostics.Skip(start).Where(d => d.DescriptorId == DiagnosticDescriptors.DriverRefusedMember.Id).ToList();
+        _diagnostics.RemoveRange(start, _diagnostics.Count - start);
+        _diagnostics.AddRange(refusals);
+    }
+
+    /// <summary>The classes a class's own <c>[BsonKnownTypes]</c> name (the driver reads the attributes a class declares).</summary>
+    private IEnumerable<INamedTypeSymbol> KnownTypesOf(INamedTypeSymbol type) =>
+        type.GetAttributes()
+            .Where(attribute => _known.Identify(attribute) == KnownAttribute.BsonKnownTypes)
+            .SelectMany(attribute => attribute.ConstructorArguments)
+            .SelectMany(argument => argument.Kind == TypedConstantKind.Array ? argument.Values : ImmutableArray.Create(argument))
+            .Select(argument => argument.Value)
+            .OfType<INamedTypeSymbol>();
+
+    /// <summary>
     /// Why the driver refuses a member the generated code leaves to it (see <see cref="DriverRefusals"/>), or null: the
     /// representation of its <c>[BsonRepresentation]</c>, else of a time option, else (with no option) its type. A serializer
     /// the member names takes what it takes: only whether the driver can create it for the member is judged.
@@ -613,33 +679,36 @@ internal sealed partial class DocumentParser
             return type;
         }
 
+        // The shape of the member's type, as the driver's serializers would serve it without any attribute.
+        var shape = classifier.Classify(candidate.Type);
+
         // A serializer on the way to the time values that takes no option refuses the attribute itself, whatever it sets.
-        if (candidate.TimeOptionAttribute is { } timeOption && DriverRefusals.Option(classifier.Classify(candidate.Type), timeOption, candidate.TimeOptionLeaf!.Value, _known.Driver) is { } refused)
+        if (candidate.TimeOptionAttribute is { } timeOption && DriverRefusals.Option(shape, timeOption, candidate.TimeOptionLeaf!.Value, _known.Driver) is { } refused)
         {
             return refused;
         }
 
         // From 3.2 [BsonGuidRepresentation] reaches the serializers within, as the other options attributes do: one on its
         // way that hands no option on (an ImmutableList's), or a value that is no Guid, refuses it.
-        if (candidate.GuidOption && DriverRefusals.Option(classifier.Classify(candidate.Type), "BsonGuidRepresentation", ShapeKind.Guid, _known.Driver) is { } refusedGuid)
+        if (candidate.GuidOption && DriverRefusals.Option(shape, "BsonGuidRepresentation", ShapeKind.Guid, _known.Driver) is { } refusedGuid)
         {
             return refusedGuid;
         }
 
         // [BsonDictionaryOptions] configures the first dictionary on its way; a serializer without one refuses it.
-        if (candidate.DictionaryRepresentation is not null && DriverRefusals.Option(classifier.Classify(candidate.Type), "BsonDictionaryOptions", ShapeKind.Dictionary, _known.Driver) is { } refusedDictionary)
+        if (candidate.DictionaryRepresentation is not null && DriverRefusals.Option(shape, "BsonDictionaryOptions", ShapeKind.Dictionary, _known.Driver) is { } refusedDictionary)
         {
             return refusedDictionary;
         }
 
         if (candidate.ValueRepresentation is { } representation)
         {
-            return DriverRefusals.Representation(classifier.Classify(candidate.Type), representation, _known.Driver);
+            return DriverRefusals.Representation(shape, representation, _known.Driver);
         }
 
         if (candidate.UnappliedTimeOption is { } option)
         {
-            return DriverRefusals.Representation(classifier.Classify(candidate.Type), option.BsonType, _known.Driver, option.Leaf);
+            return DriverRefusals.Representation(shape, option.BsonType, _known.Driver, option.Leaf);
         }
 
         if (candidate.UnappliedGuidOption && !_known.Driver.GuidRepresentationReachesChildren)

@@ -495,6 +495,9 @@ internal sealed class KnownTypeSymbols
         named.SpecialType != SpecialType.System_Collections_IEnumerable && !IsEnumerable(named) &&
         !NamesSerializer(named);
 
+    /// <summary>Whether <paramref name="type"/> asks for a generated serializer (<c>[GenerateBsonSerializer]</c>).</summary>
+    public bool IsGenerated(INamedTypeSymbol type) => type.GetAttributes().Any(attribute => Is(attribute.AttributeClass, GenerateAttribute));
+
     /// <summary>
     /// Whether <paramref name="type"/> is declared in this project's source, has no serializer there (neither a generated
     /// one, <c>[GenerateBsonSerializer]</c>, nor one it names, <c>[BsonSerializer]</c>) and is no collection: the driver's
@@ -503,7 +506,7 @@ internal sealed class KnownTypeSymbols
     /// </summary>
     public bool IsProjectTypeWithoutSerializer(INamedTypeSymbol type) =>
         !type.OriginalDefinition.DeclaringSyntaxReferences.IsEmpty &&
-        !type.GetAttributes().Any(attribute => Is(attribute.AttributeClass, GenerateAttribute) || Identify(attribute) == KnownAttribute.BsonSerializer) &&
+        !IsGenerated(type) && !NamesSerializer(type) &&
         !IsEnumerable(type);
 
     /// <summary>

@@ -46,7 +46,7 @@ internal sealed class ShapeClassifier
         // A generated struct (where the driver reads structs: it gets a serializer only there) is called as a class is; its
         // serializer reads a BSON null as the default value, as the driver's does, and a Nullable<T> of one reads it as
         // null, as the driver's NullableSerializer does.
-        if (core is INamedTypeSymbol { TypeKind: TypeKind.Class or TypeKind.Struct } named && HasGenerateAttribute(named))
+        if (core is INamedTypeSymbol { TypeKind: TypeKind.Class or TypeKind.Struct } named && _known.IsGenerated(named))
         {
             var serializer = _generatedSerializerOf(named);
             if (serializer is not null)
@@ -255,9 +255,6 @@ internal sealed class ShapeClassifier
     /// <summary>The shape of a value the driver's own serializer reads and writes.</summary>
     public static ValueShape Driver(ITypeSymbol type) =>
         new(ShapeKind.Driver, TypeNames.Declared(type), TypeNames.Core(type), TypeNames.IsNullableValueType(type), type.IsReferenceType);
-
-    private bool HasGenerateAttribute(INamedTypeSymbol type) =>
-        type.GetAttributes().Any(attribute => KnownTypeSymbols.Is(attribute.AttributeClass, _known.GenerateAttribute));
 
     /// <summary>Whether the type asks for a blob (<c>Blob = true</c>), which its documents then store.</summary>
     private bool StoresBlob(INamedTypeSymbol type) =>
