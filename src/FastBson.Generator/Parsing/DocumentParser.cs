@@ -614,7 +614,7 @@ internal sealed partial class DocumentParser
         {
             var mapped = pending.Dequeue();
             if (!visited.Add(mapped) || _known.IsGenerated(mapped) ||
-                !mapped.Locations.Any(location => location.IsInSource) || mapped.TypeKind != TypeKind.Class)
+                !mapped.Locations.Any(location => location.IsInSource) || mapped.TypeKind != TypeKind.Class || mapped.IsUnboundGenericType)
             {
                 continue;
             }
