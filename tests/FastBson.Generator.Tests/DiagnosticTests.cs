@@ -626,6 +626,7 @@ public class DiagnosticTests
     [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } public nint? [|Handle|] { get; set; } }")]
     [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } [BsonRepresentation(BsonType.String)] public System.Collections.Queue? [|Waiting|] { get; set; } }")]
     [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } [BsonRepresentation(BsonType.Array)] public KeyValuePair<string, int> [|Pair|] { get; set; } }")]
+    [InlineData("[GenerateBsonSerializer] public class Order { public int Id { get; set; } [BsonElement(\"a\\0b\")] public int [|Count|] { get; set; } }")]
     public void FBSON101_DriverRefusedMember(string markup)
     {
         var (source, span) = Markup.Parse(Usings + markup);

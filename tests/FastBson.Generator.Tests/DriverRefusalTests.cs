@@ -147,6 +147,9 @@ public class DriverRefusalTests
     [InlineData("[BsonDateTimeOptions(Kind = DateTimeKind.Local)] [BsonRepresentation(BsonType.String)] public DateTime Text { get; set; }", false)]
     [InlineData("[BsonDateTimeOptions(Kind = DateTimeKind.Local)] public Dictionary<string, List<DateTime?>>? Days { get; set; }", false)]
     [InlineData("[BsonTimeSpanOptions(BsonType.Double, TimeSpanUnits.Hours)] public TimeSpan?[]? Laps { get; set; }", false)]
+    // An element name with a null character, which the member map refuses whatever the member's type.
+    [InlineData("[BsonElement(\"a\\0b\")] public int Count { get; set; }", true)]
+    [InlineData("[BsonElement(\"\\0\")] public List<DateTime>? Days { get; set; }", true)]
     // [BsonSerializer] names a serializer the driver must create, and whose value type must be the member's type exactly.
     [InlineData("[BsonSerializer(typeof(Int32Serializer))] public BsonJavaScript? Code { get; set; }", true)]
     [InlineData("[BsonSerializer(typeof(Int32Serializer))] public int? Count { get; set; }", true)]

@@ -30,4 +30,45 @@ public class ZeroWarningTests
         var problems = output.GetDiagnostics().Where(d => d.Severity >= DiagnosticSeverity.Warning).ToList();
         Assert.True(problems.Count == 0, $"{problems.Count} warnings or errors in the compilation with the generated code:\n" + string.Join("\n", problems.Take(20)));
     }
+
+    /// <summary>
+    /// Element names hold any character but a null (and the driver refuses a null itself, FBSON101): the serializer's
+    /// documentation lists them, and must stay well-formed XML inside its /// lines for every one. The controls XML cannot
+    /// hold even as references, a lone surrogate, and the line breaks that would end a /// line (as C# source escapes).
+    /// </summary>
+    [Theory]
+    [InlineData("a\\u0001b")]
+    [InlineData("\\u001f\\u000b\\u000c")]
+    [InlineData("tab\\there")]
+    [InlineData("line\\nbreak\\r")]
+    [InlineData("next\\u0085line\\u2028\\u2029")]
+    [InlineData("del\\u007f\\u009f")]
+    [InlineData("lone\\ud800surrogate\\udc00")]
+    [InlineData("pair\\ud83d\\ude00")]
+    [InlineData("a<b&c>d")]
+    [InlineData("nul\\0")]
+    public void Element_names_of_any_character_keep_the_documentation_well_formed(string escapedName)
+    {
+        var source = $$"""
+            #pragma warning disable CS1591
+            using FastBson;
+            using MongoDB.Bson.Serialization.Attributes;
+
+            namespace Names;
+
+            [GenerateBsonSerializer]
+            public class Order
+            {
+                public int Id { get; set; }
+
+                [BsonElement("{{escapedName}}")]
+                public int Count { get; set; }
+            }
+            """;
+        var (result, output) = CompilationHelper.Run(source);
+
+        Assert.NotEmpty(result.GeneratedSources);
+        var problems = output.GetDiagnostics().Where(d => d.Severity >= DiagnosticSeverity.Warning).ToList();
+        Assert.True(problems.Count == 0, string.Join("\n", problems));
+    }
 }

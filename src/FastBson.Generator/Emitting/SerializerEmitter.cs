@@ -224,17 +224,30 @@ internal sealed partial class SerializerEmitter
         return notes.Length == 0 ? string.Empty : " (" + string.Join(", ", notes) + ")";
     }
 
+    /// <summary>
+    /// Text (an element name, which may hold any character but a null) as it can stand in a /// comment: well-formed XML on
+    /// one line. Markup characters are escaped; line breaks, which would end the comment, become character references; the
+    /// characters XML cannot hold even as references (the other C0 controls, a null, a lone surrogate) are shown as C#
+    /// escapes (<c>\u0001</c>).
+    /// </summary>
     private static string Xml(string text)
     {
         var escaped = new System.Text.StringBuilder(text.Length);
-        foreach (var c in text)
+        for (var i = 0; i < text.Length; i++)
         {
-            // An element name may hold line breaks, which would end the /// comment: write them as character references.
+            var c = text[i];
+            if (char.IsHighSurrogate(c) && i + 1 < text.Length && char.IsLowSurrogate(text[i + 1]))
+            {
+                escaped.Append(c).Append(text[++i]);
+                continue;
+            }
+
             escaped.Append(c switch
             {
                 '&' => "&amp;",
                 '<' => "&lt;",
                 '>' => "&gt;",
+                _ when (c < ' ' && c is not ('\t' or '\n' or '\r')) || char.IsSurrogate(c) => $"\\u{(int)c:x4}",
                 _ when char.IsControl(c) || c is '\u2028' or '\u2029' => $"&#x{(int)c:X};",
                 _ => c.ToString(),
             });

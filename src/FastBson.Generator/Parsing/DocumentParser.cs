@@ -489,6 +489,7 @@ internal sealed partial class DocumentParser
                     if (!string.IsNullOrEmpty(elementName))
                     {
                         candidate.ElementName = elementName!;
+                        candidate.ElementNameHoldsNull = elementName!.IndexOf('\0') >= 0;
                     }
 
                     if (AttributeReader.TryGetNamed<int>(attribute, "Order", out var order))
@@ -1143,7 +1144,8 @@ internal sealed partial class DocumentParser
 
         // A mapping the driver itself refuses is the application's mistake, not a member FastBson leaves to the driver: a
         // warning, reported also where information is not.
-        var refusal = shape.Kind == ShapeKind.Driver ? DriverRefusal(candidate, classifier) : null;
+        var refusal = candidate.ElementNameHoldsNull ? "its [BsonElement] name holds a null character, which no element name may (ArgumentException)"
+            : shape.Kind == ShapeKind.Driver ? DriverRefusal(candidate, classifier) : null;
         var optioned = candidate.DictionaryRepresentation is not null || candidate.ValueRepresentation is not null || candidate.TimeOptionAttribute is not null;
         var unreadable = refusal is null && !candidate.NamesSerializer
             ? DriverRefusals.Unreadable(memberType, _known) ?? (optioned ? DriverRefusals.UnreadableConfigured(classifier.Classify(memberType)) : null)

@@ -23,6 +23,12 @@ internal sealed class MemberCandidate
 
     public string ElementName { get; set; }
 
+    /// <summary>
+    /// The name <c>[BsonElement]</c> gives holds a null character, which the driver's member map refuses
+    /// (<c>SetElementName</c>: ArgumentException), whatever name the member ends up with.
+    /// </summary>
+    public bool ElementNameHoldsNull { get; set; }
+
     public int Order { get; set; } = int.MaxValue;
 
     public bool IsRequired { get; set; }
