@@ -175,6 +175,14 @@ internal static class RandomConventions
                 return;
             }
 
+            // Two changes to the same class drawn together make one class map, as an application registers one per class
+            // (seed 63 registered Doc's twice, which the driver refuses).
+            if (BsonClassMap.GetRegisteredClassMaps().FirstOrDefault(map => map.ClassType == doc) is { } registered)
+            {
+                change(registered);
+                return;
+            }
+
             var classMap = new BsonClassMap(doc);
             if (TryAutoMap(classMap))
             {

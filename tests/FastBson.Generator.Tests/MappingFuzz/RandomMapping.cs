@@ -268,7 +268,7 @@ internal sealed record RandomMapping(string Namespace, string Shape, bool Generi
         var attributes = new List<string>();
         if (random.Next(3) == 0)
         {
-            attributes.Add($"[BsonElement(\"e{index}\")]");
+            attributes.Add($"[BsonElement(\"{ElementName(index)}\")]");
         }
 
         // One member in five: most combinations of a random attribute and a random type are ones the driver refuses (FBSON101).
@@ -278,13 +278,26 @@ internal sealed record RandomMapping(string Namespace, string Shape, bool Generi
 
             // A member has one [BsonElement]: an order joins the name it has.
             attributes = attribute.StartsWith("[BsonElement(", StringComparison.Ordinal) && attributes.Count > 0
-                ? new List<string> { $"[BsonElement(\"e{index}\", {attribute.Substring("[BsonElement(".Length)}" }
+                ? new List<string> { $"[BsonElement(\"{ElementName(index)}\", {attribute.Substring("[BsonElement(".Length)}" }
                 : attributes.Append(attribute).ToList();
         }
 
         var type = Pick(random, MemberTypes);
         return new MemberSpec(string.Join(" ", attributes), type, $"M{index}", Field: random.Next(5) == 0);
     }
+
+    /// <summary>
+    /// The name <c>[BsonElement]</c> gives member <paramref name="index"/>, as C# source: plain, or with what a name may
+    /// hold besides (any character but a null: a control, one of two, three or four bytes in UTF-8, a dot, a dollar), by
+    /// the index alone, so the random draws stay those of the seed.
+    /// </summary>
+    private static string ElementName(int index) => (index % 4) switch
+    {
+        0 => $"e{index}",
+        1 => $"\u00e9{index}\u0001",
+        2 => $"$e.{index}\u20ac",
+        _ => $"e{index}\ud83d\ude00",
+    };
 
     private static T Pick<T>(Random random, T[] options) => options[random.Next(options.Length)];
 }
