@@ -167,7 +167,7 @@ internal sealed partial class DocumentParser
     /// <summary>The name of the element that holds the type's blob, or null when the type does not ask for one.</summary>
     private string? BlobElementNameOf(INamedTypeSymbol type)
     {
-        var attribute = type.GetAttributes().FirstOrDefault(a => KnownTypeSymbols.Is(a.AttributeClass, _known.GenerateAttribute));
+        var attribute = _known.GenerateAttributeOf(type);
         if (attribute is null || !AttributeReader.TryGetNamed<bool>(attribute, "Blob", out var blob) || !blob)
         {
             return null;
@@ -182,8 +182,7 @@ internal sealed partial class DocumentParser
     /// </summary>
     private int GenerateSetting(INamedTypeSymbol type, string name)
     {
-        var attribute = type.GetAttributes().First(a => KnownTypeSymbols.Is(a.AttributeClass, _known.GenerateAttribute));
-        return AttributeReader.TryGetNamed<int>(attribute, name, out var value) ? value : 0;
+        return AttributeReader.TryGetNamed<int>(_known.GenerateAttributeOf(type)!, name, out var value) ? value : 0;
     }
 
     /// <summary>

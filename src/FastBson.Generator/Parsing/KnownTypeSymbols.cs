@@ -495,8 +495,11 @@ internal sealed class KnownTypeSymbols
         named.SpecialType != SpecialType.System_Collections_IEnumerable && !IsEnumerable(named) &&
         !NamesSerializer(named);
 
+    /// <summary>The type's <c>[GenerateBsonSerializer]</c>, with its settings, or null where it asks for no generated serializer.</summary>
+    public AttributeData? GenerateAttributeOf(INamedTypeSymbol type) => type.GetAttributes().FirstOrDefault(attribute => Is(attribute.AttributeClass, GenerateAttribute));
+
     /// <summary>Whether <paramref name="type"/> asks for a generated serializer (<c>[GenerateBsonSerializer]</c>).</summary>
-    public bool IsGenerated(INamedTypeSymbol type) => type.GetAttributes().Any(attribute => Is(attribute.AttributeClass, GenerateAttribute));
+    public bool IsGenerated(INamedTypeSymbol type) => GenerateAttributeOf(type) is not null;
 
     /// <summary>
     /// Whether <paramref name="type"/> is declared in this project's source, has no serializer there (neither a generated

@@ -258,6 +258,5 @@ internal sealed class ShapeClassifier
 
     /// <summary>Whether the type asks for a blob (<c>Blob = true</c>), which its documents then store.</summary>
     private bool StoresBlob(INamedTypeSymbol type) =>
-        type.GetAttributes().Any(attribute => KnownTypeSymbols.Is(attribute.AttributeClass, _known.GenerateAttribute)
-            && AttributeReader.TryGetNamed<bool>(attribute, "Blob", out var blob) && blob);
+        _known.GenerateAttributeOf(type) is { } attribute && AttributeReader.TryGetNamed<bool>(attribute, "Blob", out var blob) && blob;
 }
