@@ -609,7 +609,6 @@ internal sealed partial class DocumentParser
     {
         var visited = new HashSet<INamedTypeSymbol>(TypeHierarchy.SelfAndBaseClasses(type), SymbolEqualityComparer.Default);
         var pending = new Queue<INamedTypeSymbol>(visited.SelectMany(KnownTypesOf));
-        var start = _diagnostics.Count;
         while (pending.Count > 0)
         {
             var mapped = pending.Dequeue();
@@ -619,37 +618,37 @@ internal sealed partial class DocumentParser
                 continue;
             }
 
+            var start = _diagnostics.Count;
             var declared = MemberFinder.Find(mapped, _known, out var ownId);
             foreach (var candidate in declared)
             {
                 ApplyMemberAttributes(mapped, candidate, ref ownId);
             }
 
-            var reported = _diagnostics.Count;
             foreach (var candidate in declared)
             {
                 _ = CreateMember(mapped, candidate, classifier);
             }
 
-            for (var index = reported; index < _diagnostics.Count; index++)
-            {
-                var refusal = _diagnostics[index];
-                if (refusal.DescriptorId == DiagnosticDescriptors.DriverRefusedMember.Id)
+            var refusals = _diagnostics.Skip(start)
+                .Where(d => d.DescriptorId == DiagnosticDescriptors.DriverRefusedMember.Id)
+                .Select(refusal => refusal with
                 {
-                    var why = $"{refusal.Arguments[2]}; the driver maps {mapped.Name} whenever it maps {type.Name} (a known type, or a base class of one), so it cannot serialize {type.Name} either";
-                    _diagnostics[index] = refusal with { Arguments = new[] { refusal.Arguments[0], refusal.Arguments[1], why }.ToEquatableArray() };
-                }
-            }
+                    Arguments = new[]
+                    {
+                        refusal.Arguments[0], refusal.Arguments[1],
+                        $"{refusal.Arguments[2]}; the driver maps {mapped.Name} whenever it maps {type.Name} (a known type, or a base class of one), so it cannot serialize {type.Name} either",
+                    }.ToEquatableArray(),
+                })
+                .ToList();
+            _diagnostics.RemoveRange(start, _diagnostics.Count - start);
+            _diagnostics.AddRange(refusals);
 
             foreach (var next in KnownTypesOf(mapped).Concat(TypeHierarchy.BaseClasses(mapped)))
             {
                 pending.Enqueue(next);
             }
         }
-
-        var refusals = _diagnostics.Skip(start).Where(d => d.DescriptorId == DiagnosticDescriptors.DriverRefusedMember.Id).ToList();
-        _diagnostics.RemoveRange(start, _diagnostics.Count - start);
-        _diagnostics.AddRange(refusals);
     }
 
     /// <summary>The classes a class's own <c>[BsonKnownTypes]</c> name (the driver reads the attributes a class declares).</summary>
@@ -1143,7 +1142,7 @@ internal sealed partial class DocumentParser
 
         // A mapping the driver itself refuses is the application's mistake, not a member FastBson leaves to the driver: a
         // warning, reported also where information is not.
-        var refusal = candidate.ElementNameHoldsNull ? "its [BsonElement] name holds a null character, which no element name may (ArgumentException)"
+        var refusal = candidate.ElementNameHoldsNull ? DriverRefusals.ElementNameWithNull
             : shape.Kind == ShapeKind.Driver ? DriverRefusal(candidate, classifier) : null;
         var optioned = candidate.DictionaryRepresentation is not null || candidate.ValueRepresentation is not null || candidate.TimeOptionAttribute is not null;
         var unreadable = refusal is null && !candidate.NamesSerializer

@@ -127,6 +127,12 @@ internal static class DriverRefusals
     }
 
     /// <summary>
+    /// Why the driver refuses a <c>[BsonElement]</c> name that holds a null character: its member map's <c>SetElementName</c>
+    /// throws, whatever the member's type.
+    /// </summary>
+    public const string ElementNameWithNull = "its [BsonElement] name holds a null character, which no element name may (ArgumentException)";
+
+    /// <summary>
     /// Why the driver cannot give a member of type <paramref name="memberType"/> the serializer its <c>[BsonSerializer]</c>
     /// names (<paramref name="serializer"/>, null where it names none), or null where it can or this cannot tell. The
     /// attribute creates the serializer with <c>Activator.CreateInstance</c>, closing an open generic one over the member
