@@ -46,6 +46,16 @@ public class DriverRefusalTests
         // An application's open generic serializer, which [BsonSerializer] closes over the member type's arguments.
         public sealed class ItemsSerializer<T> : SerializerBase<List<T>> { }
 
+        // An application's serializers that are no IBsonSerializer<T> of the types that name them: one of object, one untyped.
+        public sealed class AnySerializer : SerializerBase<object> { }
+
+        public sealed class UntypedSerializer : IBsonSerializer
+        {
+            public Type ValueType => typeof(object);
+            public object Deserialize(BsonDeserializationContext context, BsonDeserializationArgs args) => throw new NotSupportedException();
+            public void Serialize(BsonSerializationContext context, BsonSerializationArgs args, object value) => throw new NotSupportedException();
+        }
+
         """;
 
     [Theory]
@@ -147,6 +157,9 @@ public class DriverRefusalTests
     [InlineData("[BsonDateTimeOptions(Kind = DateTimeKind.Local)] [BsonRepresentation(BsonType.String)] public DateTime Text { get; set; }", false)]
     [InlineData("[BsonDateTimeOptions(Kind = DateTimeKind.Local)] public Dictionary<string, List<DateTime?>>? Days { get; set; }", false)]
     [InlineData("[BsonTimeSpanOptions(BsonType.Double, TimeSpanUnits.Hours)] public TimeSpan?[]? Laps { get; set; }", false)]
+    // A type's own [BsonSerializer] is created with no check of its value type, and called untyped for the member itself.
+    [InlineData("public Money? Price { get; set; } [BsonSerializer(typeof(AnySerializer))] public class Money { }", false)]
+    [InlineData("public Money? Price { get; set; } [BsonSerializer(typeof(UntypedSerializer))] public class Money { }", false)]
     // An element name with a null character, which the member map refuses whatever the member's type.
     [InlineData("[BsonElement(\"a\\0b\")] public int Count { get; set; }", true)]
     [InlineData("[BsonElement(\"\\0\")] public List<DateTime>? Days { get; set; }", true)]
@@ -706,6 +719,13 @@ public class DriverRefusalTests
     [InlineData("public Tuple<int, long[,,,]>? Items { get; set; } = Tuple.Create(1, new long[1, 1, 1, 1]);")]
     [InlineData("public (int, nint) Items { get; set; } = (1, 5);")]
     [InlineData("public Tuple<int, System.Collections.Specialized.NameValueCollection>? Items { get; set; } = Tuple.Create(1, new System.Collections.Specialized.NameValueCollection { { \"a\", \"1\" } });")]
+    // A type's own [BsonSerializer] of another type: of an unrelated type for the member itself, which the driver calls untyped,
+    // and no IBsonSerializer<T> of it for a value within, which the driver looks up as one.
+    [InlineData("public Money? Items { get; set; } = new(); [BsonSerializer(typeof(Int32Serializer))] public class Money { }")]
+    [InlineData("public Money? Items { get; set; } = new(); [BsonSerializer(typeof(StringSerializer))] public class Money { }")]
+    [InlineData("public List<Money>? Items { get; set; } = new() { new() }; [BsonSerializer(typeof(AnySerializer))] public class Money { }")]
+    [InlineData("public Dictionary<string, Money>? Items { get; set; } = new() { [\"a\"] = new() }; [BsonSerializer(typeof(UntypedSerializer))] public class Money { }")]
+    [InlineData("public Cents? Items { get; set; } = new Cents(); [BsonSerializer(typeof(AnySerializer))] public struct Cents { }")]
     public void FBSON101_or_FBSON102_where_the_driver_fails_to_write_or_to_read_back(string member)
     {
         var source = OrderWith(member);

@@ -35,6 +35,10 @@ internal static class AttributeReader
         return false;
     }
 
+    /// <summary>The serializer type a <c>[BsonSerializer]</c> names, by its constructor or its SerializerType property, or null.</summary>
+    public static ITypeSymbol? SerializerType(AttributeData attribute) =>
+        TryGetNamed<ITypeSymbol>(attribute, "SerializerType", out var named) ? named : Argument<ITypeSymbol?>(attribute, 0, null);
+
     public static Location? LocationOf(AttributeData attribute, ISymbol fallback) =>
         attribute.ApplicationSyntaxReference?.GetSyntax().GetLocation() ?? fallback.Locations.FirstOrDefault();
 }

@@ -544,9 +544,7 @@ internal sealed partial class DocumentParser
                 case KnownAttribute.BsonSerializer:
                     candidate.ServedByDriver = true;
                     candidate.NamesSerializer = true;
-                    candidate.NamedSerializer = AttributeReader.TryGetNamed<ITypeSymbol>(attribute, "SerializerType", out var serializerType)
-                        ? serializerType
-                        : AttributeReader.Argument<ITypeSymbol?>(attribute, 0, null);
+                    candidate.NamedSerializer = AttributeReader.SerializerType(attribute);
                     break;
                 case KnownAttribute.SerializerOption:
                     if (TimeOptionLeaf(attribute) is { } leaf)

@@ -115,15 +115,81 @@ internal static class DriverRefusals
     {
         foreach (var value in known.ValuesWithin(type))
         {
-            if (NoSerializer(value, known) is { } reason)
+            var isMember = SymbolEqualityComparer.Default.Equals(value, type);
+            if ((NoSerializer(value, known) ?? OwnSerializerMismatch(value, isMember, known)) is { } reason)
             {
-                return SymbolEqualityComparer.Default.Equals(value, type)
-                    ? reason
-                    : $"{reason}; it looks that serializer up for the first {value.ToDisplayString()} the member holds";
+                return isMember ? reason : $"{reason}; it looks that serializer up for the first {value.ToDisplayString()} the member holds";
             }
         }
 
         return null;
+    }
+
+    /// <summary>
+    /// Why the serializer a type names for itself (<c>[BsonSerializer]</c> on the type) fails for the values of that type a
+    /// member holds, or null where it serves them or this cannot tell. The driver creates that serializer with no check of
+    /// its value type (AttributedSerializationProvider). Its class map calls a member's serializer untyped, the serializer
+    /// casts each value it writes to its own type, and the member's setter casts each value read to the member's: for the
+    /// member's own type, a serializer of an unrelated struct or sealed class fails for every value. The driver's serializers
+    /// of the values within a member (a Nullable's, a collection's items, a tuple's) look the serializer up as an
+    /// <c>IBsonSerializer&lt;T&gt;</c> of the value's type: any serializer that is none fails there.
+    /// </summary>
+    private static string? OwnSerializerMismatch(ITypeSymbol type, bool isMember, KnownTypeSymbols known)
+    {
+        if (type is not INamedTypeSymbol named || known.OwnSerializerOf(named) is not { } serializer || serializer.TypeKind == TypeKind.Error ||
+            known.TypedSerializerDefinition is not { } typedSerializer)
+        {
+            return null;
+        }
+
+        // An open generic serializer is closed over the type's arguments; a serializer the attribute cannot create fails
+        // as it does for a member's [BsonSerializer], which is left to the run here.
+        if (serializer.IsUnboundGenericType)
+        {
+            if (named.TypeArguments.Length != serializer.Arity || serializer.TypeParameters.Any(HasConstraints))
+            {
+                return null;
+            }
+
+            serializer = serializer.OriginalDefinition.Construct(named.TypeArguments.ToArray());
+        }
+
+        if (serializer.AllInterfaces.Any(i => KnownTypeSymbols.Is(i.OriginalDefinition, typedSerializer) && SymbolEqualityComparer.Default.Equals(i.TypeArguments[0], named)))
+        {
+            return null;
+        }
+
+        var names = $"'{named.Name}' names its own serializer, {serializer.ToDisplayString()}";
+        if (!isMember)
+        {
+            return $"{names}, which is no IBsonSerializer<{named.ToDisplayString()}>, as which the driver looks up the serializer of a value within a member (InvalidCastException)";
+        }
+
+        return ValueTypeOf(serializer, known) is { } valueType && NeverHolds(valueType, named)
+            ? $"{names}, a serializer of {valueType.ToDisplayString()}, which the driver's class map calls for the member and casts the values it reads to the member's type: every value fails (InvalidCastException)"
+            : null;
+    }
+
+    /// <summary>
+    /// Whether no value of <paramref name="type"/> is ever a <paramref name="other"/>: a struct or a sealed class (whose values
+    /// are of that type exactly) that is not <paramref name="other"/>, does not derive from it and does not implement it.
+    /// </summary>
+    private static bool NeverHolds(ITypeSymbol type, ITypeSymbol other)
+    {
+        if (!type.IsValueType && !type.IsSealed)
+        {
+            return false;
+        }
+
+        for (var current = type; current is not null; current = current.BaseType)
+        {
+            if (SymbolEqualityComparer.Default.Equals(current, other))
+            {
+                return false;
+            }
+        }
+
+        return !type.AllInterfaces.Contains(other, SymbolEqualityComparer.Default);
     }
 
     /// <summary>

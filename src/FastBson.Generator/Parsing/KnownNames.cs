@@ -45,6 +45,7 @@ internal static class KnownNames
     public const string PostProcessingAttributeInterface = "MongoDB.Bson.Serialization.IBsonPostProcessingAttribute";
     public const string SerializerInterface = "MongoDB.Bson.Serialization.IBsonSerializer";
     public const string SerializerBase = "MongoDB.Bson.Serialization.Serializers.SerializerBase`1";
+    public const string TypedSerializerInterface = "MongoDB.Bson.Serialization.IBsonSerializer`1";
 
     public const string BsonRepresentation = Attributes + "BsonRepresentationAttribute";
     public const string BsonGuidRepresentation = Attributes + "BsonGuidRepresentationAttribute";

@@ -97,6 +97,7 @@ internal sealed class KnownTypeSymbols
         PostProcessingAttributeInterface = compilation.GetTypeByMetadataName(KnownNames.PostProcessingAttributeInterface);
         SerializerInterface = compilation.GetTypeByMetadataName(KnownNames.SerializerInterface);
         SerializerBaseDefinition = compilation.GetTypeByMetadataName(KnownNames.SerializerBase);
+        TypedSerializerDefinition = compilation.GetTypeByMetadataName(KnownNames.TypedSerializerInterface);
 
         var attributes = new[]
         {
@@ -347,6 +348,9 @@ internal sealed class KnownTypeSymbols
     /// </summary>
     public INamedTypeSymbol? SerializerBaseDefinition { get; }
 
+    /// <summary>The driver's <c>IBsonSerializer&lt;TValue&gt;</c>, as which its serializers of nullables, collections and tuples look their values' serializers up.</summary>
+    public INamedTypeSymbol? TypedSerializerDefinition { get; }
+
     /// <summary>
     /// The types the driver's interface-implementer serializers decide. Before 3.1 their constraints (a class that is an IList
     /// with a parameterless constructor, a class) refuse a NameValueCollection, an ImmutableArray&lt;T&gt; and an
@@ -483,7 +487,11 @@ internal sealed class KnownTypeSymbols
     public bool IsEmptiedByClassMap(INamedTypeSymbol definition) => _emptied.Contains(definition);
 
     /// <summary>Whether <paramref name="type"/> names its own serializer (<c>[BsonSerializer]</c> on the type), which the driver uses for it.</summary>
-    public bool NamesSerializer(ITypeSymbol type) => type.GetAttributes().Any(attribute => Identify(attribute) == KnownAttribute.BsonSerializer);
+    public bool NamesSerializer(ITypeSymbol type) => AttributeReader.Has(type, this, KnownAttribute.BsonSerializer);
+
+    /// <summary>The serializer type that <paramref name="type"/>'s own <c>[BsonSerializer]</c> names, or null where it names none.</summary>
+    public INamedTypeSymbol? OwnSerializerOf(ITypeSymbol type) =>
+        AttributeReader.Find(type, this, KnownAttribute.BsonSerializer) is { } attribute ? AttributeReader.SerializerType(attribute) as INamedTypeSymbol : null;
 
     /// <summary>
     /// Whether the driver serves <paramref name="type"/> with its DiscriminatedInterfaceSerializer: an interface that is no

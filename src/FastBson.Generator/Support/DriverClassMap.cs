@@ -56,7 +56,10 @@ internal static class DriverClassMap<T>
             throw new FastBsonRegistrationException($"The driver's class map for {typeof(T).FullName} has no member '{memberName}'.");
         }
 
-        return (IBsonSerializer<TMember>)memberMap.GetSerializer();
+        // A serializer of another value type is the driver's to give (a type's own [BsonSerializer] has no check of it,
+        // a member's checks only its ValueType); the driver calls it untyped, and so does the cast view.
+        var serializer = memberMap.GetSerializer();
+        return serializer as IBsonSerializer<TMember> ?? new CastingSerializer<TMember>(serializer);
     }
 
     /// <summary>The id generator the driver uses on insert, or null.</summary>

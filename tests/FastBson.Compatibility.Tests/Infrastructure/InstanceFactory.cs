@@ -470,6 +470,12 @@ public sealed partial class InstanceFactory
             return CreateDocument(PickDocumentType(type), depth);
         }
 
+        // A class that names its own serializer: its properties filled as a document's, for that serializer to write.
+        if (type.IsClass && type.GetCustomAttribute<BsonSerializerAttribute>() is not null)
+        {
+            return CreateDocument(type, depth);
+        }
+
         throw new NotSupportedException($"The instance factory cannot create a {type}.");
     }
 

@@ -17,6 +17,7 @@ public static class ModelCatalog
         new ModelCase<DocumentCollections>(DocumentCollectionsBsonSerializer.Instance, DocumentCollectionsBsonSerializer.TryReadDocument),
         new ModelCase<Dictionaries>(DictionariesBsonSerializer.Instance, DictionariesBsonSerializer.TryReadDocument),
         new ModelCase<DriverServed>(DriverServedBsonSerializer.Instance, DriverServedBsonSerializer.TryReadDocument),
+        new ModelCase<OwnSerialized>(OwnSerializedBsonSerializer.Instance, OwnSerializedBsonSerializer.TryReadDocument),
         new ModelCase<RawHolder>(RawHolderBsonSerializer.Instance, RawHolderBsonSerializer.TryReadDocument),
         new ModelCase<LazyHolder>(LazyHolderBsonSerializer.Instance, LazyHolderBsonSerializer.TryReadDocument),
         new ModelCase<Attributed>(AttributedBsonSerializer.Instance, AttributedBsonSerializer.TryReadDocument),
