@@ -142,30 +142,20 @@ internal static class DriverRefusals
             return null;
         }
 
-        // An open generic serializer is closed over the type's arguments; a serializer the attribute cannot create fails
-        // as it does for a member's [BsonSerializer], which is left to the run here.
-        if (serializer.IsUnboundGenericType)
-        {
-            if (named.TypeArguments.Length != serializer.Arity || serializer.TypeParameters.Any(HasConstraints))
-            {
-                return null;
-            }
-
-            serializer = serializer.OriginalDefinition.Construct(named.TypeArguments.ToArray());
-        }
-
-        if (serializer.AllInterfaces.Any(i => KnownTypeSymbols.Is(i.OriginalDefinition, typedSerializer) && SymbolEqualityComparer.Default.Equals(i.TypeArguments[0], named)))
+        // A serializer the attribute cannot create fails as it does for a member's [BsonSerializer]; left to the run here.
+        if (Created(serializer, named) is not { } created ||
+            created.AllInterfaces.Any(i => KnownTypeSymbols.Is(i.OriginalDefinition, typedSerializer) && SymbolEqualityComparer.Default.Equals(i.TypeArguments[0], named)))
         {
             return null;
         }
 
-        var names = $"'{named.Name}' names its own serializer, {serializer.ToDisplayString()}";
+        var names = $"'{named.Name}' names its own serializer, {created.ToDisplayString()}";
         if (!isMember)
         {
             return $"{names}, which is no IBsonSerializer<{named.ToDisplayString()}>, as which the driver looks up the serializer of a value within a member (InvalidCastException)";
         }
 
-        return ValueTypeOf(serializer, known) is { } valueType && NeverHolds(valueType, named)
+        return ValueTypeOf(created, known) is { } valueType && NeverHolds(valueType, named)
             ? $"{names}, a serializer of {valueType.ToDisplayString()}, which the driver's class map calls for the member and casts the values it reads to the member's type: every value fails (InvalidCastException)"
             : null;
     }
@@ -230,15 +220,14 @@ internal static class DriverRefusals
             {
                 return $"{name}, which takes {named.Arity} type arguments, and the member's type has {generic.TypeArguments.Length} (ArgumentException)";
             }
-
-            // Arguments its constraints refuse fail too (ArgumentException); judging constraints is left to the run.
-            if (named.TypeParameters.Any(HasConstraints))
-            {
-                return null;
-            }
-
-            named = named.OriginalDefinition.Construct(generic.TypeArguments.ToArray());
         }
+
+        if (Created(named, memberType) is not { } created)
+        {
+            return null;
+        }
+
+        named = created;
 
         if (named.IsAbstract || named.TypeKind is TypeKind.Interface ||
             (named.TypeKind == TypeKind.Class && !named.InstanceConstructors.Any(c => c.Parameters.IsEmpty && c.DeclaredAccessibility == Accessibility.Public)))
@@ -253,6 +242,23 @@ internal static class DriverRefusals
 
         return ValueTypeOf(named, known) is { } valueType && !SymbolEqualityComparer.Default.Equals(valueType, memberType)
             ? $"{name}, a serializer of {valueType.ToDisplayString()}, and the driver takes only a serializer of the member's type (ArgumentException)"
+            : null;
+    }
+
+    /// <summary>
+    /// The serializer <c>[BsonSerializer]</c> creates for values of <paramref name="type"/>: the type it names, an open generic
+    /// one closed over <paramref name="type"/>'s type arguments; null for an open generic one that takes another number
+    /// of them, or constrains them (arguments its constraints refuse fail too, ArgumentException: that is left to the run).
+    /// </summary>
+    private static INamedTypeSymbol? Created(INamedTypeSymbol serializer, ITypeSymbol type)
+    {
+        if (!serializer.IsUnboundGenericType)
+        {
+            return serializer;
+        }
+
+        return type is INamedTypeSymbol { IsGenericType: true } generic && generic.TypeArguments.Length == serializer.Arity && !serializer.TypeParameters.Any(HasConstraints)
+            ? serializer.OriginalDefinition.Construct(generic.TypeArguments.ToArray())
             : null;
     }
 
