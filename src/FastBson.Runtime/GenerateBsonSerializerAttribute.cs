@@ -5,7 +5,8 @@ namespace FastBson;
 /// <summary>
 /// Asks the FastBson source generator to emit a sealed, reflection-free BSON serializer for
 /// this class or record. The mapping is the driver's own: the <c>MongoDB.Bson.Serialization.Attributes</c>
-/// attributes and the default conventions apply exactly as they do for <c>BsonClassMap</c>.
+/// attributes and the default conventions apply exactly as they do for <c>BsonClassMap</c>, and the run-time conventions
+/// the assembly declares with <see cref="FastBsonConventionsAttribute"/>.
 /// </summary>
 /// <remarks>
 /// The generated serializer is named <c>{TypeName}BsonSerializer</c>, lives in the type's namespace and

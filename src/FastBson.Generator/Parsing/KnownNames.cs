@@ -7,6 +7,7 @@ namespace FastBson.Generator.Parsing;
 internal static class KnownNames
 {
     public const string GenerateAttribute = FastBson.Generator.Diagnostics.CodeFixData.GenerateAttribute;
+    public const string ConventionsAttribute = "FastBson.FastBsonConventionsAttribute";
 
     private const string Attributes = "MongoDB.Bson.Serialization.Attributes.";
 

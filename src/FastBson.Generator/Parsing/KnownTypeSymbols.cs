@@ -55,6 +55,7 @@ internal sealed class KnownTypeSymbols
     {
         CompilationAssembly = compilation.Assembly;
         GenerateAttribute = compilation.GetTypeByMetadataName(KnownNames.GenerateAttribute);
+        CamelCaseElementNames = DeclaresCamelCaseElementNames(compilation);
         Guid = compilation.GetTypeByMetadataName(KnownNames.Guid);
         Object = compilation.GetSpecialType(SpecialType.System_Object);
         ObjectId = compilation.GetTypeByMetadataName(KnownNames.ObjectId);
@@ -502,6 +503,26 @@ internal sealed class KnownTypeSymbols
         type is INamedTypeSymbol { TypeKind: TypeKind.Interface } named &&
         named.SpecialType != SpecialType.System_Collections_IEnumerable && !IsEnumerable(named) &&
         !NamesSerializer(named);
+
+    /// <summary>
+    /// Whether the compilation's <c>[assembly: FastBsonConventions]</c> declares the driver's CamelCaseElementNameConvention
+    /// (<c>ElementNames = ElementNameStyle.CamelCase</c>), which the application registers at run time.
+    /// </summary>
+    public bool CamelCaseElementNames { get; }
+
+    /// <summary>
+    /// The element name the driver's conventions give a member that no <c>[BsonElement]</c> names: its name, or with the
+    /// declared camelCase convention its name with the first char in lower case, as CamelCaseElementNameConvention makes it.
+    /// </summary>
+    public string DefaultElementName(string memberName) =>
+        CamelCaseElementNames && memberName.Length > 0 ? char.ToLowerInvariant(memberName[0]) + memberName.Substring(1) : memberName;
+
+    private const int CamelCaseStyle = 1;
+
+    private static bool DeclaresCamelCaseElementNames(Compilation compilation) =>
+        compilation.GetTypeByMetadataName(KnownNames.ConventionsAttribute) is { } conventions &&
+        compilation.Assembly.GetAttributes().Any(attribute =>
+            Is(attribute.AttributeClass, conventions) && AttributeReader.TryGetNamed<int>(attribute, "ElementNames", out var style) && style == CamelCaseStyle);
 
     /// <summary>The type's <c>[GenerateBsonSerializer]</c>, with its settings, or null where it asks for no generated serializer.</summary>
     public AttributeData? GenerateAttributeOf(INamedTypeSymbol type) => type.GetAttributes().FirstOrDefault(attribute => Is(attribute.AttributeClass, GenerateAttribute));

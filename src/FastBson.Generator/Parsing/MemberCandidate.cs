@@ -6,10 +6,11 @@ namespace FastBson.Generator.Parsing;
 /// <summary>A member the driver's conventions map, while the parser works out its member-map settings.</summary>
 internal sealed class MemberCandidate
 {
-    public MemberCandidate(ISymbol symbol)
+    /// <summary>A mapped member, named <paramref name="elementName"/> by the conventions until an attribute names it.</summary>
+    public MemberCandidate(ISymbol symbol, string elementName)
     {
         Symbol = symbol;
-        ElementName = symbol.Name;
+        ElementName = elementName;
     }
 
     public ISymbol Symbol { get; }

@@ -23,7 +23,7 @@ internal static class MemberFinder
         {
             if (field.DeclaredAccessibility == Accessibility.Public && !field.IsReadOnly && !field.IsConst)
             {
-                Map(mapped, field);
+                Map(mapped, field, known);
             }
         }
 
@@ -32,26 +32,26 @@ internal static class MemberFinder
             // Overrides are skipped: the base class that declares the property maps it.
             if (IsPublic(property) && property.GetMethod is not null && property.SetMethod is not null && !property.IsIndexer && !property.IsOverride)
             {
-                Map(mapped, property);
+                Map(mapped, property, known);
             }
         }
 
         idMember = FindNamedId(members, known);
         if (idMember is not null)
         {
-            Map(mapped, idMember);
+            Map(mapped, idMember, known);
         }
 
         foreach (var property in CreatorConventions.ImmutableTypeProperties(type))
         {
-            Map(mapped, property);
+            Map(mapped, property, known);
         }
 
         foreach (var field in members.OfType<IFieldSymbol>().Where(f => !f.IsConst))
         {
             if (HasMemberMapAttribute(field, known))
             {
-                Map(mapped, field);
+                Map(mapped, field, known);
             }
         }
 
@@ -59,7 +59,7 @@ internal static class MemberFinder
         {
             if (HasMemberMapAttribute(property, known))
             {
-                Map(mapped, property);
+                Map(mapped, property, known);
             }
         }
 
@@ -101,11 +101,11 @@ internal static class MemberFinder
     private static bool HasMemberMapAttribute(ISymbol member, KnownTypeSymbols known) =>
         member.GetAttributes().Any(a => AttributeReader.Implements(a, known.MemberMapAttributeInterface));
 
-    private static void Map(List<MemberCandidate> mapped, ISymbol symbol)
+    private static void Map(List<MemberCandidate> mapped, ISymbol symbol, KnownTypeSymbols known)
     {
         if (!mapped.Any(m => SymbolEqualityComparer.Default.Equals(m.Symbol, symbol)))
         {
-            mapped.Add(new MemberCandidate(symbol));
+            mapped.Add(new MemberCandidate(symbol, known.DefaultElementName(symbol.Name)));
         }
     }
 }

@@ -134,6 +134,52 @@ internal static class ClassMapVerifier
 
     private static void CompareMembers(GeneratedClassMap generated, BsonClassMap classMap, List<string> problems)
     {
+        CompareMembersInOrder(generated, classMap, problems);
+        if (CamelCaseHint(generated, classMap) is { } hint)
+        {
+            problems.Add(hint);
+        }
+    }
+
+    /// <summary>
+    /// Where every element name that differs differs as the driver's CamelCaseElementNameConvention names it, how to make
+    /// the two agree: declare the convention to the generator, or register it with the driver as declared; else null.
+    /// </summary>
+    private static string? CamelCaseHint(GeneratedClassMap generated, BsonClassMap classMap)
+    {
+        var pairs = generated.Members.Zip(classMap.AllMemberMaps, (expected, actual) => (Expected: expected, Actual: actual)).ToList();
+        if (pairs.Any(pair => pair.Expected.MemberName != pair.Actual.MemberName))
+        {
+            return null;
+        }
+
+        var differing = pairs
+            .Select(pair => (Generated: pair.Expected.ElementName, ClassMap: pair.Actual.ElementName, pair.Expected.MemberName))
+            .Where(names => names.Generated != names.ClassMap)
+            .ToList();
+        if (differing.Count == 0)
+        {
+            return null;
+        }
+
+        if (differing.All(names => names.Generated == names.MemberName && names.ClassMap == CamelCase(names.MemberName)))
+        {
+            return "The class map names elements in camelCase (the driver's CamelCaseElementNameConvention): declare it to the generator with " +
+                   "[assembly: FastBson.FastBsonConventions(ElementNames = FastBson.ElementNameStyle.CamelCase)] in the class's assembly.";
+        }
+
+        return differing.All(names => names.ClassMap == names.MemberName && names.Generated == CamelCase(names.MemberName))
+            ? "The generated code names elements in camelCase, as the assembly's [FastBsonConventions] declares, and the class map does not: " +
+              "register the driver's CamelCaseElementNameConvention for the class (ConventionRegistry.Register) before its first use."
+            : null;
+    }
+
+    /// <summary>A member's name as the driver's CamelCaseElementNameConvention makes it an element name.</summary>
+    private static string CamelCase(string memberName) =>
+        memberName.Length == 0 ? memberName : char.ToLowerInvariant(memberName[0]) + memberName.Substring(1);
+
+    private static void CompareMembersInOrder(GeneratedClassMap generated, BsonClassMap classMap, List<string> problems)
+    {
         var driverMembers = classMap.AllMemberMaps;
         var count = Math.Max(driverMembers.Count, generated.Members.Count);
         for (var i = 0; i < count; i++)

@@ -38,21 +38,25 @@ public class ConventionFuzzTests
         {
             // The classes of the mapping fuzz test (other seeds of them), so both tests draw the same mappings.
             var mapping = RandomMapping.Create(seed + 1_000, index);
-            var (result, output) = CompilationHelper.Run(mapping.Source);
+            var random = new Random(unchecked(seed * 31 + index));
+            var conventions = RandomConventions.Draw(random);
+
+            // Every other class under camelCase names declares the convention to the generator, which then names its
+            // elements so: its drift check must pass where no other convention differs, and it must match the driver.
+            var declared = conventions.Any(c => c.Name == RandomConventions.CamelCase) && index % 2 == 0;
+            var (result, output) = declared ? CompilationHelper.Run(mapping.Source, DeclaredCamelCase) : CompilationHelper.Run(mapping.Source);
             if (result.Diagnostics.Any(MappingFuzzTests.IsReported))
             {
                 continue;
             }
 
-            var random = new Random(unchecked(seed * 31 + index));
-            var conventions = RandomConventions.Draw(random);
             var (type, generated) = MappingFuzzTests.Load(mapping, output, random);
             foreach (var convention in conventions)
             {
                 convention.Apply(mapping.Namespace, type.Assembly);
             }
 
-            var names = string.Join(" + ", conventions.Select(c => c.Name));
+            var names = string.Join(" + ", conventions.Select(c => c.Name)) + (declared ? " (declared)" : string.Empty);
             var problem = CheckAsRegisterAllDoes(type.Assembly, mapping.Namespace, generated);
             var subclass = MappingFuzzTests.Subclass(mapping, type);
             var (found, _) = MappingFuzzTests.Compare(type, subclass, generated, new Random(index));
@@ -98,6 +102,71 @@ public class ConventionFuzzTests
         Assert.True(differences.Count == 0, string.Join(Environment.NewLine + Environment.NewLine, differences));
         Assert.True(verdicts.Count >= cases / 4, $"Only {verdicts.Count} of {cases} mappings were compared.");
     }
+
+    /// <summary>
+    /// Random mappings that declare the camelCase convention to the generator (<c>[assembly: FastBsonConventions]</c>), run
+    /// under the driver's CamelCaseElementNameConvention: each class must pass the drift check, as its generated element
+    /// names are the class map's, and then write and read as the driver does. Every third one runs without the convention
+    /// registered: refused by the drift check where the convention renames an element, and served by the driver, or
+    /// passed where it renames none, and generated; either way it must write and read as the driver does.
+    /// </summary>
+    [Fact]
+    public void A_class_that_declares_camelCase_names_passes_the_drift_check_under_that_convention_and_writes_and_reads_as_the_driver_does()
+    {
+        var seed = MappingFuzzTests.Setting("FASTBSON_CONVENTION_FUZZ_SEED", 1);
+        var cases = MappingFuzzTests.Setting("FASTBSON_CONVENTION_FUZZ_CASES", 30);
+        var failures = new List<string>();
+        var reported = new List<string>();
+        var compared = 0;
+        var passedUnregistered = 0;
+        for (var index = 0; index < cases; index++)
+        {
+            var mapping = RandomMapping.Create(seed + 1_000, index);
+            var (result, output) = CompilationHelper.Run(mapping.Source, DeclaredCamelCase);
+            if (result.Diagnostics.Any(MappingFuzzTests.IsReported))
+            {
+                reported.AddRange(result.Diagnostics.Where(MappingFuzzTests.IsReported).Select(d => d.Id).Distinct());
+                continue;
+            }
+
+            var random = new Random(unchecked(seed * 37 + index));
+            var (type, generated) = MappingFuzzTests.Load(mapping, output, random);
+            var registered = index % 3 != 0;
+            if (registered)
+            {
+                RandomConventions.Named(RandomConventions.CamelCase).Apply(mapping.Namespace, type.Assembly);
+            }
+
+            compared++;
+            var problem = CheckAsRegisterAllDoes(type.Assembly, mapping.Namespace, generated);
+            if (registered && problem is not null)
+            {
+                failures.Add($"{mapping.Namespace} was refused under the camelCase convention it declares: {problem}");
+            }
+            else if (!registered && problem is null)
+            {
+                // Only where the convention renames none of its elements (all named by attributes, say): the comparison
+                // below holds it to the driver's class map without the convention.
+                passedUnregistered++;
+            }
+
+            var subclass = MappingFuzzTests.Subclass(mapping, type);
+            var (found, _) = MappingFuzzTests.Compare(type, subclass, generated, new Random(index));
+            if (found.Count > 0)
+            {
+                failures.Add($"{mapping.Namespace} ({(registered ? "under" : "without")} the convention): {string.Join(" | ", found.Take(3))}{Environment.NewLine}{mapping.Source}");
+            }
+        }
+
+        _output.WriteLine($"Seed {seed}: {compared} of {cases} mappings declared camelCase names and were compared, {failures.Count} failing, " +
+                          $"{passedUnregistered} passed the drift check without the convention registered; " +
+                          $"not compared, as reported at build time: {string.Join(", ", reported.GroupBy(id => id).OrderByDescending(g => g.Count()).Select(g => $"{g.Key} {g.Count()}"))}.");
+        Assert.True(failures.Count == 0, string.Join(Environment.NewLine + Environment.NewLine, failures));
+        Assert.True(compared >= cases / 8, $"Only {compared} of {cases} mappings were compared.");
+    }
+
+    /// <summary>The declaration of the driver's camelCase convention to the generator, a file of the mapping's compilation.</summary>
+    private const string DeclaredCamelCase = "[assembly: FastBson.FastBsonConventions(ElementNames = FastBson.ElementNameStyle.CamelCase)]";
 
     /// <summary>
     /// Registers and checks every generated serializer of the mapping (and checks the closed generic one) as

@@ -22,13 +22,16 @@ namespace FastBson.Generator.Tests.MappingFuzz;
 /// </summary>
 internal static class RandomConventions
 {
+    /// <summary>The name of the driver's CamelCaseElementNameConvention among them, which a mapping may declare to the generator.</summary>
+    public const string CamelCase = "camelCase";
+
     /// <summary>A convention: its name in the test's output, and what it does once the mapping's types are loaded.</summary>
     internal sealed record Convention(string Name, Action<string, Assembly> Apply);
 
     private static readonly Convention[] All =
     {
         Pack("none"),
-        Pack("camelCase", new CamelCaseElementNameConvention()),
+        Pack(CamelCase, new CamelCaseElementNameConvention()),
         Pack("ignore extra elements", new IgnoreExtraElementsConvention(true)),
         Pack("ignore extra elements false", new IgnoreExtraElementsConvention(false)),
         Pack("ignore if null", new IgnoreIfNullConvention(true)),
@@ -122,6 +125,9 @@ internal static class RandomConventions
         RegisteredClassMap("Inner's class map registered: B named b", c => c.GetMemberMap("B").SetElementName("b"), "Inner"),
         RegisteredClassMap("Inner's class map registered with AutoMap", c => { }, "Inner"),
     };
+
+    /// <summary>The convention of that name.</summary>
+    public static Convention Named(string name) => All.Single(convention => convention.Name == name);
 
     /// <summary>One or two conventions for the mapping with the given seed and index, the same ones every time.</summary>
     public static IReadOnlyList<Convention> Draw(Random random) =>

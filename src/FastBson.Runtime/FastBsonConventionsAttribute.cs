@@ -1,0 +1,32 @@
+using System;
+
+namespace FastBson;
+
+/// <summary>
+/// Tells the FastBson generator which of the driver's conventions the application registers at run time, so that the
+/// serializers generated for this assembly's classes map them as the driver's class maps then do. Put it once in the
+/// assembly: <c>[assembly: FastBsonConventions(ElementNames = ElementNameStyle.CamelCase)]</c>.
+/// </summary>
+/// <remarks>
+/// <para>
+/// The attribute declares, it does not register: the application still registers its conventions with the driver
+/// (<c>ConventionRegistry.Register</c>). Each setting mirrors one convention, applied to every class this assembly
+/// generates a serializer for, members inherited from base classes included, as a convention registered for every type
+/// (<c>_ =&gt; true</c>) is. The driver's mapping attributes still win over it, as they do over the driver's conventions.
+/// </para>
+/// <para>
+/// <see cref="FastBsonSerializers.RegisterAll"/> compares each generated mapping with the driver's class map as always: a
+/// class whose run-time conventions differ from what this attribute declares (a convention declared here and not
+/// registered, registered for some types only, or registered and not declared) is served by the driver, and the
+/// <see cref="FastBsonRegistrationException"/> names the difference. Nothing is stored or read differently.
+/// </para>
+/// </remarks>
+[AttributeUsage(AttributeTargets.Assembly, AllowMultiple = false)]
+public sealed class FastBsonConventionsAttribute : Attribute
+{
+    /// <summary>
+    /// How the driver names the element of a member that no <c>[BsonElement]</c> names: <see cref="ElementNameStyle.MemberName"/>
+    /// (the driver's default) or <see cref="ElementNameStyle.CamelCase"/> (its <c>CamelCaseElementNameConvention</c>).
+    /// </summary>
+    public ElementNameStyle ElementNames { get; set; } = ElementNameStyle.MemberName;
+}

@@ -1,0 +1,139 @@
+using System;
+using System.Linq;
+using FastBson.Generator.Tests.Infrastructure;
+using FastBson.Runtime;
+using MongoDB.Bson;
+using MongoDB.Bson.Serialization;
+using MongoDB.Bson.Serialization.Conventions;
+using Xunit;
+
+namespace FastBson.Generator.Tests;
+
+/// <summary>
+/// <c>[assembly: FastBsonConventions(ElementNames = ElementNameStyle.CamelCase)]</c> declares the driver's
+/// CamelCaseElementNameConvention to the generator. The driver is the oracle: each class is compiled, loaded, and mapped
+/// by the driver under that convention, registered for its assembly alone, and the generated element names must be the
+/// class map's.
+/// </summary>
+public class ConventionsAttributeTests
+{
+    private const string Declared = "[assembly: FastBson.FastBsonConventions(ElementNames = FastBson.ElementNameStyle.CamelCase)]";
+
+    private const string Source = """
+        #pragma warning disable CS1591
+        using System.Collections.Generic;
+        using FastBson;
+        using MongoDB.Bson.Serialization.Attributes;
+
+        namespace Named;
+
+        public class Base
+        {
+            public int Id { get; set; }
+            public string? BaseName { get; set; }
+        }
+
+        [GenerateBsonSerializer]
+        public class Order : Base
+        {
+            public string? Name { get; set; }
+            public System.DateTime StartTime { get; set; }
+            public string? URL { get; set; }
+            public int x { get; set; }
+            public int _Under { get; set; }
+            public string? Ürün { get; set; }
+            [BsonElement("Full")] public string? Title { get; set; }
+            [BsonElement] public string? Plain { get; set; }
+            [BsonElement("")] public string? Empty { get; set; }
+            public List<int>? Counts;
+            [BsonExtraElements] public Dictionary<string, object>? Rest { get; set; }
+        }
+        """;
+
+    [Fact]
+    public void The_generated_element_names_are_the_class_maps_under_the_declared_camelCase_convention()
+    {
+        var compilation = CompilationHelper.Create(Source, Declared);
+        var model = CompilationHelper.ParseModel(compilation, "Named.Order");
+        var type = CompilationHelper.Load(compilation, "Named.Order");
+        RegisterCamelCase(type);
+
+        var driver = BsonClassMap.LookupClassMap(type).AllMemberMaps.Select(m => (m.MemberName, m.ElementName));
+        Assert.Equal(driver, model.Members.Select(m => (m.Name, m.ElementName)));
+
+        // What the convention makes of each name, and what the attributes and the id keep.
+        Assert.Equal(
+            new[] { "_id", "baseName", "counts", "name", "startTime", "uRL", "x", "_Under", "ürün", "Full", "plain", "empty", "rest" },
+            model.Members.Select(m => m.ElementName));
+    }
+
+    [Fact]
+    public void Without_the_attribute_element_names_are_the_member_names()
+    {
+        var model = CompilationHelper.ParseModel(CompilationHelper.Create(Source), "Named.Order");
+
+        Assert.Equal(new[] { "_id", "BaseName", "Counts", "Name", "StartTime" }, model.Members.Take(5).Select(m => m.ElementName));
+    }
+
+    [Fact]
+    public void Two_members_the_convention_names_alike_are_FBSON010_as_the_driver_refuses_them()
+    {
+        const string source = """
+            using FastBson;
+            namespace Twins;
+            [GenerateBsonSerializer] public class Pair { public int Id { get; set; } public int Count { get; set; } public int count; }
+            """;
+        var (result, _) = CompilationHelper.Run(source, Declared);
+        var type = CompilationHelper.Load(CompilationHelper.Create(source, Declared), "Twins.Pair");
+        RegisterCamelCase(type);
+
+        Assert.Contains(result.Diagnostics, d => d.Id == "FBSON010");
+        Assert.ThrowsAny<BsonSerializationException>(() => BsonClassMap.LookupClassMap(type));
+    }
+
+    [Fact]
+    public void The_drift_check_passes_where_the_convention_is_registered_as_declared_and_says_how_to_agree_where_not()
+    {
+        var declared = Generated(CompilationHelper.Run(Source, Declared).Output, out var declaredType);
+        RegisterCamelCase(declaredType);
+        Assert.Null(declared.CompareWithDriver());
+
+        // Declared, not registered: the class map keeps the member names.
+        var unregistered = Generated(CompilationHelper.Run(Source, Declared).Output, out _);
+        Assert.Contains("register the driver's CamelCaseElementNameConvention", unregistered.CompareWithDriver(), StringComparison.Ordinal);
+
+        // Registered, not declared: the generated code keeps the member names.
+        var undeclared = Generated(CompilationHelper.Run(Source).Output, out var undeclaredType);
+        RegisterCamelCase(undeclaredType);
+        Assert.Contains("[assembly: FastBson.FastBsonConventions(ElementNames = FastBson.ElementNameStyle.CamelCase)]", undeclared.CompareWithDriver(), StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void A_document_written_under_the_declared_convention_is_the_drivers()
+    {
+        var generated = Generated(CompilationHelper.Run(Source, Declared).Output, out var type);
+        RegisterCamelCase(type);
+        var order = Activator.CreateInstance(type)!;
+        type.GetProperty("Name")!.SetValue(order, "n");
+        type.GetProperty("Title")!.SetValue(order, "t");
+
+        var written = MongoDB.Bson.BsonExtensionMethods.ToBson(order, type, serializer: (IBsonSerializer)generated);
+
+        Assert.Equal(MongoDB.Bson.BsonExtensionMethods.ToBson(order, type), written);
+        Assert.Equal("n", BsonSerializer.Deserialize<BsonDocument>(written)["name"].AsString);
+    }
+
+    /// <summary>The generated serializer of <c>Named.Order</c> in a compilation with the generator's output, loaded.</summary>
+    private static IGeneratedBsonSerializer Generated(Microsoft.CodeAnalysis.Compilation output, out Type type)
+    {
+        type = CompilationHelper.Load(output, "Named.Order");
+        return (IGeneratedBsonSerializer)type.Assembly.GetType("Named.OrderBsonSerializer", throwOnError: true)!.GetField("Instance")!.GetValue(null)!;
+    }
+
+    /// <summary>The driver's CamelCaseElementNameConvention, registered for the loaded assembly's types alone.</summary>
+    private static void RegisterCamelCase(Type type)
+    {
+        var assembly = type.Assembly;
+        ConventionRegistry.Register($"camelCase for {assembly.GetName().Name}", new ConventionPack { new CamelCaseElementNameConvention() }, t => t.Assembly == assembly);
+    }
+}
