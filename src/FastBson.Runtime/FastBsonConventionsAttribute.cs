@@ -5,7 +5,7 @@ namespace FastBson;
 /// <summary>
 /// Tells the FastBson generator which of the driver's conventions the application registers at run time, so that the
 /// serializers generated for this assembly's classes map them as the driver's class maps then do. Put it once in the
-/// assembly: <c>[assembly: FastBsonConventions(ElementNames = ElementNameStyle.CamelCase)]</c>.
+/// assembly: <c>[assembly: FastBsonConventions(ElementNames = ElementNameStyle.CamelCase, EnumRepresentation = EnumRepresentation.String)]</c>.
 /// </summary>
 /// <remarks>
 /// <para>
@@ -29,4 +29,13 @@ public sealed class FastBsonConventionsAttribute : Attribute
     /// (the driver's default) or <see cref="ElementNameStyle.CamelCase"/> (its <c>CamelCaseElementNameConvention</c>).
     /// </summary>
     public ElementNameStyle ElementNames { get; set; } = ElementNameStyle.MemberName;
+
+    /// <summary>
+    /// How the driver stores an enum or <c>Nullable</c> enum member that no <c>[BsonRepresentation]</c> or <c>[BsonSerializer]</c>
+    /// configures: <see cref="FastBson.EnumRepresentation.Default"/> (the underlying integer), or the representation of the
+    /// driver's <c>EnumRepresentationConvention</c> (<c>new EnumRepresentationConvention(BsonType.String)</c> is
+    /// <see cref="FastBson.EnumRepresentation.String"/>). As that convention by default, it reaches members of those
+    /// types only, not the items of collections.
+    /// </summary>
+    public EnumRepresentation EnumRepresentation { get; set; } = EnumRepresentation.Default;
 }

@@ -123,6 +123,77 @@ public class ConventionsAttributeTests
         Assert.Equal("n", BsonSerializer.Deserialize<BsonDocument>(written)["name"].AsString);
     }
 
+    private const string Enums = """
+        #pragma warning disable CS1591
+        using System.Collections.Generic;
+        using FastBson;
+        using MongoDB.Bson;
+        using MongoDB.Bson.Serialization.Attributes;
+
+        namespace Named;
+
+        public enum Shade { Light, Dark, Dim = 7 }
+        public enum Wide : long { None = 0, Big = 5000000000 }
+
+        [GenerateBsonSerializer]
+        public class Order
+        {
+            public int Id { get; set; }
+            public Shade Color { get; set; } = Shade.Dim;
+            public Shade? Maybe { get; set; } = Shade.Dark;
+            public Shade? Missing { get; set; }
+            public Wide Size { get; set; } = (Wide)70000;
+            [BsonRepresentation(BsonType.Int64)] public Shade Pinned { get; set; } = Shade.Dark;
+            public List<Shade>? Many { get; set; } = new() { Shade.Light, Shade.Dim };
+            public Dictionary<string, Shade>? ByName { get; set; } = new() { ["a"] = Shade.Dark };
+        }
+        """;
+
+    /// <summary>
+    /// An enum representation declared with the driver's EnumRepresentationConvention registered (by default it reaches
+    /// enum and Nullable enum members, not items; a [BsonRepresentation] wins): the drift check passes, and the generated
+    /// serializer writes the driver's bytes and reads them back as it does, on the span path and the IBsonReader path.
+    /// </summary>
+    [Theory]
+    [InlineData("String", BsonType.String)]
+    [InlineData("Int64", BsonType.Int64)]
+    [InlineData("Int32", BsonType.Int32)]
+    public void An_enum_representation_declared_and_registered_maps_as_the_drivers(string declared, BsonType representation)
+    {
+        var declaration = Declared.Replace(")]", $", EnumRepresentation = FastBson.EnumRepresentation.{declared})]", StringComparison.Ordinal);
+        var generated = Generated(CompilationHelper.Run(Enums, declaration).Output, out var type);
+        var assembly = type.Assembly;
+        ConventionRegistry.Register($"conventions for {assembly.GetName().Name}", new ConventionPack { new CamelCaseElementNameConvention(), new EnumRepresentationConvention(representation) }, t => t.Assembly == assembly);
+
+        Assert.Null(generated.CompareWithDriver());
+        var order = Activator.CreateInstance(type)!;
+        var driverBytes = MongoDB.Bson.BsonExtensionMethods.ToBson(order, type);
+        var written = MongoDB.Bson.BsonExtensionMethods.ToBson(order, type, serializer: (IBsonSerializer)generated);
+        Assert.Equal(driverBytes, written);
+        Assert.Equal(representation, BsonSerializer.Deserialize<BsonDocument>(written)["color"].BsonType);
+
+        var serializer = (IBsonSerializer)generated;
+        var driver = BsonSerializer.LookupSerializer(type);
+        foreach (var read in new Func<byte[], IBsonSerializer, object>[] { ReadOverBuffer, ReadOverDocument })
+        {
+            Assert.Equal(MongoDB.Bson.BsonExtensionMethods.ToBson(read(written, driver), type), MongoDB.Bson.BsonExtensionMethods.ToBson(read(written, serializer), type));
+        }
+    }
+
+    /// <summary>A read through a reader over the bytes' buffer: the generated serializer's span path.</summary>
+    private static object ReadOverBuffer(byte[] bytes, IBsonSerializer serializer)
+    {
+        using var reader = new MongoDB.Bson.IO.BsonBinaryReader(new MongoDB.Bson.IO.ByteBufferStream(new MongoDB.Bson.IO.ByteArrayBuffer(bytes, isReadOnly: true)));
+        return serializer.Deserialize(BsonDeserializationContext.CreateRoot(reader));
+    }
+
+    /// <summary>A read through a BsonDocumentReader: no bytes, so the generated serializer's IBsonReader path.</summary>
+    private static object ReadOverDocument(byte[] bytes, IBsonSerializer serializer)
+    {
+        using var reader = new MongoDB.Bson.IO.BsonDocumentReader(BsonSerializer.Deserialize<BsonDocument>(bytes));
+        return serializer.Deserialize(BsonDeserializationContext.CreateRoot(reader));
+    }
+
     /// <summary>The generated serializer of <c>Named.Order</c> in a compilation with the generator's output, loaded.</summary>
     private static IGeneratedBsonSerializer Generated(Microsoft.CodeAnalysis.Compilation output, out Type type)
     {

@@ -94,6 +94,19 @@ public class IncrementalTests
         Assert.Contains("Total", result.Serializers().Single().SourceText.ToString(), System.StringComparison.Ordinal);
     }
 
+    [Fact]
+    public void DeclaringConventionsInAnotherFileModifiesTheModel()
+    {
+        // The assembly's [FastBsonConventions] lives in a file of its own: the document's parse must still see it.
+        var result = RunTwice(compilation => compilation.AddSyntaxTrees(CompilationHelper.Parse(
+            "[assembly: FastBson.FastBsonConventions(ElementNames = FastBson.ElementNameStyle.CamelCase)]", "Conventions.cs")));
+
+        Assert.Equal(new[] { IncrementalStepRunReason.Modified }, Outputs(result, StepNames.Model));
+        var source = result.Serializers().Single().SourceText.ToString();
+        Assert.Contains("\"name\\0\"u8", source, System.StringComparison.Ordinal);
+        Assert.DoesNotContain("\"Name\\0\"u8", source, System.StringComparison.Ordinal);
+    }
+
     private static GeneratorRunResult RunTwice(System.Func<Compilation, Compilation> edit)
     {
         var compilation = CompilationHelper.CreateWith(

@@ -593,7 +593,23 @@ internal sealed partial class DocumentParser
                     break;
             }
         }
+
+        // The driver's EnumRepresentationConvention, which the assembly declares, runs before the attributes: where none of
+        // them configured the member's serializer, an enum's or a Nullable<enum>'s (the convention's reach by default) is
+        // reconfigured as [BsonRepresentation] would reconfigure it. An enum that names its own serializer keeps it.
+        if (_known.DeclaredEnumRepresentation is { } enums && candidate.ValueRepresentation is null && !candidate.ServedByDriver &&
+            EnumOf(candidate.Type) is { } enumType && !_known.NamesSerializer(enumType))
+        {
+            candidate.ValueRepresentation = enums;
+            candidate.ValueConverter = NumberConverter.Strict;
+        }
     }
+
+    /// <summary>The enum type of an enum or a <c>Nullable</c> enum, or null for any other type.</summary>
+    private static ITypeSymbol? EnumOf(ITypeSymbol type) =>
+        type.TypeKind == TypeKind.Enum ? type
+        : type is INamedTypeSymbol { OriginalDefinition.SpecialType: SpecialType.System_Nullable_T } nullable && nullable.TypeArguments[0].TypeKind == TypeKind.Enum ? nullable.TypeArguments[0]
+        : null;
 
     /// <summary>
     /// FBSON101 for the members of the classes the driver maps along with this one that have no generated serializer of

@@ -55,7 +55,9 @@ internal sealed class KnownTypeSymbols
     {
         CompilationAssembly = compilation.Assembly;
         GenerateAttribute = compilation.GetTypeByMetadataName(KnownNames.GenerateAttribute);
-        CamelCaseElementNames = DeclaresCamelCaseElementNames(compilation);
+        var conventions = DeclaredConventions(compilation);
+        CamelCaseElementNames = conventions is not null && AttributeReader.TryGetNamed<int>(conventions, "ElementNames", out var style) && style == CamelCaseStyle;
+        DeclaredEnumRepresentation = conventions is not null && AttributeReader.TryGetNamed<int>(conventions, "EnumRepresentation", out var enums) && enums != 0 ? enums : null;
         Guid = compilation.GetTypeByMetadataName(KnownNames.Guid);
         Object = compilation.GetSpecialType(SpecialType.System_Object);
         ObjectId = compilation.GetTypeByMetadataName(KnownNames.ObjectId);
@@ -519,10 +521,17 @@ internal sealed class KnownTypeSymbols
 
     private const int CamelCaseStyle = 1;
 
-    private static bool DeclaresCamelCaseElementNames(Compilation compilation) =>
-        compilation.GetTypeByMetadataName(KnownNames.ConventionsAttribute) is { } conventions &&
-        compilation.Assembly.GetAttributes().Any(attribute =>
-            Is(attribute.AttributeClass, conventions) && AttributeReader.TryGetNamed<int>(attribute, "ElementNames", out var style) && style == CamelCaseStyle);
+    /// <summary>
+    /// The BSON type (its code) of the driver's EnumRepresentationConvention that the compilation's
+    /// <c>[assembly: FastBsonConventions]</c> declares (<c>EnumRepresentation</c>), or null where it declares none.
+    /// </summary>
+    public int? DeclaredEnumRepresentation { get; }
+
+    /// <summary>The compilation's <c>[assembly: FastBsonConventions]</c>, or null.</summary>
+    private static AttributeData? DeclaredConventions(Compilation compilation) =>
+        compilation.GetTypeByMetadataName(KnownNames.ConventionsAttribute) is { } conventions
+            ? compilation.Assembly.GetAttributes().FirstOrDefault(attribute => Is(attribute.AttributeClass, conventions))
+            : null;
 
     /// <summary>The type's <c>[GenerateBsonSerializer]</c>, with its settings, or null where it asks for no generated serializer.</summary>
     public AttributeData? GenerateAttributeOf(INamedTypeSymbol type) => type.GetAttributes().FirstOrDefault(attribute => Is(attribute.AttributeClass, GenerateAttribute));

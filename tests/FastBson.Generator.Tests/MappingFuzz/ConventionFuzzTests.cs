@@ -104,14 +104,15 @@ public class ConventionFuzzTests
     }
 
     /// <summary>
-    /// Random mappings that declare the camelCase convention to the generator (<c>[assembly: FastBsonConventions]</c>), run
-    /// under the driver's CamelCaseElementNameConvention: each class must pass the drift check, as its generated element
-    /// names are the class map's, and then write and read as the driver does. Every third one runs without the convention
-    /// registered: refused by the drift check where the convention renames an element, and served by the driver, or
-    /// passed where it renames none, and generated; either way it must write and read as the driver does.
+    /// Random mappings that declare the driver's conventions to the generator (<c>[assembly: FastBsonConventions]</c>): camelCase
+    /// names, and an enum representation by turns (none, String, Int64, Int32), run under those conventions registered with
+    /// the driver: each class must pass the drift check, as its generated mapping is the class map's, and then write and
+    /// read as the driver does. Every third one runs without them registered: refused by the drift check where a
+    /// convention changes its mapping, and served by the driver, or passed where none does, and generated; either way it
+    /// must write and read as the driver does.
     /// </summary>
     [Fact]
-    public void A_class_that_declares_camelCase_names_passes_the_drift_check_under_that_convention_and_writes_and_reads_as_the_driver_does()
+    public void A_class_that_declares_its_conventions_passes_the_drift_check_under_them_and_writes_and_reads_as_the_driver_does()
     {
         var seed = MappingFuzzTests.Setting("FASTBSON_CONVENTION_FUZZ_SEED", 1);
         var cases = MappingFuzzTests.Setting("FASTBSON_CONVENTION_FUZZ_CASES", 30);
@@ -122,7 +123,9 @@ public class ConventionFuzzTests
         for (var index = 0; index < cases; index++)
         {
             var mapping = RandomMapping.Create(seed + 1_000, index);
-            var (result, output) = CompilationHelper.Run(mapping.Source, DeclaredCamelCase);
+            var (enumName, enumRepresentation) = DeclaredEnums[index % DeclaredEnums.Length];
+            var declaration = $"[assembly: FastBson.FastBsonConventions(ElementNames = FastBson.ElementNameStyle.CamelCase, EnumRepresentation = FastBson.EnumRepresentation.{enumName})]";
+            var (result, output) = CompilationHelper.Run(mapping.Source, declaration);
             if (result.Diagnostics.Any(MappingFuzzTests.IsReported))
             {
                 reported.AddRange(result.Diagnostics.Where(MappingFuzzTests.IsReported).Select(d => d.Id).Distinct());
@@ -134,19 +137,26 @@ public class ConventionFuzzTests
             var registered = index % 3 != 0;
             if (registered)
             {
-                RandomConventions.Named(RandomConventions.CamelCase).Apply(mapping.Namespace, type.Assembly);
+                var pack = new MongoDB.Bson.Serialization.Conventions.ConventionPack { new MongoDB.Bson.Serialization.Conventions.CamelCaseElementNameConvention() };
+                if (enumRepresentation is { } representation)
+                {
+                    pack.Add(new MongoDB.Bson.Serialization.Conventions.EnumRepresentationConvention(representation));
+                }
+
+                var assembly = type.Assembly;
+                MongoDB.Bson.Serialization.Conventions.ConventionRegistry.Register($"declared {mapping.Namespace}", pack, t => t.Assembly == assembly);
             }
 
             compared++;
             var problem = CheckAsRegisterAllDoes(type.Assembly, mapping.Namespace, generated);
             if (registered && problem is not null)
             {
-                failures.Add($"{mapping.Namespace} was refused under the camelCase convention it declares: {problem}");
+                failures.Add($"{mapping.Namespace} was refused under the conventions it declares ({declaration}): {problem}");
             }
             else if (!registered && problem is null)
             {
-                // Only where the convention renames none of its elements (all named by attributes, say): the comparison
-                // below holds it to the driver's class map without the convention.
+                // Only where the conventions change nothing in its mapping (names all set by attributes, no enum): the
+                // comparison below holds it to the driver's class map without them.
                 passedUnregistered++;
             }
 
@@ -154,16 +164,22 @@ public class ConventionFuzzTests
             var (found, _) = MappingFuzzTests.Compare(type, subclass, generated, new Random(index));
             if (found.Count > 0)
             {
-                failures.Add($"{mapping.Namespace} ({(registered ? "under" : "without")} the convention): {string.Join(" | ", found.Take(3))}{Environment.NewLine}{mapping.Source}");
+                failures.Add($"{mapping.Namespace} ({(registered ? "under" : "without")} {declaration}): {string.Join(" | ", found.Take(3))}{Environment.NewLine}{mapping.Source}");
             }
         }
 
-        _output.WriteLine($"Seed {seed}: {compared} of {cases} mappings declared camelCase names and were compared, {failures.Count} failing, " +
-                          $"{passedUnregistered} passed the drift check without the convention registered; " +
+        _output.WriteLine($"Seed {seed}: {compared} of {cases} mappings declared their conventions and were compared, {failures.Count} failing, " +
+                          $"{passedUnregistered} passed the drift check without the conventions registered; " +
                           $"not compared, as reported at build time: {string.Join(", ", reported.GroupBy(id => id).OrderByDescending(g => g.Count()).Select(g => $"{g.Key} {g.Count()}"))}.");
         Assert.True(failures.Count == 0, string.Join(Environment.NewLine + Environment.NewLine, failures));
         Assert.True(compared >= cases / 8, $"Only {compared} of {cases} mappings were compared.");
     }
+
+    /// <summary>The enum representations the declaring mappings take by turns: the FastBson value's name, and the driver's convention's.</summary>
+    private static readonly (string Name, MongoDB.Bson.BsonType? Representation)[] DeclaredEnums =
+    {
+        ("Default", null), ("String", MongoDB.Bson.BsonType.String), ("Int64", MongoDB.Bson.BsonType.Int64), ("Int32", MongoDB.Bson.BsonType.Int32),
+    };
 
     /// <summary>The declaration of the driver's camelCase convention to the generator, a file of the mapping's compilation.</summary>
     private const string DeclaredCamelCase = "[assembly: FastBson.FastBsonConventions(ElementNames = FastBson.ElementNameStyle.CamelCase)]";

@@ -126,9 +126,6 @@ internal static class RandomConventions
         RegisteredClassMap("Inner's class map registered with AutoMap", c => { }, "Inner"),
     };
 
-    /// <summary>The convention of that name.</summary>
-    public static Convention Named(string name) => All.Single(convention => convention.Name == name);
-
     /// <summary>One or two conventions for the mapping with the given seed and index, the same ones every time.</summary>
     public static IReadOnlyList<Convention> Draw(Random random) =>
         Enumerable.Range(0, random.Next(4) == 0 ? 2 : 1).Select(_ => All[random.Next(All.Length)]).Distinct().ToList();
