@@ -383,7 +383,7 @@ public class MappingFuzzTests
     }
 
     /// <summary>Reads as the driver's cursor does, through a BsonBinaryReader over a buffer (the generated code's span path).</summary>
-    private static object? Read(IBsonSerializer serializer, byte[] bytes)
+    internal static object? Read(IBsonSerializer serializer, byte[] bytes)
     {
         using var stream = new ByteBufferStream(new ByteArrayBuffer(bytes, isReadOnly: true));
         using var reader = new BsonBinaryReader(stream);
@@ -391,7 +391,7 @@ public class MappingFuzzTests
     }
 
     /// <summary>Reads through a BsonDocumentReader: no bytes, so the generated code's IBsonReader path.</summary>
-    private static object? ReadDocument(IBsonSerializer serializer, BsonDocument document)
+    internal static object? ReadDocument(IBsonSerializer serializer, BsonDocument document)
     {
         using var reader = new BsonDocumentReader(document);
         return serializer.Deserialize(BsonDeserializationContext.CreateRoot(reader));
