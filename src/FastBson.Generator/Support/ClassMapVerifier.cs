@@ -134,41 +134,32 @@ internal static class ClassMapVerifier
 
     private static void CompareMembers(GeneratedClassMap generated, BsonClassMap classMap, List<string> problems)
     {
-        CompareMembersInOrder(generated, classMap, problems);
-        if (CamelCaseHint(generated, classMap) is { } hint)
+        var renamed = new List<(string MemberName, string Generated, string ClassMap)>();
+        if (CompareMembersInOrder(generated, classMap, problems, renamed) && CamelCaseHint(renamed) is { } hint)
         {
             problems.Add(hint);
         }
     }
 
     /// <summary>
-    /// Where every element name that differs differs as the driver's CamelCaseElementNameConvention names it, how to make
-    /// the two agree: declare the convention to the generator, or register it with the driver as declared; else null.
+    /// Where every element name that differs (<paramref name="renamed"/>) differs as the driver's CamelCaseElementNameConvention
+    /// names it, how to make the two agree: declare the convention to the generator, or register it with the driver as
+    /// declared; else null.
     /// </summary>
-    private static string? CamelCaseHint(GeneratedClassMap generated, BsonClassMap classMap)
+    private static string? CamelCaseHint(List<(string MemberName, string Generated, string ClassMap)> renamed)
     {
-        var pairs = generated.Members.Zip(classMap.AllMemberMaps, (expected, actual) => (Expected: expected, Actual: actual)).ToList();
-        if (pairs.Any(pair => pair.Expected.MemberName != pair.Actual.MemberName))
+        if (renamed.Count == 0)
         {
             return null;
         }
 
-        var differing = pairs
-            .Select(pair => (Generated: pair.Expected.ElementName, ClassMap: pair.Actual.ElementName, pair.Expected.MemberName))
-            .Where(names => names.Generated != names.ClassMap)
-            .ToList();
-        if (differing.Count == 0)
-        {
-            return null;
-        }
-
-        if (differing.All(names => names.Generated == names.MemberName && names.ClassMap == CamelCase(names.MemberName)))
+        if (renamed.All(names => names.Generated == names.MemberName && names.ClassMap == CamelCase(names.MemberName)))
         {
             return "The class map names elements in camelCase (the driver's CamelCaseElementNameConvention): declare it to the generator with " +
                    "[assembly: FastBson.FastBsonConventions(ElementNames = FastBson.ElementNameStyle.CamelCase)] in the class's assembly.";
         }
 
-        return differing.All(names => names.ClassMap == names.MemberName && names.Generated == CamelCase(names.MemberName))
+        return renamed.All(names => names.ClassMap == names.MemberName && names.Generated == CamelCase(names.MemberName))
             ? "The generated code names elements in camelCase, as the assembly's [FastBsonConventions] declares, and the class map does not: " +
               "register the driver's CamelCaseElementNameConvention for the class (ConventionRegistry.Register) before its first use."
             : null;
@@ -178,7 +169,11 @@ internal static class ClassMapVerifier
     private static string CamelCase(string memberName) =>
         memberName.Length == 0 ? memberName : char.ToLowerInvariant(memberName[0]) + memberName.Substring(1);
 
-    private static void CompareMembersInOrder(GeneratedClassMap generated, BsonClassMap classMap, List<string> problems)
+    /// <summary>
+    /// Compares the members position by position, adding each element name that differs to <paramref name="renamed"/>; false
+    /// where the two list other members at a position (their order differs), true where they pair up, if one list is longer.
+    /// </summary>
+    private static bool CompareMembersInOrder(GeneratedClassMap generated, BsonClassMap classMap, List<string> problems, List<(string MemberName, string Generated, string ClassMap)> renamed)
     {
         var driverMembers = classMap.AllMemberMaps;
         var count = Math.Max(driverMembers.Count, generated.Members.Count);
@@ -187,13 +182,13 @@ internal static class ClassMapVerifier
             if (i >= driverMembers.Count)
             {
                 problems.Add($"The generated code maps member '{generated.Members[i].MemberName}' at position {i}, the class map has no member there.");
-                return;
+                return true;
             }
 
             if (i >= generated.Members.Count)
             {
                 problems.Add($"The class map maps member '{driverMembers[i].MemberName}' at position {i}, the generated code has no member there.");
-                return;
+                return true;
             }
 
             var expected = generated.Members[i];
@@ -201,19 +196,22 @@ internal static class ClassMapVerifier
             if (actual.MemberName != expected.MemberName)
             {
                 problems.Add($"At position {i} the class map has member '{actual.MemberName}', the generated code '{expected.MemberName}' (member order differs).");
-                return;
+                return false;
             }
 
-            CompareMember(expected, actual, problems);
+            CompareMember(expected, actual, problems, renamed);
         }
+
+        return true;
     }
 
-    private static void CompareMember(GeneratedMemberMap expected, BsonMemberMap actual, List<string> problems)
+    private static void CompareMember(GeneratedMemberMap expected, BsonMemberMap actual, List<string> problems, List<(string MemberName, string Generated, string ClassMap)> renamed)
     {
         var name = expected.MemberName;
         if (actual.ElementName != expected.ElementName)
         {
             problems.Add($"Member '{name}' has element name '{actual.ElementName}' in the class map, '{expected.ElementName}' in the generated code.");
+            renamed.Add((name, expected.ElementName, actual.ElementName));
         }
 
         if (actual.IsReadOnly != expected.IsReadOnly)
