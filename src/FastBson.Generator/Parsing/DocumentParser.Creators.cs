@@ -100,16 +100,6 @@ internal sealed partial class DocumentParser
     }
 
     /// <summary>Whether a factory method's return type is the type or a class derived from it (the driver casts the result).</summary>
-    private static bool IsCreatedType(ITypeSymbol returnType, INamedTypeSymbol type)
-    {
-        for (var current = returnType as INamedTypeSymbol; current is not null; current = current.BaseType)
-        {
-            if (SymbolEqualityComparer.Default.Equals(current, type))
-            {
-                return true;
-            }
-        }
-
-        return false;
-    }
+    private static bool IsCreatedType(ITypeSymbol returnType, INamedTypeSymbol type) =>
+        returnType is INamedTypeSymbol && TypeHierarchy.IsOrDerivesFrom(returnType, type);
 }

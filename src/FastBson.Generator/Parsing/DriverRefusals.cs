@@ -164,23 +164,8 @@ internal static class DriverRefusals
     /// Whether no value of <paramref name="type"/> is ever a <paramref name="other"/>: a struct or a sealed class (whose values
     /// are of that type exactly) that is not <paramref name="other"/>, does not derive from it and does not implement it.
     /// </summary>
-    private static bool NeverHolds(ITypeSymbol type, ITypeSymbol other)
-    {
-        if (!type.IsValueType && !type.IsSealed)
-        {
-            return false;
-        }
-
-        for (var current = type; current is not null; current = current.BaseType)
-        {
-            if (SymbolEqualityComparer.Default.Equals(current, other))
-            {
-                return false;
-            }
-        }
-
-        return !type.AllInterfaces.Contains(other, SymbolEqualityComparer.Default);
-    }
+    private static bool NeverHolds(ITypeSymbol type, ITypeSymbol other) =>
+        (type.IsValueType || type.IsSealed) && !TypeHierarchy.IsOrDerivesFrom(type, other) && !type.AllInterfaces.Contains(other, SymbolEqualityComparer.Default);
 
     /// <summary>
     /// Why the driver refuses a <c>[BsonElement]</c> name that holds a null character: its member map's <c>SetElementName</c>

@@ -28,6 +28,20 @@ internal static class TypeHierarchy
         }
     }
 
+    /// <summary>Whether <paramref name="type"/> is <paramref name="ancestor"/> or a class derived from it, however far down.</summary>
+    public static bool IsOrDerivesFrom(ITypeSymbol type, ITypeSymbol ancestor)
+    {
+        for (ITypeSymbol? current = type; current is not null; current = current.BaseType)
+        {
+            if (SymbolEqualityComparer.Default.Equals(current, ancestor))
+            {
+                return true;
+            }
+        }
+
+        return false;
+    }
+
     /// <summary>
     /// The instance constructors reflection sees (<c>GetConstructors</c>), which the driver's conventions choose from:
     /// Roslyn also lists a struct's implicit parameterless constructor, which is not in metadata (the driver creates such a
