@@ -252,9 +252,13 @@ internal sealed class ShapeClassifier
             : new ValueShape(ShapeKind.Dictionary, TypeNames.Declared(type), TypeNames.Core(type), TypeNames.IsNullableValueType(type), type.IsReferenceType, kind, value, Key: key);
     }
 
-    /// <summary>The shape of a value the driver's own serializer reads and writes.</summary>
+    /// <summary>
+    /// The shape of a value the driver's own serializer reads and writes. A type parameter's value can be null (the closed
+    /// type decides), as the driver's <c>ShouldSerialize</c> sees it for IgnoreIfNull, unless it is constrained to structs.
+    /// </summary>
     public static ValueShape Driver(ITypeSymbol type) =>
-        new(ShapeKind.Driver, TypeNames.Declared(type), TypeNames.Core(type), TypeNames.IsNullableValueType(type), type.IsReferenceType);
+        new(ShapeKind.Driver, TypeNames.Declared(type), TypeNames.Core(type), TypeNames.IsNullableValueType(type),
+            type.IsReferenceType || type is ITypeParameterSymbol { HasValueTypeConstraint: false });
 
     /// <summary>Whether the type asks for a blob (<c>Blob = true</c>), which its documents then store.</summary>
     private bool StoresBlob(INamedTypeSymbol type) =>

@@ -1,11 +1,13 @@
 using System;
 using System.Collections.Generic;
+using MongoDB.Bson.Serialization.Attributes;
 
 namespace FastBson.Compatibility.Tests.Models;
 
 /// <summary>
 /// A generic envelope (issue 9): one generic serializer, closed for each payload type. The payload and its history are
 /// of the type parameter, served through the driver's serializer for the closed type's member; the rest is generated.
+/// Its reply and fallback are left out of the document as the driver leaves them out, whichever type closes it.
 /// </summary>
 [GenerateBsonSerializer]
 public class Envelope<T>
@@ -21,6 +23,14 @@ public class Envelope<T>
     public DateTime SentAt { get; set; }
 
     public List<string>? Tags { get; set; }
+
+    /// <summary>Left out when null: a null of the closed type (a class's, a <c>Nullable</c>'s), never a struct's value.</summary>
+    [BsonIgnoreIfNull]
+    public T? Reply { get; set; }
+
+    /// <summary>Left out when it is the closed type's default (null, <c>0</c> ...).</summary>
+    [BsonIgnoreIfDefault]
+    public T? Fallback { get; set; }
 }
 
 /// <summary>
