@@ -38,4 +38,13 @@ public sealed class FastBsonConventionsAttribute : Attribute
     /// types only, not the items of collections.
     /// </summary>
     public EnumRepresentation EnumRepresentation { get; set; } = EnumRepresentation.Default;
+
+    /// <summary>
+    /// Which values the driver leaves out of the documents it writes, for each member that no <c>[BsonIgnoreIfNull]</c>,
+    /// <c>[BsonIgnoreIfDefault]</c> or <c>[BsonDefaultValue(SerializeDefaultValue = ...)]</c> configures:
+    /// <see cref="FastBson.IgnoreIf.Never"/> (the driver's default), <see cref="FastBson.IgnoreIf.Null"/> (its
+    /// <c>IgnoreIfNullConvention(true)</c>) or <see cref="FastBson.IgnoreIf.Default"/> (its <c>IgnoreIfDefaultConvention(true)</c>).
+    /// The id member takes it too, as the convention gives it to every member; the extra-elements member is written as always.
+    /// </summary>
+    public IgnoreIf IgnoreIf { get; set; } = IgnoreIf.Never;
 }

@@ -181,6 +181,121 @@ public class ConventionsAttributeTests
         }
     }
 
+    private const string Skipping = """
+        #pragma warning disable CS1591
+        using System;
+        using System.Collections.Generic;
+        using FastBson;
+        using MongoDB.Bson;
+        using MongoDB.Bson.Serialization.Attributes;
+
+        namespace Named;
+
+        public enum Shade { Light, Dark }
+        public class Part { public int Size { get; set; } }
+
+        [GenerateBsonSerializer]
+        public class Order
+        {
+            public string? Id { get; set; } = "o-1";
+            public string? Name { get; set; } = "n";
+            public int Count { get; set; } = 3;
+            public int? Maybe { get; set; } = 0;
+            public bool Flag { get; set; } = true;
+            public double Ratio { get; set; } = -0.0;
+            public Guid Key { get; set; } = Guid.Parse("6f1c2c55-0c4e-4f1e-9d43-3a5c1e0b7a11");
+            public DateTime At { get; set; } = new DateTime(2024, 1, 2, 0, 0, 0, DateTimeKind.Utc);
+            public ObjectId Oid { get; set; } = ObjectId.Parse("65a1b2c3d4e5f60718293a4b");
+            public Shade Color { get; set; } = Shade.Dark;
+            public List<int>? Counts { get; set; } = new() { 1 };
+            public int[]? Empty { get; set; } = Array.Empty<int>();
+            public Part? Nested { get; set; } = new() { Size = 2 };
+            public BsonValue? Raw { get; set; } = BsonNull.Value;
+            public object? Anything { get; set; } = 0L;
+            [BsonIgnoreIfNull] public string? OnlyNull { get; set; }
+            [BsonIgnoreIfNull(false)] public string? Always { get; set; }
+            [BsonIgnoreIfDefault] public int OnlyDefault { get; set; }
+            [BsonIgnoreIfDefault(false)] public int? Kept { get; set; }
+            [BsonDefaultValue(5)] public int Five { get; set; } = 5;
+            [BsonDefaultValue("x")] public string? Ex { get; set; } = "y";
+            [BsonExtraElements] public BsonDocument? Rest { get; set; }
+        }
+        """;
+
+    /// <summary>
+    /// What each <see cref="IgnoreIf"/> value declares, and the driver's convention it mirrors: every member's settings are
+    /// the class map's (the attributes still win), the drift check passes, and the generated serializer leaves out the
+    /// values the driver leaves out, of an object whose members all hold their type's default and of one whose members
+    /// hold values near it (0 in an int?, -0.0, an empty array, BsonNull); each written document reads back as the
+    /// driver reads it, on the span path and the IBsonReader path.
+    /// </summary>
+    [Theory]
+    [InlineData("Null")]
+    [InlineData("Default")]
+    public void Values_left_out_by_the_declared_convention_are_those_the_driver_leaves_out(string declared)
+    {
+        var declaration = $"[assembly: FastBson.FastBsonConventions(IgnoreIf = FastBson.IgnoreIf.{declared})]";
+        var (result, output) = CompilationHelper.Run(Skipping, declaration);
+        Assert.DoesNotContain(result.Diagnostics, d => d.Severity >= Microsoft.CodeAnalysis.DiagnosticSeverity.Warning);
+        var generated = Generated(output, out var type);
+        RegisterIgnoreIf(type, declared);
+        var model = CompilationHelper.ParseModel(CompilationHelper.Create(Skipping, declaration), "Named.Order");
+
+        var classMap = BsonClassMap.LookupClassMap(type).AllMemberMaps.Select(m => (m.MemberName, m.IgnoreIfNull, m.IgnoreIfDefault));
+        Assert.Equal(classMap, model.Members.Select(m => (m.Name, m.IgnoreIfNull, m.IgnoreIfDefault)));
+        Assert.Contains(model.Members, m => declared == "Null" ? m.IgnoreIfNull && m.Name == "Count" : m.IgnoreIfDefault && m.Name == "Count");
+        Assert.Null(generated.CompareWithDriver());
+
+        var valued = Activator.CreateInstance(type)!;
+        var emptied = Activator.CreateInstance(type)!;
+        foreach (var property in type.GetProperties())
+        {
+            property.SetValue(emptied, property.PropertyType.IsValueType ? Activator.CreateInstance(property.PropertyType) : null);
+        }
+
+        var serializer = (IBsonSerializer)generated;
+        var driver = BsonSerializer.LookupSerializer(type);
+        foreach (var order in new[] { valued, emptied })
+        {
+            var written = MongoDB.Bson.BsonExtensionMethods.ToBson(order, type, serializer: serializer);
+            Assert.Equal(MongoDB.Bson.BsonExtensionMethods.ToBson(order, type), written);
+            foreach (var read in new Func<IBsonSerializer, object?>[] { s => MappingFuzz.MappingFuzzTests.Read(s, written), s => MappingFuzz.MappingFuzzTests.ReadDocument(s, BsonSerializer.Deserialize<BsonDocument>(written)) })
+            {
+                Assert.Equal(MongoDB.Bson.BsonExtensionMethods.ToBson(read(driver), type), MongoDB.Bson.BsonExtensionMethods.ToBson(read(serializer), type));
+            }
+        }
+
+        // The emptied object keeps the members its attributes write whatever they hold, and the id where only nulls are left out.
+        var kept = BsonSerializer.Deserialize<BsonDocument>(MongoDB.Bson.BsonExtensionMethods.ToBson(emptied, type, serializer: serializer)).Names;
+        Assert.Equal(declared == "Null" ? new[] { "Count", "Flag", "Ratio", "Key", "At", "Oid", "Color", "Always", "Kept", "Five" } : new[] { "Always", "Kept", "Five", "Ex" }, kept);
+    }
+
+    [Fact]
+    public void The_drift_check_says_which_side_to_change_where_values_left_out_differ()
+    {
+        // Declared, not registered: the class map writes every value.
+        var unregistered = Generated(CompilationHelper.Run(Skipping, "[assembly: FastBson.FastBsonConventions(IgnoreIf = FastBson.IgnoreIf.Null)]").Output, out _);
+        Assert.Contains("register the driver's IgnoreIfNullConvention(true)", unregistered.CompareWithDriver(), StringComparison.Ordinal);
+
+        // Registered, not declared: the generated code writes every value.
+        var undeclared = Generated(CompilationHelper.Run(Skipping).Output, out var undeclaredType);
+        RegisterIgnoreIf(undeclaredType, "Default");
+        Assert.Contains("[assembly: FastBson.FastBsonConventions(IgnoreIf = FastBson.IgnoreIf.Default)]", undeclared.CompareWithDriver(), StringComparison.Ordinal);
+
+        // One declared, the other registered.
+        var other = Generated(CompilationHelper.Run(Skipping, "[assembly: FastBson.FastBsonConventions(IgnoreIf = FastBson.IgnoreIf.Null)]").Output, out var otherType);
+        RegisterIgnoreIf(otherType, "Default");
+        Assert.Contains("[assembly: FastBson.FastBsonConventions(IgnoreIf = FastBson.IgnoreIf.Default)]", other.CompareWithDriver(), StringComparison.Ordinal);
+    }
+
+    /// <summary>The driver's IgnoreIfNullConvention or IgnoreIfDefaultConvention, registered for the loaded assembly's types alone.</summary>
+    private static void RegisterIgnoreIf(Type type, string ignoreIf)
+    {
+        var assembly = type.Assembly;
+        IConvention convention = ignoreIf == "Null" ? new IgnoreIfNullConvention(true) : new IgnoreIfDefaultConvention(true);
+        ConventionRegistry.Register($"ignore if {ignoreIf} for {assembly.GetName().Name}", new ConventionPack { convention }, t => t.Assembly == assembly);
+    }
+
     /// <summary>The generated serializer of <c>Named.Order</c> in a compilation with the generator's output, loaded.</summary>
     private static IGeneratedBsonSerializer Generated(Microsoft.CodeAnalysis.Compilation output, out Type type)
     {

@@ -58,6 +58,9 @@ internal sealed class KnownTypeSymbols
         var conventions = DeclaredConventions(compilation);
         CamelCaseElementNames = conventions is not null && AttributeReader.TryGetNamed<int>(conventions, "ElementNames", out var style) && style == CamelCaseStyle;
         DeclaredEnumRepresentation = conventions is not null && AttributeReader.TryGetNamed<int>(conventions, "EnumRepresentation", out var enums) && enums != 0 ? enums : null;
+        var ignoreIf = conventions is not null && AttributeReader.TryGetNamed<int>(conventions, "IgnoreIf", out var ignored) ? ignored : 0;
+        IgnoreIfNullByConvention = ignoreIf == IgnoreIfNull;
+        IgnoreIfDefaultByConvention = ignoreIf == IgnoreIfDefault;
         Guid = compilation.GetTypeByMetadataName(KnownNames.Guid);
         Object = compilation.GetSpecialType(SpecialType.System_Object);
         ObjectId = compilation.GetTypeByMetadataName(KnownNames.ObjectId);
@@ -526,6 +529,22 @@ internal sealed class KnownTypeSymbols
     /// <c>[assembly: FastBsonConventions]</c> declares (<c>EnumRepresentation</c>), or null where it declares none.
     /// </summary>
     public int? DeclaredEnumRepresentation { get; }
+
+    /// <summary>
+    /// Whether the compilation's <c>[assembly: FastBsonConventions]</c> declares the driver's IgnoreIfNullConvention(true)
+    /// (<c>IgnoreIf = IgnoreIf.Null</c>): every member starts with IgnoreIfNull set, before its attributes.
+    /// </summary>
+    public bool IgnoreIfNullByConvention { get; }
+
+    /// <summary>
+    /// Whether the compilation's <c>[assembly: FastBsonConventions]</c> declares the driver's IgnoreIfDefaultConvention(true)
+    /// (<c>IgnoreIf = IgnoreIf.Default</c>): every member starts with IgnoreIfDefault set, before its attributes.
+    /// </summary>
+    public bool IgnoreIfDefaultByConvention { get; }
+
+    // The values of FastBson.IgnoreIf.
+    private const int IgnoreIfNull = 1;
+    private const int IgnoreIfDefault = 2;
 
     /// <summary>The compilation's <c>[assembly: FastBsonConventions]</c>, or null.</summary>
     private static AttributeData? DeclaredConventions(Compilation compilation) =>

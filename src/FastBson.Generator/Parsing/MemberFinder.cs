@@ -105,7 +105,12 @@ internal static class MemberFinder
     {
         if (!mapped.Any(m => SymbolEqualityComparer.Default.Equals(m.Symbol, symbol)))
         {
-            mapped.Add(new MemberCandidate(symbol, known.DefaultElementName(symbol.Name)));
+            // As the driver's conventions set up each member map, before its attributes apply.
+            mapped.Add(new MemberCandidate(symbol, known.DefaultElementName(symbol.Name))
+            {
+                IgnoreIfNull = known.IgnoreIfNullByConvention,
+                IgnoreIfDefault = known.IgnoreIfDefaultByConvention,
+            });
         }
     }
 }

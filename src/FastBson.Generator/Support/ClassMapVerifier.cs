@@ -134,11 +134,34 @@ internal static class ClassMapVerifier
 
     private static void CompareMembers(GeneratedClassMap generated, BsonClassMap classMap, List<string> problems)
     {
-        var renamed = new List<(string MemberName, string Generated, string ClassMap)>();
-        if (CompareMembersInOrder(generated, classMap, problems, renamed) && CamelCaseHint(renamed) is { } hint)
+        var differences = new ConventionDifferences();
+        if (!CompareMembersInOrder(generated, classMap, problems, differences))
         {
-            problems.Add(hint);
+            return;
         }
+
+        if (CamelCaseHint(differences.Renamed) is { } camelCase)
+        {
+            problems.Add(camelCase);
+        }
+
+        if (IgnoreIfHint(generated.ClassType, differences.Ignoring) is { } ignoreIf)
+        {
+            problems.Add(ignoreIf);
+        }
+    }
+
+    /// <summary>
+    /// The differences in members' settings that a convention registered for every member makes, found member by member,
+    /// for the hints that say how to make the two agree.
+    /// </summary>
+    private sealed class ConventionDifferences
+    {
+        /// <summary>The members whose element names differ.</summary>
+        public List<(string MemberName, string Generated, string ClassMap)> Renamed { get; } = new();
+
+        /// <summary>The members whose IgnoreIfNull or IgnoreIfDefault differ, with the value each side leaves out.</summary>
+        public List<(IgnoreIf Generated, IgnoreIf ClassMap)> Ignoring { get; } = new();
     }
 
     /// <summary>
@@ -165,15 +188,51 @@ internal static class ClassMapVerifier
             : null;
     }
 
+    /// <summary>
+    /// Where every member whose IgnoreIfNull or IgnoreIfDefault differs (<paramref name="ignoring"/>) differs alike, and the
+    /// difference is that of a convention (IgnoreIfNullConvention, IgnoreIfDefaultConvention) registered for the class and not
+    /// declared, or declared and not registered, how to make the two agree; else null (a class map that sets them member by
+    /// member, say).
+    /// </summary>
+    private static string? IgnoreIfHint(Type classType, List<(IgnoreIf Generated, IgnoreIf ClassMap)> ignoring)
+    {
+        if (ignoring.Count == 0 || ignoring.Distinct().Count() != 1)
+        {
+            return null;
+        }
+
+        var (generated, classMap) = ignoring[0];
+        var registered = ConventionRegistry.Lookup(classType).Conventions;
+        if (classMap != IgnoreIf.Never && registered.Any(convention => Leaves(convention) == classMap))
+        {
+            return $"The class map leaves out {Described(classMap)} values (the driver's {Convention(classMap)} is registered for it): declare it to the generator with " +
+                   $"[assembly: FastBson.FastBsonConventions(IgnoreIf = FastBson.IgnoreIf.{classMap})] in the class's assembly.";
+        }
+
+        return classMap == IgnoreIf.Never && generated != IgnoreIf.Never && !registered.Any(convention => Leaves(convention) == generated)
+            ? $"The generated code leaves out {Described(generated)} values, as the assembly's [FastBsonConventions] declares, and the class map does not: " +
+              $"register the driver's {Convention(generated)} for the class (ConventionRegistry.Register) before its first use."
+            : null;
+
+        static IgnoreIf Leaves(IConvention convention) =>
+            convention is IgnoreIfNullConvention ? IgnoreIf.Null : convention is IgnoreIfDefaultConvention ? IgnoreIf.Default : IgnoreIf.Never;
+        static string Described(IgnoreIf values) => values == IgnoreIf.Null ? "null" : "default";
+        static string Convention(IgnoreIf values) => values == IgnoreIf.Null ? "IgnoreIfNullConvention(true)" : "IgnoreIfDefaultConvention(true)";
+    }
+
+    /// <summary>The values a member map leaves out, as one of the settings FastBsonConventions declares.</summary>
+    private static IgnoreIf IgnoreIfOf(bool ignoreIfNull, bool ignoreIfDefault) =>
+        ignoreIfNull ? IgnoreIf.Null : ignoreIfDefault ? IgnoreIf.Default : IgnoreIf.Never;
+
     /// <summary>A member's name as the driver's CamelCaseElementNameConvention makes it an element name.</summary>
     private static string CamelCase(string memberName) =>
         memberName.Length == 0 ? memberName : char.ToLowerInvariant(memberName[0]) + memberName.Substring(1);
 
     /// <summary>
-    /// Compares the members position by position, adding each element name that differs to <paramref name="renamed"/>; false
-    /// where the two list other members at a position (their order differs), true where they pair up, if one list is longer.
+    /// Compares the members position by position, adding each difference a convention makes to <paramref name="differences"/>;
+    /// false where the two list other members at a position (their order differs), true where they pair up, if one list is longer.
     /// </summary>
-    private static bool CompareMembersInOrder(GeneratedClassMap generated, BsonClassMap classMap, List<string> problems, List<(string MemberName, string Generated, string ClassMap)> renamed)
+    private static bool CompareMembersInOrder(GeneratedClassMap generated, BsonClassMap classMap, List<string> problems, ConventionDifferences differences)
     {
         var driverMembers = classMap.AllMemberMaps;
         var count = Math.Max(driverMembers.Count, generated.Members.Count);
@@ -199,19 +258,19 @@ internal static class ClassMapVerifier
                 return false;
             }
 
-            CompareMember(expected, actual, problems, renamed);
+            CompareMember(expected, actual, problems, differences);
         }
 
         return true;
     }
 
-    private static void CompareMember(GeneratedMemberMap expected, BsonMemberMap actual, List<string> problems, List<(string MemberName, string Generated, string ClassMap)> renamed)
+    private static void CompareMember(GeneratedMemberMap expected, BsonMemberMap actual, List<string> problems, ConventionDifferences differences)
     {
         var name = expected.MemberName;
         if (actual.ElementName != expected.ElementName)
         {
             problems.Add($"Member '{name}' has element name '{actual.ElementName}' in the class map, '{expected.ElementName}' in the generated code.");
-            renamed.Add((name, expected.ElementName, actual.ElementName));
+            differences.Renamed.Add((name, expected.ElementName, actual.ElementName));
         }
 
         if (actual.IsReadOnly != expected.IsReadOnly)
@@ -232,6 +291,11 @@ internal static class ClassMapVerifier
         if (actual.IgnoreIfDefault != expected.IgnoreIfDefault)
         {
             problems.Add($"Member '{name}' has IgnoreIfDefault={actual.IgnoreIfDefault} in the class map.");
+        }
+
+        if (actual.IgnoreIfNull != expected.IgnoreIfNull || actual.IgnoreIfDefault != expected.IgnoreIfDefault)
+        {
+            differences.Ignoring.Add((IgnoreIfOf(expected.IgnoreIfNull, expected.IgnoreIfDefault), IgnoreIfOf(actual.IgnoreIfNull, actual.IgnoreIfDefault)));
         }
 
         if (actual.IsDefaultValueSpecified != expected.HasDefaultValue ||

@@ -105,7 +105,8 @@ public class ConventionFuzzTests
 
     /// <summary>
     /// Random mappings that declare the driver's conventions to the generator (<c>[assembly: FastBsonConventions]</c>): camelCase
-    /// names, and an enum representation by turns (none, String, Int64, Int32), run under those conventions registered with
+    /// names, an enum representation by turns (none, String, Int64, Int32), and the values left out by turns (none, null,
+    /// default: IgnoreIfNullConvention, IgnoreIfDefaultConvention), run under those conventions registered with
     /// the driver: each class must pass the drift check, as its generated mapping is the class map's, and then write and
     /// read as the driver does. Every third one runs without them registered: refused by the drift check where a
     /// convention changes its mapping, and served by the driver, or passed where none does, and generated; either way it
@@ -124,7 +125,10 @@ public class ConventionFuzzTests
         {
             var mapping = RandomMapping.Create(seed + 1_000, index);
             var (enumName, enumRepresentation) = DeclaredEnums[index % DeclaredEnums.Length];
-            var declaration = $"[assembly: FastBson.FastBsonConventions(ElementNames = FastBson.ElementNameStyle.CamelCase, EnumRepresentation = FastBson.EnumRepresentation.{enumName})]";
+            // The ignored values change every fourth mapping, so that each pairs with every enum representation, registered or not.
+            var (ignoreIfName, ignoreIf) = DeclaredIgnoreIfs[index / DeclaredEnums.Length % DeclaredIgnoreIfs.Length];
+            var declaration = "[assembly: FastBson.FastBsonConventions(ElementNames = FastBson.ElementNameStyle.CamelCase, " +
+                              $"EnumRepresentation = FastBson.EnumRepresentation.{enumName}, IgnoreIf = FastBson.IgnoreIf.{ignoreIfName})]";
             var (result, output) = CompilationHelper.Run(mapping.Source, declaration);
             if (result.Diagnostics.Any(MappingFuzzTests.IsReported))
             {
@@ -141,6 +145,11 @@ public class ConventionFuzzTests
                 if (enumRepresentation is { } representation)
                 {
                     pack.Add(new MongoDB.Bson.Serialization.Conventions.EnumRepresentationConvention(representation));
+                }
+
+                if (ignoreIf is not null)
+                {
+                    pack.Add(ignoreIf);
                 }
 
                 var assembly = type.Assembly;
@@ -179,6 +188,12 @@ public class ConventionFuzzTests
     private static readonly (string Name, MongoDB.Bson.BsonType? Representation)[] DeclaredEnums =
     {
         ("Default", null), ("String", MongoDB.Bson.BsonType.String), ("Int64", MongoDB.Bson.BsonType.Int64), ("Int32", MongoDB.Bson.BsonType.Int32),
+    };
+
+    /// <summary>The values the declaring mappings leave out by turns: the FastBson value's name, and the driver's convention.</summary>
+    private static readonly (string Name, MongoDB.Bson.Serialization.Conventions.IConvention? Convention)[] DeclaredIgnoreIfs =
+    {
+        ("Never", null), ("Null", new MongoDB.Bson.Serialization.Conventions.IgnoreIfNullConvention(true)), ("Default", new MongoDB.Bson.Serialization.Conventions.IgnoreIfDefaultConvention(true)),
     };
 
     /// <summary>The declaration of the driver's camelCase convention to the generator, a file of the mapping's compilation.</summary>
