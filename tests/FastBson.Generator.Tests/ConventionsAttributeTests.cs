@@ -203,7 +203,7 @@ public class ConventionsAttributeTests
             public int? Maybe { get; set; } = 0;
             public bool Flag { get; set; } = true;
             public double Ratio { get; set; } = -0.0;
-            public Guid Key { get; set; } = Guid.Parse("6f1c2c55-0c4e-4f1e-9d43-3a5c1e0b7a11");
+            [BsonGuidRepresentation(GuidRepresentation.Standard)] public Guid Key { get; set; } = Guid.Parse("6f1c2c55-0c4e-4f1e-9d43-3a5c1e0b7a11");
             public DateTime At { get; set; } = new DateTime(2024, 1, 2, 0, 0, 0, DateTimeKind.Utc);
             public ObjectId Oid { get; set; } = ObjectId.Parse("65a1b2c3d4e5f60718293a4b");
             public Shade Color { get; set; } = Shade.Dark;
