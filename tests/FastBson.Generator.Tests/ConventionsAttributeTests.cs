@@ -172,13 +172,7 @@ public class ConventionsAttributeTests
         Assert.Equal(driverBytes, written);
         Assert.Equal(representation, BsonSerializer.Deserialize<BsonDocument>(written)["color"].BsonType);
 
-        var serializer = (IBsonSerializer)generated;
-        var driver = BsonSerializer.LookupSerializer(type);
-        // The span path (a reader over a buffer) and the IBsonReader path (a BsonDocumentReader), each against the driver's read.
-        foreach (var read in new Func<IBsonSerializer, object?>[] { s => MappingFuzz.MappingFuzzTests.Read(s, written), s => MappingFuzz.MappingFuzzTests.ReadDocument(s, BsonSerializer.Deserialize<BsonDocument>(written)) })
-        {
-            Assert.Equal(MongoDB.Bson.BsonExtensionMethods.ToBson(read(driver), type), MongoDB.Bson.BsonExtensionMethods.ToBson(read(serializer), type));
-        }
+        AssertReadsAsTheDriver((IBsonSerializer)generated, type, written);
     }
 
     private const string Skipping = """
@@ -254,15 +248,11 @@ public class ConventionsAttributeTests
         }
 
         var serializer = (IBsonSerializer)generated;
-        var driver = BsonSerializer.LookupSerializer(type);
         foreach (var order in new[] { valued, emptied })
         {
             var written = MongoDB.Bson.BsonExtensionMethods.ToBson(order, type, serializer: serializer);
             Assert.Equal(MongoDB.Bson.BsonExtensionMethods.ToBson(order, type), written);
-            foreach (var read in new Func<IBsonSerializer, object?>[] { s => MappingFuzz.MappingFuzzTests.Read(s, written), s => MappingFuzz.MappingFuzzTests.ReadDocument(s, BsonSerializer.Deserialize<BsonDocument>(written)) })
-            {
-                Assert.Equal(MongoDB.Bson.BsonExtensionMethods.ToBson(read(driver), type), MongoDB.Bson.BsonExtensionMethods.ToBson(read(serializer), type));
-            }
+            AssertReadsAsTheDriver(serializer, type, written);
         }
 
         // The emptied object keeps the members its attributes write whatever they hold, and the id where only nulls are left out.
@@ -286,6 +276,19 @@ public class ConventionsAttributeTests
         var other = Generated(CompilationHelper.Run(Skipping, "[assembly: FastBson.FastBsonConventions(IgnoreIf = FastBson.IgnoreIf.Null)]").Output, out var otherType);
         RegisterIgnoreIf(otherType, "Default");
         Assert.Contains("[assembly: FastBson.FastBsonConventions(IgnoreIf = FastBson.IgnoreIf.Default)]", other.CompareWithDriver(), StringComparison.Ordinal);
+    }
+
+    /// <summary>
+    /// The generated serializer reads <paramref name="written"/> as the driver's reads it (compared as the driver writes
+    /// both objects), on the span path (a reader over a buffer) and the IBsonReader path (a BsonDocumentReader).
+    /// </summary>
+    private static void AssertReadsAsTheDriver(IBsonSerializer serializer, Type type, byte[] written)
+    {
+        var driver = BsonSerializer.LookupSerializer(type);
+        foreach (var read in new Func<IBsonSerializer, object?>[] { s => MappingFuzz.MappingFuzzTests.Read(s, written), s => MappingFuzz.MappingFuzzTests.ReadDocument(s, BsonSerializer.Deserialize<BsonDocument>(written)) })
+        {
+            Assert.Equal(MongoDB.Bson.BsonExtensionMethods.ToBson(read(driver), type), MongoDB.Bson.BsonExtensionMethods.ToBson(read(serializer), type));
+        }
     }
 
     /// <summary>The driver's IgnoreIfNullConvention or IgnoreIfDefaultConvention, registered for the loaded assembly's types alone.</summary>
