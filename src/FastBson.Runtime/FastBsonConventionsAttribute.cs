@@ -47,4 +47,13 @@ public sealed class FastBsonConventionsAttribute : Attribute
     /// The id member takes it too, as the convention gives it to every member; the extra-elements member is written as always.
     /// </summary>
     public IgnoreIf IgnoreIf { get; set; } = IgnoreIf.Never;
+
+    /// <summary>
+    /// Whether the driver stores a <c>string</c> id as an ObjectId, as its <c>StringIdStoredAsObjectIdConvention</c> does: the
+    /// member that its name makes the id (<c>Id</c>, <c>id</c> or <c>_id</c>), where it is a <c>string</c>, is written as an
+    /// ObjectId and read back as its hex string, as <c>[BsonRepresentation(BsonType.ObjectId)]</c> would make it, and the class
+    /// map generates new ids as <c>StringObjectIdGenerator</c>. Its attributes still win: <c>[BsonRepresentation]</c>,
+    /// <c>[BsonSerializer]</c>, <c>[BsonId(IdGenerator = ...)]</c>.
+    /// </summary>
+    public bool StringIdsAsObjectIds { get; set; }
 }

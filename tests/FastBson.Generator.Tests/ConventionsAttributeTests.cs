@@ -278,6 +278,73 @@ public class ConventionsAttributeTests
         Assert.Contains("[assembly: FastBson.FastBsonConventions(IgnoreIf = FastBson.IgnoreIf.Default)]", other.CompareWithDriver(), StringComparison.Ordinal);
     }
 
+    private const string StringIds = """
+        #pragma warning disable CS1591
+        using FastBson;
+        using MongoDB.Bson;
+        using MongoDB.Bson.Serialization.Attributes;
+
+        namespace Named;
+
+        public class Base { public string? Id { get; set; } }
+
+        [GenerateBsonSerializer] public class Order : Base { public string? Name { get; set; } }
+        [GenerateBsonSerializer] public class Texted { [BsonRepresentation(BsonType.String)] public string? Id { get; set; } }
+        [GenerateBsonSerializer] public class Keyed { public string? Id { get; set; } [BsonId] public int Key { get; set; } }
+        [GenerateBsonSerializer] public class Lower { public string? id; public string? Note { get; set; } }
+        [GenerateBsonSerializer] public class Numbered { public int Id { get; set; } public string? Code { get; set; } }
+        """;
+
+    /// <summary>
+    /// <c>StringIdsAsObjectIds = true</c> declares the driver's StringIdStoredAsObjectIdConvention: under it registered, each
+    /// class passes the drift check and writes and reads as the driver does (span path and IBsonReader path), for an id
+    /// inherited from a base class, one an attribute keeps a string, a member named Id that a <c>[BsonId]</c> elsewhere
+    /// leaves a plain member (the convention still reaches it, as the driver's class map shows), an <c>id</c> field, and an
+    /// int id the convention leaves alone.
+    /// </summary>
+    [Theory]
+    [InlineData("Order", BsonType.ObjectId)]
+    [InlineData("Texted", BsonType.String)]
+    [InlineData("Keyed", BsonType.ObjectId)]
+    [InlineData("Lower", BsonType.ObjectId)]
+    [InlineData("Numbered", BsonType.Int32)]
+    public void A_string_id_declared_as_an_ObjectId_maps_as_the_drivers(string name, BsonType stored)
+    {
+        var (result, output) = CompilationHelper.Run(StringIds, "[assembly: FastBson.FastBsonConventions(StringIdsAsObjectIds = true)]");
+        Assert.DoesNotContain(result.Diagnostics, d => d.Severity >= Microsoft.CodeAnalysis.DiagnosticSeverity.Warning);
+        var generated = Generated(output, out var type, name);
+        var assembly = type.Assembly;
+        ConventionRegistry.Register($"string ids for {assembly.GetName().Name}", new ConventionPack { new StringIdStoredAsObjectIdConvention() }, t => t.Assembly == assembly);
+
+        Assert.Null(generated.CompareWithDriver());
+        var value = Activator.CreateInstance(type)!;
+        var id = (System.Reflection.MemberInfo?)type.GetProperty("Id") ?? type.GetField("id")!;
+        var idValue = stored == BsonType.Int32 ? (object)7 : "65a1b2c3d4e5f60718293a4b";
+        if (id is System.Reflection.PropertyInfo property)
+        {
+            property.SetValue(value, idValue);
+        }
+        else
+        {
+            ((System.Reflection.FieldInfo)id).SetValue(value, idValue);
+        }
+
+        var written = MongoDB.Bson.BsonExtensionMethods.ToBson(value, type, serializer: (IBsonSerializer)generated);
+        Assert.Equal(MongoDB.Bson.BsonExtensionMethods.ToBson(value, type), written);
+        var document = BsonSerializer.Deserialize<BsonDocument>(written);
+        // Keyed's id is Key, so its member Id keeps its name as its element.
+        Assert.Equal(stored, document[name == "Keyed" ? "Id" : "_id"].BsonType);
+        AssertReadsAsTheDriver((IBsonSerializer)generated, type, written);
+    }
+
+    [Fact]
+    public void A_string_id_declared_as_an_ObjectId_and_not_registered_is_refused_by_the_drift_check()
+    {
+        var generated = Generated(CompilationHelper.Run(StringIds, "[assembly: FastBson.FastBsonConventions(StringIdsAsObjectIds = true)]").Output, out _);
+
+        Assert.Contains("Member 'Id'", generated.CompareWithDriver(), StringComparison.Ordinal);
+    }
+
     /// <summary>
     /// The generated serializer reads <paramref name="written"/> as the driver's reads it (compared as the driver writes
     /// both objects), on the span path (a reader over a buffer) and the IBsonReader path (a BsonDocumentReader).
@@ -300,10 +367,10 @@ public class ConventionsAttributeTests
     }
 
     /// <summary>The generated serializer of <c>Named.Order</c> in a compilation with the generator's output, loaded.</summary>
-    private static IGeneratedBsonSerializer Generated(Microsoft.CodeAnalysis.Compilation output, out Type type)
+    private static IGeneratedBsonSerializer Generated(Microsoft.CodeAnalysis.Compilation output, out Type type, string name = "Order")
     {
-        type = CompilationHelper.Load(output, "Named.Order");
-        return (IGeneratedBsonSerializer)type.Assembly.GetType("Named.OrderBsonSerializer", throwOnError: true)!.GetField("Instance")!.GetValue(null)!;
+        type = CompilationHelper.Load(output, "Named." + name);
+        return (IGeneratedBsonSerializer)type.Assembly.GetType($"Named.{name}BsonSerializer", throwOnError: true)!.GetField("Instance")!.GetValue(null)!;
     }
 
     /// <summary>The driver's CamelCaseElementNameConvention, registered for the loaded assembly's types alone.</summary>

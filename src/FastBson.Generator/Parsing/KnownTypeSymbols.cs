@@ -61,6 +61,7 @@ internal sealed class KnownTypeSymbols
         var ignoreIf = conventions is not null && AttributeReader.TryGetNamed<int>(conventions, "IgnoreIf", out var ignored) ? ignored : 0;
         IgnoreIfNullByConvention = ignoreIf == IgnoreIfNull;
         IgnoreIfDefaultByConvention = ignoreIf == IgnoreIfDefault;
+        StringIdsAsObjectIds = conventions is not null && AttributeReader.TryGetNamed<bool>(conventions, "StringIdsAsObjectIds", out var stringIds) && stringIds;
         Guid = compilation.GetTypeByMetadataName(KnownNames.Guid);
         Object = compilation.GetSpecialType(SpecialType.System_Object);
         ObjectId = compilation.GetTypeByMetadataName(KnownNames.ObjectId);
@@ -541,6 +542,12 @@ internal sealed class KnownTypeSymbols
     /// (<c>IgnoreIf = IgnoreIf.Default</c>): every member starts with IgnoreIfDefault set, before its attributes.
     /// </summary>
     public bool IgnoreIfDefaultByConvention { get; }
+
+    /// <summary>
+    /// Whether the compilation's <c>[assembly: FastBsonConventions]</c> declares the driver's StringIdStoredAsObjectIdConvention
+    /// (<c>StringIdsAsObjectIds = true</c>): the string member the name convention makes the id starts as an ObjectId.
+    /// </summary>
+    public bool StringIdsAsObjectIds { get; }
 
     // The values of FastBson.IgnoreIf.
     private const int IgnoreIfNull = 1;

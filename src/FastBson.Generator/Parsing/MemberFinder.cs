@@ -40,6 +40,7 @@ internal static class MemberFinder
         if (idMember is not null)
         {
             Map(mapped, idMember, known);
+            StoreStringIdAsObjectId(mapped, idMember, known);
         }
 
         foreach (var property in CreatorConventions.ImmutableTypeProperties(type))
@@ -71,6 +72,20 @@ internal static class MemberFinder
         }
 
         return mapped;
+    }
+
+    /// <summary>
+    /// The declared StringIdStoredAsObjectIdConvention: it reaches the member the name convention made the id (a class-map
+    /// convention, which runs before every member-map one), before any <c>[BsonId]</c> elsewhere moves the id, and makes a
+    /// <c>string</c> one an ObjectId, as <c>[BsonRepresentation(BsonType.ObjectId)]</c> would; the member's attributes apply after it.
+    /// </summary>
+    private static void StoreStringIdAsObjectId(List<MemberCandidate> mapped, ISymbol namedId, KnownTypeSymbols known)
+    {
+        var candidate = mapped.First(m => SymbolEqualityComparer.Default.Equals(m.Symbol, namedId));
+        if (known.StringIdsAsObjectIds && candidate.Type.SpecialType == SpecialType.System_String)
+        {
+            candidate.ValueRepresentation = BsonTypeCode.ObjectId;
+        }
     }
 
     // Reflection calls a property public when any accessor is; C# gives the property the widest accessibility.

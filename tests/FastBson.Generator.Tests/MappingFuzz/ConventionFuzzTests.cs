@@ -106,7 +106,8 @@ public class ConventionFuzzTests
     /// <summary>
     /// Random mappings that declare the driver's conventions to the generator (<c>[assembly: FastBsonConventions]</c>): camelCase
     /// names, an enum representation by turns (none, String, Int64, Int32), and the values left out by turns (none, null,
-    /// default: IgnoreIfNullConvention, IgnoreIfDefaultConvention), run under those conventions registered with
+    /// default: IgnoreIfNullConvention, IgnoreIfDefaultConvention), and string ids as ObjectIds or not
+    /// (StringIdStoredAsObjectIdConvention), run under those conventions registered with
     /// the driver: each class must pass the drift check, as its generated mapping is the class map's, and then write and
     /// read as the driver does. Every third one runs without them registered: refused by the drift check where a
     /// convention changes its mapping, and served by the driver, or passed where none does, and generated; either way it
@@ -127,8 +128,11 @@ public class ConventionFuzzTests
             var (enumName, enumRepresentation) = DeclaredEnums[index % DeclaredEnums.Length];
             // The ignored values change every fourth mapping, so that each pairs with every enum representation, registered or not.
             var (ignoreIfName, ignoreIf) = DeclaredIgnoreIfs[index / DeclaredEnums.Length % DeclaredIgnoreIfs.Length];
+            // String ids as ObjectIds change every twelfth, so that each pairs with every other setting.
+            var stringIds = index / (DeclaredEnums.Length * DeclaredIgnoreIfs.Length) % 2 == 1;
             var declaration = "[assembly: FastBson.FastBsonConventions(ElementNames = FastBson.ElementNameStyle.CamelCase, " +
-                              $"EnumRepresentation = FastBson.EnumRepresentation.{enumName}, IgnoreIf = FastBson.IgnoreIf.{ignoreIfName})]";
+                              $"EnumRepresentation = FastBson.EnumRepresentation.{enumName}, IgnoreIf = FastBson.IgnoreIf.{ignoreIfName}" +
+                              (stringIds ? ", StringIdsAsObjectIds = true)]" : ")]");
             var (result, output) = CompilationHelper.Run(mapping.Source, declaration);
             if (result.Diagnostics.Any(MappingFuzzTests.IsReported))
             {
@@ -150,6 +154,11 @@ public class ConventionFuzzTests
                 if (ignoreIf is not null)
                 {
                     pack.Add(ignoreIf);
+                }
+
+                if (stringIds)
+                {
+                    pack.Add(new MongoDB.Bson.Serialization.Conventions.StringIdStoredAsObjectIdConvention());
                 }
 
                 var assembly = type.Assembly;
