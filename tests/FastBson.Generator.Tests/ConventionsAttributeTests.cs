@@ -293,14 +293,15 @@ public class ConventionsAttributeTests
         [GenerateBsonSerializer] public class Keyed { public string? Id { get; set; } [BsonId] public int Key { get; set; } }
         [GenerateBsonSerializer] public class Lower { public string? id; public string? Note { get; set; } }
         [GenerateBsonSerializer] public class Numbered { public int Id { get; set; } public string? Code { get; set; } }
+        [GenerateBsonSerializer] public class Served { [BsonSerializer(typeof(MongoDB.Bson.Serialization.Serializers.StringSerializer))] public string? Id { get; set; } }
         """;
 
     /// <summary>
     /// <c>StringIdsAsObjectIds = true</c> declares the driver's StringIdStoredAsObjectIdConvention: under it registered, each
     /// class passes the drift check and writes and reads as the driver does (span path and IBsonReader path), for an id
     /// inherited from a base class, one an attribute keeps a string, a member named Id that a <c>[BsonId]</c> elsewhere
-    /// leaves a plain member (the convention still reaches it, as the driver's class map shows), an <c>id</c> field, and an
-    /// int id the convention leaves alone.
+    /// leaves a plain member (the convention still reaches it, as the driver's class map shows), an <c>id</c> field, an
+    /// int id the convention leaves alone, and an id whose <c>[BsonSerializer]</c> replaces the convention's.
     /// </summary>
     [Theory]
     [InlineData("Order", BsonType.ObjectId)]
@@ -308,6 +309,7 @@ public class ConventionsAttributeTests
     [InlineData("Keyed", BsonType.ObjectId)]
     [InlineData("Lower", BsonType.ObjectId)]
     [InlineData("Numbered", BsonType.Int32)]
+    [InlineData("Served", BsonType.String)]
     public void A_string_id_declared_as_an_ObjectId_maps_as_the_drivers(string name, BsonType stored)
     {
         var (result, output) = CompilationHelper.Run(StringIds, "[assembly: FastBson.FastBsonConventions(StringIdsAsObjectIds = true)]");
