@@ -56,12 +56,12 @@ internal sealed class KnownTypeSymbols
         CompilationAssembly = compilation.Assembly;
         GenerateAttribute = compilation.GetTypeByMetadataName(KnownNames.GenerateAttribute);
         var conventions = DeclaredConventions(compilation);
-        CamelCaseElementNames = conventions is not null && AttributeReader.TryGetNamed<int>(conventions, "ElementNames", out var style) && style == CamelCaseStyle;
-        DeclaredEnumRepresentation = conventions is not null && AttributeReader.TryGetNamed<int>(conventions, "EnumRepresentation", out var enums) && enums != 0 ? enums : null;
-        var ignoreIf = conventions is not null && AttributeReader.TryGetNamed<int>(conventions, "IgnoreIf", out var ignored) ? ignored : 0;
+        CamelCaseElementNames = DeclaredSetting<int>(conventions, "ElementNames") == CamelCaseStyle;
+        DeclaredEnumRepresentation = DeclaredSetting<int>(conventions, "EnumRepresentation") is var enums and not 0 ? enums : null;
+        var ignoreIf = DeclaredSetting<int>(conventions, "IgnoreIf");
         IgnoreIfNullByConvention = ignoreIf == IgnoreIfNull;
         IgnoreIfDefaultByConvention = ignoreIf == IgnoreIfDefault;
-        StringIdsAsObjectIds = conventions is not null && AttributeReader.TryGetNamed<bool>(conventions, "StringIdsAsObjectIds", out var stringIds) && stringIds;
+        StringIdsAsObjectIds = DeclaredSetting<bool>(conventions, "StringIdsAsObjectIds");
         Guid = compilation.GetTypeByMetadataName(KnownNames.Guid);
         Object = compilation.GetSpecialType(SpecialType.System_Object);
         ObjectId = compilation.GetTypeByMetadataName(KnownNames.ObjectId);
@@ -552,6 +552,14 @@ internal sealed class KnownTypeSymbols
     // The values of FastBson.IgnoreIf.
     private const int IgnoreIfNull = 1;
     private const int IgnoreIfDefault = 2;
+
+    /// <summary>
+    /// A setting of the compilation's <c>[assembly: FastBsonConventions]</c> (an enum setting as its underlying int), or its
+    /// default (0, false: the driver's own behaviour) where the attribute or the setting is absent.
+    /// </summary>
+    private static T DeclaredSetting<T>(AttributeData? conventions, string name)
+        where T : struct =>
+        conventions is not null && AttributeReader.TryGetNamed<T>(conventions, name, out var value) ? value : default;
 
     /// <summary>The compilation's <c>[assembly: FastBsonConventions]</c>, or null.</summary>
     private static AttributeData? DeclaredConventions(Compilation compilation) =>

@@ -81,10 +81,9 @@ internal static class MemberFinder
     /// </summary>
     private static void StoreStringIdAsObjectId(List<MemberCandidate> mapped, ISymbol namedId, KnownTypeSymbols known)
     {
-        var candidate = mapped.First(m => SymbolEqualityComparer.Default.Equals(m.Symbol, namedId));
-        if (known.StringIdsAsObjectIds && candidate.Type.SpecialType == SpecialType.System_String)
+        if (known.StringIdsAsObjectIds && MemberCandidate.TypeOf(namedId).SpecialType == SpecialType.System_String)
         {
-            candidate.ValueRepresentation = BsonTypeCode.ObjectId;
+            mapped.First(m => SymbolEqualityComparer.Default.Equals(m.Symbol, namedId)).ValueRepresentation = BsonTypeCode.ObjectId;
         }
     }
 
