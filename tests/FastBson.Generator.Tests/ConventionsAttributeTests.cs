@@ -162,8 +162,7 @@ public class ConventionsAttributeTests
     {
         var declaration = Declared.Replace(")]", $", EnumRepresentation = FastBson.EnumRepresentation.{declared})]", StringComparison.Ordinal);
         var generated = Generated(CompilationHelper.Run(Enums, declaration).Output, out var type);
-        var assembly = type.Assembly;
-        ConventionRegistry.Register($"conventions for {assembly.GetName().Name}", new ConventionPack { new CamelCaseElementNameConvention(), new EnumRepresentationConvention(representation) }, t => t.Assembly == assembly);
+        RegisterForAssemblyOf(type, "conventions", new CamelCaseElementNameConvention(), new EnumRepresentationConvention(representation));
 
         Assert.Null(generated.CompareWithDriver());
         var order = Activator.CreateInstance(type)!;
@@ -315,8 +314,7 @@ public class ConventionsAttributeTests
         var (result, output) = CompilationHelper.Run(StringIds, "[assembly: FastBson.FastBsonConventions(StringIdsAsObjectIds = true)]");
         Assert.DoesNotContain(result.Diagnostics, d => d.Severity >= Microsoft.CodeAnalysis.DiagnosticSeverity.Warning);
         var generated = Generated(output, out var type, name);
-        var assembly = type.Assembly;
-        ConventionRegistry.Register($"string ids for {assembly.GetName().Name}", new ConventionPack { new StringIdStoredAsObjectIdConvention() }, t => t.Assembly == assembly);
+        RegisterForAssemblyOf(type, "string ids", new StringIdStoredAsObjectIdConvention());
 
         Assert.Null(generated.CompareWithDriver());
         var value = Activator.CreateInstance(type)!;
@@ -361,12 +359,8 @@ public class ConventionsAttributeTests
     }
 
     /// <summary>The driver's IgnoreIfNullConvention or IgnoreIfDefaultConvention, registered for the loaded assembly's types alone.</summary>
-    private static void RegisterIgnoreIf(Type type, string ignoreIf)
-    {
-        var assembly = type.Assembly;
-        IConvention convention = ignoreIf == "Null" ? new IgnoreIfNullConvention(true) : new IgnoreIfDefaultConvention(true);
-        ConventionRegistry.Register($"ignore if {ignoreIf} for {assembly.GetName().Name}", new ConventionPack { convention }, t => t.Assembly == assembly);
-    }
+    private static void RegisterIgnoreIf(Type type, string ignoreIf) =>
+        RegisterForAssemblyOf(type, $"ignore if {ignoreIf}", ignoreIf == "Null" ? new IgnoreIfNullConvention(true) : new IgnoreIfDefaultConvention(true));
 
     /// <summary>The generated serializer of <c>Named.Order</c> in a compilation with the generator's output, loaded.</summary>
     private static IGeneratedBsonSerializer Generated(Microsoft.CodeAnalysis.Compilation output, out Type type, string name = "Order")
@@ -376,9 +370,17 @@ public class ConventionsAttributeTests
     }
 
     /// <summary>The driver's CamelCaseElementNameConvention, registered for the loaded assembly's types alone.</summary>
-    private static void RegisterCamelCase(Type type)
+    private static void RegisterCamelCase(Type type) => RegisterForAssemblyOf(type, "camelCase", new CamelCaseElementNameConvention());
+
+    /// <summary>
+    /// The driver's <paramref name="conventions"/>, registered for the types of <paramref name="type"/>'s loaded assembly alone,
+    /// so that no other test's class maps see them.
+    /// </summary>
+    private static void RegisterForAssemblyOf(Type type, string name, params IConvention[] conventions)
     {
         var assembly = type.Assembly;
-        ConventionRegistry.Register($"camelCase for {assembly.GetName().Name}", new ConventionPack { new CamelCaseElementNameConvention() }, t => t.Assembly == assembly);
+        var pack = new ConventionPack();
+        pack.AddRange(conventions);
+        ConventionRegistry.Register($"{name} for {assembly.GetName().Name}", pack, t => t.Assembly == assembly);
     }
 }
