@@ -3,6 +3,7 @@ using System.Collections.Concurrent;
 using System.Collections.Generic;
 using System.Reflection;
 using System.Runtime.CompilerServices;
+using System.Runtime.Loader;
 using System.Threading;
 using FastBson.Runtime;
 
@@ -259,14 +260,17 @@ public static class FastBsonSerializers
     /// The loaded assemblies plus the application assemblies they reference, loaded now: document types often
     /// live in a class library that the runtime loads lazily, after start-up code has called RegisterAll. Framework
     /// and driver assemblies are not followed (they cannot hold generated serializers). Nothing is scanned for types.
+    /// A reference is loaded as the assembly that makes it would load it, into that assembly's load context: an
+    /// application (or a plugin) with its own copy of a library in a context of its own gets that copy, even where
+    /// another context has already loaded one of the same name.
     /// </summary>
     private static List<Assembly> LoadedAndReferencedAssemblies()
     {
         var result = new List<Assembly>(AppDomain.CurrentDomain.GetAssemblies());
-        var seen = new HashSet<string>(StringComparer.OrdinalIgnoreCase);
+        var seen = new HashSet<(AssemblyLoadContext?, string)>();
         foreach (var assembly in result)
         {
-            seen.Add(assembly.GetName().Name ?? string.Empty);
+            seen.Add(Identity(assembly));
         }
 
         for (var i = 0; i < result.Count; i++)
@@ -276,16 +280,23 @@ public static class FastBsonSerializers
                 continue;
             }
 
+            var context = AssemblyLoadContext.GetLoadContext(result[i]);
             foreach (var reference in result[i].GetReferencedAssemblies())
             {
-                if (IsPlatformAssembly(reference.Name) || !seen.Add(reference.Name ?? string.Empty))
+                if (IsPlatformAssembly(reference.Name) || !seen.Add((context, reference.Name ?? string.Empty)))
                 {
                     continue;
                 }
 
                 try
                 {
-                    result.Add(Assembly.Load(reference));
+                    // The context may hand the name on to another (the default one, for what it shares): that assembly
+                    // counts once, under its own context.
+                    var loaded = context is null ? Assembly.Load(reference) : context.LoadFromAssemblyName(reference);
+                    if (ReferenceEquals(AssemblyLoadContext.GetLoadContext(loaded), context) || seen.Add(Identity(loaded)))
+                    {
+                        result.Add(loaded);
+                    }
                 }
                 catch (Exception ex) when (ex is System.IO.FileNotFoundException or System.IO.FileLoadException or BadImageFormatException)
                 {
@@ -296,6 +307,9 @@ public static class FastBsonSerializers
 
         return result;
     }
+
+    private static (AssemblyLoadContext?, string) Identity(Assembly assembly) =>
+        (AssemblyLoadContext.GetLoadContext(assembly), assembly.GetName().Name ?? string.Empty);
 
     private static bool IsPlatformAssembly(string? name) =>
         name is null ||

@@ -104,6 +104,7 @@ internal static class Globals
     public const string TextValues = Runtime + ".TextValues";
     public const string ObjectId = "global::MongoDB.Bson.ObjectId";
     public const string GuidFormat = Runtime + ".GuidFormat";
+    public const string DateTimeKinds = Runtime + ".DateTimeKinds";
     public const string GeneratedClassMap = Runtime + ".GeneratedClassMap";
     public const string GeneratedMemberMap = Runtime + ".GeneratedMemberMap";
     public const string GeneratedCreatorMap = Runtime + ".GeneratedCreatorMap";

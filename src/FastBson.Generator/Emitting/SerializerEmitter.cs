@@ -446,7 +446,7 @@ internal sealed partial class SerializerEmitter
         if (shape.ItemsConfigured)
         {
             _writer.Line($"internal static readonly {Globals.IBsonSerializer}<{item.TypeName}> {CSharpLiterals.Identifier(itemKey)} = {Globals.ConfiguredItems}.Of<{item.TypeName}>({container});");
-            Kinds.ValueKinds.Of(item).EmitConfiguredItemFields(_writer, itemKey, Kinds.ValueSite.ConfiguredItemField(itemKey));
+            Kinds.ValueKinds.Of(item).EmitConfiguredItemFields(_writer, item, itemKey, Kinds.ValueSite.ConfiguredItemField(itemKey));
             EmitConfiguredItemSerializers(item, Kinds.ValueSite.ConfiguredItemField(itemKey), itemKey);
         }
         else

@@ -16,6 +16,10 @@ internal static class ReaderValues
     public static DateTime ReadDateTime(IBsonReader reader) =>
         BsonUtils.ToDateTimeFromMillisecondsSinceEpoch(reader.ReadDateTime());
 
+    /// <summary>As DateTimeSerializer of <paramref name="kind"/> (no DateOnly) for a BSON DateTime.</summary>
+    public static DateTime ReadDateTime(IBsonReader reader, DateTimeKind kind) =>
+        InKind(ReadDateTime(reader), kind);
+
     /// <summary>
     /// As DateTimeSerializer with the DateTime representation and <c>[BsonDateTimeOptions]</c> for a BSON DateTime: a date
     /// only must have no time of day and takes the kind as given; any other value is converted to local time for Local
@@ -34,7 +38,16 @@ internal static class ReaderValues
 
     /// <summary>A UTC DateTime read from BSON, given the kind DateTimeSerializer gives it.</summary>
     public static DateTime WithKind(DateTime utc, DateTimeKind kind, bool dateOnly) =>
-        dateOnly ? DateTime.SpecifyKind(utc, kind) : kind == DateTimeKind.Utc ? utc : DateTime.SpecifyKind(BsonUtils.ToLocalTime(utc), kind);
+        dateOnly ? DateTime.SpecifyKind(utc, kind) : InKind(utc, kind);
+
+    /// <summary>
+    /// A UTC DateTime read from BSON, in the kind a DateTimeSerializer without DateOnly gives it: converted to local time for
+    /// Local and Unspecified. With the kind a constant (a static readonly field once its class is initialised) the check
+    /// folds away, so a UTC place costs nothing.
+    /// </summary>
+    [System.Runtime.CompilerServices.MethodImpl(System.Runtime.CompilerServices.MethodImplOptions.AggressiveInlining)]
+    public static DateTime InKind(DateTime utc, DateTimeKind kind) =>
+        kind == DateTimeKind.Utc ? utc : DateTime.SpecifyKind(BsonUtils.ToLocalTime(utc), kind);
 
     /// <summary>
     /// <c>reader.ReadString()</c>, except that a length the binary reader's stream cannot hold is refused before the

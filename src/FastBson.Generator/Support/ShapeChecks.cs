@@ -90,9 +90,6 @@ internal static class ShapeChecks
             : $"the driver's DiscriminatedInterfaceSerializer finds classes with another discriminator convention than the one it holds for {typeof(TInterface).Name}, which the generated code finds them with.";
     };
 
-    /// <summary>A BSON DateTime, as a DateTimeSerializer of that representation, kind and date-only setting reads and writes it.</summary>
-    public static ShapeCheck DateTimeAs(DateTimeKind kind, bool dateOnly) => DateTimeAs(kind, dateOnly, BsonType.DateTime);
-
     /// <summary>A DateTime as a DateTimeSerializer of this representation, kind and date-only setting reads and writes it.</summary>
     public static ShapeCheck DateTimeAs(DateTimeKind kind, bool dateOnly, BsonType representation) => (_, serializer, _) =>
     {
@@ -104,6 +101,31 @@ internal static class ShapeChecks
         return dateTime.Representation == representation && dateTime.Kind == kind && dateTime.DateOnly == dateOnly
             ? null
             : $"the driver's DateTimeSerializer has Representation={dateTime.Representation}, Kind={dateTime.Kind}, DateOnly={dateTime.DateOnly}; the generated code uses {representation}, {kind}, {(dateOnly ? "true" : "false")}.";
+    };
+
+    /// <summary>
+    /// A DateTime without DateOnly in <paramref name="representation"/>, read back in the kind of the driver's
+    /// DateTimeSerializer there, which the generated code reads from it at run time (<see cref="DateTimeKinds"/>; writes do
+    /// not depend on it): any kind is right for a member and for items a member's options configure. Other items the
+    /// generated code reads in the kind of the serializer the driver registers for their type, so there the collection's
+    /// item serializer must have that kind.
+    /// </summary>
+    public static ShapeCheck DateTimeOfAnyKind(BsonType representation) => (shape, serializer, isItem) =>
+    {
+        if (!IsExactly<DateTimeSerializer>(serializer) || serializer is not DateTimeSerializer dateTime)
+        {
+            return $"the driver uses {serializer.GetType().Name}, the generated code writes what DateTimeSerializer writes.";
+        }
+
+        if (dateTime.Representation != representation || dateTime.DateOnly)
+        {
+            return $"the driver's DateTimeSerializer has Representation={dateTime.Representation}, DateOnly={dateTime.DateOnly}; the generated code uses Representation={representation}, DateOnly=False.";
+        }
+
+        var expected = !isItem ? dateTime.Kind : shape.IsNullable ? DateTimeKinds.OfItems<DateTime?>() : DateTimeKinds.OfItems<DateTime>();
+        return dateTime.Kind == expected
+            ? null
+            : $"the driver reads its DateTime items with Kind={dateTime.Kind}, the generated code reads them as the serializer registered for {(shape.IsNullable ? "DateTime?" : "DateTime")} does (Kind={expected}).";
     };
 
     /// <summary>

@@ -10,7 +10,8 @@ namespace FastBson.Compatibility.Tests.Infrastructure;
 /// of this copy of the test assembly (<see cref="GuidModes"/>; the default one in the test process, another in each
 /// isolated load context that <see cref="GuidModeTests"/> opens), and the object serializer: on MongoDB.Bson 2.19 to 3.3
 /// one that lets the application's own classes be written where an interface or <c>object</c> holds them, and in the copies
-/// <see cref="ObjectConventionTests"/> opens one with another discriminator convention (<see cref="ObjectConventions"/>).
+/// <see cref="ObjectConventionTests"/> opens one with another discriminator convention (<see cref="ObjectConventions"/>);
+/// the copies <see cref="RegisteredDateTimeKindTests"/> opens register a DateTimeSerializer of another kind.
 /// </summary>
 internal static class ApplicationSetUp
 {
@@ -18,6 +19,7 @@ internal static class ApplicationSetUp
     internal static void ConfigureDriver()
     {
         GuidModes.Configure(GuidModes.OfThisCopy());
+        RegisteredDateTimeKinds.Configure();
         var convention = ObjectConventions.OfThisCopy();
 #if MONGODB_BSON_ALLOWED_TYPES
 #if !MONGODB_BSON_INTERFACE_IMPLEMENTATIONS

@@ -22,6 +22,9 @@ public abstract class ModelCase
 
     public string Name { get; }
 
+    /// <summary>The model's class.</summary>
+    public abstract Type ModelType { get; }
+
     /// <summary>Seeded random instances, written by the driver.</summary>
     public abstract byte[][] DriverDocuments(int count, int seed);
 
@@ -122,6 +125,8 @@ public sealed class ModelCase<T> : ModelCase
         _generated = generated;
         _spanRead = spanRead;
     }
+
+    public override Type ModelType => typeof(T);
 
     public override byte[][] DriverDocuments(int count, int seed)
     {

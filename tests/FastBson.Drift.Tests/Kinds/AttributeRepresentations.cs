@@ -140,7 +140,7 @@ public class AttributeRepresentationTests
             "Member 'MaybeShade': the driver writes the enum as Int64, the generated code as String.",
             "Member 'Ref': the driver writes it as ObjectId, the generated code as String.",
             "Member 'Wide': the driver writes the enum as Int32, the generated code as Int64.",
-            "Member 'Logged': the driver's DateTimeSerializer has Representation=Int64, Kind=Utc, DateOnly=False; the generated code uses String, Utc, false.",
+            "Member 'Logged': the driver's DateTimeSerializer has Representation=Int64, DateOnly=False; the generated code uses Representation=String, DateOnly=False.",
             "Member 'Flag': the driver writes it as Int64, the generated code as String.",
             "Member 'Code': the driver writes it as String, the generated code as Symbol.",
             "Member 'Bits': the driver writes it as Binary, the generated code as String.");

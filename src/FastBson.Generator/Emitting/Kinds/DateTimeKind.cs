@@ -6,11 +6,11 @@ namespace FastBson.Generator.Emitting.Kinds;
 
 /// <summary>
 /// <c>DateTime</c>: BSON UTC DateTime, as the driver's DateTimeSerializer with the DateTime representation writes it, read
-/// back with Kind=Utc by default, or as <c>[BsonDateTimeOptions]</c> gives it: another kind (converted to local time for
-/// Local and Unspecified), or a date only (midnight, written as that instant in UTC; a time of day is the driver's to refuse,
-/// so such values go to its serializer both ways).
+/// back in the kind of the driver's serializer at the place (Local and Unspecified converted to local time; see
+/// <see cref="DateTimeValueKind"/>), or with <c>[BsonDateTimeOptions(DateOnly = true)]</c> as a date only (midnight,
+/// written as that instant in UTC; a time of day is the driver's to refuse, so such values go to its serializer both ways).
 /// </summary>
-internal sealed class DateTimeKind : InlineValueKind
+internal sealed class DateTimeKind : DateTimeValueKind
 {
     public override ShapeKind Id => ShapeKind.DateTime;
 
@@ -24,27 +24,21 @@ internal sealed class DateTimeKind : InlineValueKind
             (BsonTypeCode.Int64, ShapeKind.DateTimeInt64),
             (BsonTypeCode.String, ShapeKind.DateTimeString));
 
-    public override string? DriftCheck(ValueShape shape) =>
-        $"{Globals.ShapeChecks}.DateTimeAs(global::System.DateTimeKind.{shape.DateTimeKind}, dateOnly: {(shape.DateOnly ? "true" : "false")})";
+    public override string? DriftCheck(ValueShape shape) => DriftCheck(shape, "DateTime");
 
     public override void EmitSpanRead(SourceWriter writer, ValueSite site, Func<string, string> store)
     {
-        var shape = site.Shape;
         var read = "!reader.TryReadDateTime(out var raw)";
-        if (IsDefault(shape))
-        {
-            EmitSpanBranches(writer, site, store, new SpanBranch("DateTime", read, "raw"));
-            return;
-        }
-
-        var fails = shape.DateOnly ? read + " || raw.TimeOfDay != global::System.TimeSpan.Zero" : read;
-        EmitSpanBranches(writer, site, store, new SpanBranch("DateTime", fails, $"{Globals.ReaderValues}.WithKind(raw, {Kind(shape)}, {Bool(shape.DateOnly)})"));
+        var branch = site.Shape.DateOnly
+            ? new SpanBranch("DateTime", read + " || raw.TimeOfDay != global::System.TimeSpan.Zero", $"{Globals.ReaderValues}.WithKind(raw, {KindAt(site)}, dateOnly: true)")
+            : new SpanBranch("DateTime", read, $"{Globals.ReaderValues}.InKind(raw, {KindAt(site)})");
+        EmitSpanBranches(writer, site, store, branch);
     }
 
     // The support helpers convert between BSON milliseconds and DateTime exactly as the driver does.
-    public override string ReaderRead(ValueSite site) => IsDefault(site.Shape)
-        ? ReadIfCanonical(site, "DateTime", $"{Globals.ReaderValues}.ReadDateTime(reader)")
-        : ReadIfCanonical(site, "DateTime", $"{Globals.ReaderValues}.ReadDateTime(reader, {Kind(site.Shape)}, {Bool(site.Shape.DateOnly)})");
+    public override string ReaderRead(ValueSite site) => site.Shape.DateOnly
+        ? ReadIfCanonical(site, "DateTime", $"{Globals.ReaderValues}.ReadDateTime(reader, {KindAt(site)}, dateOnly: true)")
+        : ReadIfCanonical(site, "DateTime", $"{Globals.ReaderValues}.ReadDateTime(reader, {KindAt(site)})");
 
     public override void EmitWrite(SourceWriter writer, ValueSite site, string value)
     {
@@ -67,10 +61,4 @@ internal sealed class DateTimeKind : InlineValueKind
 
     public override void EmitSpanWrite(SourceWriter writer, ValueSite site, string value, Func<string, string> element) =>
         EmitSpanWriteValueType(writer, site, value, "DateTime", v => $"buffer.DateTime({Globals.WriterValues}.DateTimeMilliseconds({v}));", element);
-
-    private static bool IsDefault(ValueShape shape) => shape.DateTimeKind == DateTimeKindSetting.Utc && !shape.DateOnly;
-
-    private static string Kind(ValueShape shape) => $"global::System.DateTimeKind.{shape.DateTimeKind}";
-
-    private static string Bool(bool value) => value ? "true" : "false";
 }

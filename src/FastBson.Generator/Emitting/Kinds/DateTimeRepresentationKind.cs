@@ -5,13 +5,13 @@ namespace FastBson.Generator.Emitting.Kinds;
 
 /// <summary>
 /// A <c>DateTime</c> whose DateTimeSerializer <c>[BsonRepresentation]</c> or <c>[BsonDateTimeOptions]</c> gives another
-/// representation than BSON DateTime, with the kind and date-only setting of its shape: written and read with that
-/// serializer's calls (<c>RepresentedDateTimes</c>). The span path reads the representation's BSON type and declines what
+/// representation than BSON DateTime, with the date-only setting of its shape and the kind of the driver's serializer
+/// (see <see cref="DateTimeValueKind"/>): written and read with that serializer's calls (<c>RepresentedDateTimes</c>). The span path reads the representation's BSON type and declines what
 /// the driver refuses (text that does not parse, ticks out of range, a date only with a time of day); every other BSON
 /// type, which the driver's serializer also reads, is left to it. A date only with a time of day is the driver's
 /// serializer's to write (its exception).
 /// </summary>
-internal abstract class DateTimeRepresentationKind : InlineValueKind
+internal abstract class DateTimeRepresentationKind : DateTimeValueKind
 {
     /// <summary>The representation's BSON type.</summary>
     protected abstract string BsonType { get; }
@@ -19,14 +19,13 @@ internal abstract class DateTimeRepresentationKind : InlineValueKind
     /// <summary>The BSON type the IBsonReader path reads itself (<see cref="ReaderRead(string, string)"/>); every other goes to the driver's serializer.</summary>
     protected virtual string ReaderBsonType => BsonType;
 
-    public sealed override string? DriftCheck(ValueShape shape) =>
-        $"{Globals.ShapeChecks}.DateTimeAs({Kind(shape)}, dateOnly: {Bool(shape.DateOnly)}, {Globals.BsonType}.{BsonType})";
+    public sealed override string? DriftCheck(ValueShape shape) => DriftCheck(shape, BsonType);
 
     public sealed override void EmitSpanRead(SourceWriter writer, ValueSite site, Func<string, string> store) =>
-        EmitSpanBranches(writer, site, store, new SpanBranch(BsonType, SpanRead(Kind(site.Shape), DateOnly(site.Shape)), "dateTime"));
+        EmitSpanBranches(writer, site, store, new SpanBranch(BsonType, SpanRead(KindAt(site), DateOnly(site.Shape)), "dateTime"));
 
     public sealed override string ReaderRead(ValueSite site) =>
-        ReadIfCanonical(site, ReaderBsonType, ReaderRead(Kind(site.Shape), DateOnly(site.Shape)));
+        ReadIfCanonical(site, ReaderBsonType, ReaderRead(KindAt(site), DateOnly(site.Shape)));
 
     public sealed override void EmitWrite(SourceWriter writer, ValueSite site, string value)
     {
@@ -65,8 +64,6 @@ internal abstract class DateTimeRepresentationKind : InlineValueKind
 
     public sealed override void EmitSpanWrite(SourceWriter writer, ValueSite site, string value, Func<string, string> element) =>
         EmitSpanWriteValueType(writer, site, value, BsonType, v => SpanTypedWrite(BsonType, Written(v, DateOnly(site.Shape))!), element);
-
-    private static string Kind(ValueShape shape) => $"global::System.DateTimeKind.{shape.DateTimeKind}";
 
     private static string Bool(bool value) => value ? "true" : "false";
 

@@ -86,7 +86,7 @@ internal sealed class GuidKind : ValueKind
     }
 
     /// <summary>The format of items whose GuidSerializer a member's options configured, read once from the serializer the member's holds.</summary>
-    public override void EmitConfiguredItemFields(SourceWriter writer, string itemKey, string serializerField) =>
+    public override void EmitConfiguredItemFields(SourceWriter writer, ValueShape item, string itemKey, string serializerField) =>
         writer.Line($"internal static readonly {Globals.GuidFormat} {FormatHolder(itemKey)} = {Globals.GuidFormat}.Of({serializerField});");
 
     private static void EmitSpanWriteGuid(SourceWriter writer, ValueSite site, string value, Func<string, string> element)

@@ -98,10 +98,10 @@ internal abstract class ValueKind
 
     /// <summary>
     /// Emits, into DriverMembers beside the field <paramref name="serializerField"/> that holds the serializer a member's
-    /// options configured for items of this kind (helper key <paramref name="itemKey"/>), what the kind reads from that
+    /// options configured for items of this kind (<paramref name="item"/>, helper key <paramref name="itemKey"/>), what the kind reads from that
     /// serializer once rather than at each value (a Guid's format); nothing by default.
     /// </summary>
-    public virtual void EmitConfiguredItemFields(SourceWriter writer, string itemKey, string serializerField)
+    public virtual void EmitConfiguredItemFields(SourceWriter writer, ValueShape item, string itemKey, string serializerField)
     {
     }
 
