@@ -24,7 +24,7 @@ internal sealed class DateTimeKind : DateTimeValueKind
             (BsonTypeCode.Int64, ShapeKind.DateTimeInt64),
             (BsonTypeCode.String, ShapeKind.DateTimeString));
 
-    public override string? DriftCheck(ValueShape shape) => DriftCheck(shape, "DateTime");
+    public override string? DriftCheck(ValueShape shape) => DriftCheckIn(shape, "DateTime");
 
     public override void EmitSpanRead(SourceWriter writer, ValueSite site, Func<string, string> store)
     {

@@ -19,7 +19,7 @@ internal abstract class DateTimeRepresentationKind : DateTimeValueKind
     /// <summary>The BSON type the IBsonReader path reads itself (<see cref="ReaderRead(string, string)"/>); every other goes to the driver's serializer.</summary>
     protected virtual string ReaderBsonType => BsonType;
 
-    public sealed override string? DriftCheck(ValueShape shape) => DriftCheck(shape, BsonType);
+    public sealed override string? DriftCheck(ValueShape shape) => DriftCheckIn(shape, BsonType);
 
     public sealed override void EmitSpanRead(SourceWriter writer, ValueSite site, Func<string, string> store) =>
         EmitSpanBranches(writer, site, store, new SpanBranch(BsonType, SpanRead(KindAt(site), DateOnly(site.Shape)), "dateTime"));

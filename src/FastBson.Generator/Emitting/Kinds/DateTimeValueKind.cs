@@ -49,7 +49,7 @@ internal abstract class DateTimeValueKind : ValueKind
     /// The drift check's expectation of the driver's DateTimeSerializer at a place of this shape, in
     /// <paramref name="representation"/>: any kind without DateOnly, else exactly the shape's.
     /// </summary>
-    protected static string DriftCheck(ValueShape shape, string representation) => shape.DateOnly
+    protected static string DriftCheckIn(ValueShape shape, string representation) => shape.DateOnly
         ? $"{Globals.ShapeChecks}.DateTimeAs({ShapeKindOf(shape)}, dateOnly: true, {Globals.BsonType}.{representation})"
         : $"{Globals.ShapeChecks}.DateTimeOfAnyKind({Globals.BsonType}.{representation})";
 
