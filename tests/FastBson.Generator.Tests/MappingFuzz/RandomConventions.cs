@@ -60,7 +60,7 @@ internal static class RandomConventions
         Member("dictionaries as arrays of documents", m => Dictionaries(m, DictionaryRepresentation.ArrayOfDocuments)),
         Member("dictionaries as documents", m => Dictionaries(m, DictionaryRepresentation.Document)),
         Member("items as strings", m => Items(m, BsonType.String)),
-        Member("local DateTimes", m => { if (m.MemberType == typeof(DateTime)) m.SetSerializer(new DateTimeSerializer(DateTimeKind.Local)); }),
+        Member("local DateTimes", LocalDateTimes),
         Member("date-only DateTimes", m => { if (m.MemberType == typeof(DateTime)) m.SetSerializer(DateTimeSerializer.DateOnlyInstance); }),
         Member("standard Guids", m => { if (m.MemberType == typeof(Guid)) m.SetSerializer(new GuidSerializer(GuidRepresentation.Standard)); }),
         Member("string Guids", m => { if (m.MemberType == typeof(Guid)) m.SetSerializer(new GuidSerializer(BsonType.String)); }),
@@ -242,6 +242,28 @@ internal static class RandomConventions
     }
 
     /// <summary>A collection's items in another representation, where the item serializer takes it.</summary>
+    /// <summary>
+    /// DateTimes read back in local time, as a class map that sets each DateTime member's serializer reads them: members,
+    /// <c>Nullable</c> members, and the items of collections (which the generated code reads in the kind of the serializer
+    /// registered for DateTime, so that the drift check must refuse them).
+    /// </summary>
+    private static void LocalDateTimes(BsonMemberMap member)
+    {
+        var local = new DateTimeSerializer(DateTimeKind.Local);
+        if (member.MemberType == typeof(DateTime))
+        {
+            member.SetSerializer(local);
+        }
+        else if (member.MemberType == typeof(DateTime?))
+        {
+            member.SetSerializer(new NullableSerializer<DateTime>(local));
+        }
+        else if (member.GetSerializer() is IChildSerializerConfigurable collection && collection.ChildSerializer is DateTimeSerializer { DateOnly: false } items)
+        {
+            member.SetSerializer(collection.WithChildSerializer(items.WithKind(DateTimeKind.Local)));
+        }
+    }
+
     private static void Items(BsonMemberMap member, BsonType representation)
     {
         if (member.GetSerializer() is IChildSerializerConfigurable collection && collection.ChildSerializer is IRepresentationConfigurable items)
