@@ -9,16 +9,8 @@ namespace FastBson.Generator.Emitting.Kinds;
 /// there (<c>DateTimeKinds</c>), as a Guid's format is read, and the drift check accepts any kind. A date only keeps the
 /// kind its shape says: its read takes the kind as given, and a class map that changes it is a difference.
 /// </summary>
-internal abstract class DateTimeValueKind : ValueKind
+internal abstract class DateTimeValueKind : InlineValueKind
 {
-    public sealed override void EmitSpanHelpers(SourceWriter writer, MemberModel member)
-    {
-    }
-
-    public sealed override void EmitReaderHelpers(SourceWriter writer, MemberModel member)
-    {
-    }
-
     /// <summary>The member's kind, in a nested class so that it is read from the driver's serializer on first use, as DriverMembers is.</summary>
     public sealed override void EmitWriteHelpers(SourceWriter writer, MemberModel member)
     {

@@ -9,7 +9,7 @@ namespace FastBson.Generator.Emitting.Kinds;
 /// into the support code with the place's <c>GuidFormat</c>, read once from the driver's serializer there. That code
 /// reads and writes the cases whose outcome it knows and leaves every other to the driver's serializer.
 /// </summary>
-internal sealed class GuidKind : ValueKind
+internal sealed class GuidKind : InlineValueKind
 {
     public override ShapeKind Id => ShapeKind.Guid;
 
@@ -63,14 +63,6 @@ internal sealed class GuidKind : ValueKind
         {
             writer.Line(element(SpanType("Null")));
         }
-    }
-
-    public override void EmitSpanHelpers(SourceWriter writer, MemberModel member)
-    {
-    }
-
-    public override void EmitReaderHelpers(SourceWriter writer, MemberModel member)
-    {
     }
 
     /// <summary>The member's format, in a nested class so that it is read from the driver's serializer on first use, as DriverMembers is.</summary>

@@ -2,7 +2,10 @@ using FastBson.Generator.Model;
 
 namespace FastBson.Generator.Emitting.Kinds;
 
-/// <summary>A kind read and written inline, in the member's own case and statements: it has no helper methods.</summary>
+/// <summary>
+/// A kind read and written inline, in the member's own case and statements: it has no helper methods. One may still keep
+/// what it reads once from the driver's serializer beside Serialize's helpers (a DateTime's kind).
+/// </summary>
 internal abstract class InlineValueKind : ValueKind
 {
     public sealed override void EmitSpanHelpers(SourceWriter writer, MemberModel member)
@@ -13,7 +16,7 @@ internal abstract class InlineValueKind : ValueKind
     {
     }
 
-    public sealed override void EmitWriteHelpers(SourceWriter writer, MemberModel member)
+    public override void EmitWriteHelpers(SourceWriter writer, MemberModel member)
     {
     }
 }
