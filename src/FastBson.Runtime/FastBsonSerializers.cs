@@ -283,7 +283,7 @@ public static class FastBsonSerializers
             var context = AssemblyLoadContext.GetLoadContext(result[i]);
             foreach (var reference in result[i].GetReferencedAssemblies())
             {
-                if (IsPlatformAssembly(reference.Name) || !seen.Add((context, reference.Name ?? string.Empty)))
+                if (IsPlatformAssembly(reference.Name) || !seen.Add((context, Normalized(reference.Name))))
                 {
                     continue;
                 }
@@ -309,7 +309,10 @@ public static class FastBsonSerializers
     }
 
     private static (AssemblyLoadContext?, string) Identity(Assembly assembly) =>
-        (AssemblyLoadContext.GetLoadContext(assembly), assembly.GetName().Name ?? string.Empty);
+        (AssemblyLoadContext.GetLoadContext(assembly), Normalized(assembly.GetName().Name));
+
+    // Assembly names compare without regard to case.
+    private static string Normalized(string? name) => (name ?? string.Empty).ToUpperInvariant();
 
     private static bool IsPlatformAssembly(string? name) =>
         name is null ||
