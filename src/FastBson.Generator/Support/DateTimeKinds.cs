@@ -17,15 +17,8 @@ internal static class DateTimeKinds
     /// The kind of a place's serializer, as its class map resolves it (a NullableSerializer is looked through); Utc for any
     /// other serializer, which the drift check refuses anyway.
     /// </summary>
-    public static DateTimeKind Of(IBsonSerializer serializer)
-    {
-        if (ShapeChecks.IsGenericInstance(serializer, typeof(NullableSerializer<>)) && serializer is IChildSerializerConfigurable nullable)
-        {
-            serializer = nullable.ChildSerializer;
-        }
-
-        return serializer is DateTimeSerializer dateTime ? dateTime.Kind : DateTimeKind.Utc;
-    }
+    public static DateTimeKind Of(IBsonSerializer serializer) =>
+        ShapeChecks.LookThroughNullable(serializer) is DateTimeSerializer dateTime ? dateTime.Kind : DateTimeKind.Utc;
 
     /// <summary>
     /// The kind of collection items and dictionary values of type <typeparamref name="T"/> (DateTime or DateTime?), which

@@ -41,11 +41,7 @@ internal sealed class GuidFormat
     /// <summary>The format of a member's serializer, as its class map resolves it (a NullableSerializer is looked through).</summary>
     public static GuidFormat Of(IBsonSerializer serializer)
     {
-        if (ShapeChecks.IsGenericInstance(serializer, typeof(NullableSerializer<>)) && serializer is IChildSerializerConfigurable nullable)
-        {
-            serializer = nullable.ChildSerializer;
-        }
-
+        serializer = ShapeChecks.LookThroughNullable(serializer);
         return ShapeChecks.IsExactly<GuidSerializer>(serializer) && serializer is GuidSerializer guid ? new GuidFormat(guid) : OtherSerializer;
     }
 

@@ -405,6 +405,15 @@ internal static class ShapeChecks
         return type.IsGenericType && type.GetGenericTypeDefinition() == genericDefinition;
     }
 
+    /// <summary>
+    /// The serializer of a place's values as its class map resolves it: the driver's NullableSerializer of a <c>Nullable</c>
+    /// place looked through to the serializer it wraps, any other serializer as it is.
+    /// </summary>
+    public static IBsonSerializer LookThroughNullable(IBsonSerializer serializer) =>
+        IsGenericInstance(serializer, typeof(NullableSerializer<>)) && serializer is IChildSerializerConfigurable nullable
+            ? nullable.ChildSerializer
+            : serializer;
+
     private static string? ExpectRepresentation<TSerializer>(IBsonSerializer serializer, BsonType representation)
     {
         if (!IsExactly<TSerializer>(serializer) || serializer is not IRepresentationConfigurable configurable)
